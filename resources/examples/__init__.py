@@ -1,0 +1,1 @@
+"""Example evenings, one session record per game (``spec/deal-format.md``)."""

@@ -1,0 +1,1 @@
+"""Fonts shipped for the PDF score sheet (see the licence texts here)."""

@@ -1,0 +1,153 @@
+"""The ``scorekeeper`` command.
+
+``scorekeeper settle FILE|-`` scores a deal or a session record
+(``spec/deal-format.md``) and prints the JSON result. Storage and export add
+their own sub-commands (``scorekeeper.storage.commands``,
+``scorekeeper.export.commands``); their heavy imports happen only when run.
+
+Bad input never shows a traceback: exit status 2 and one line on standard error
+naming the field and the reason.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from scorekeeper.errors import RecordError
+
+
+class CommandError(Exception):
+    """A failure to report in one line (missing file, unreadable input, ...)."""
+
+
+def read_json(source: str) -> Any:
+    """The JSON in file ``source`` (``-`` = standard input)."""
+    name = "standard input" if source == "-" else source
+    try:
+        if source == "-":
+            text = sys.stdin.read()
+        else:
+            with open(source, encoding="utf-8") as f:
+                text = f.read()
+    except FileNotFoundError:
+        raise CommandError(f"{name}: no such file") from None
+    except (OSError, UnicodeDecodeError) as err:
+        raise CommandError(f"{name}: cannot be read ({err})") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise CommandError(
+            f"{name}: not valid JSON ({err.msg} at line {err.lineno}, column {err.colno})"
+        ) from None
+
+
+def print_json(data: Any) -> None:
+    json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")
+
+
+def settle_json(data: Any) -> dict[str, Any]:
+    """The settle output for a deal record or a session record (one with ``deals``)."""
+    from scorekeeper.games import parse_deal
+    from scorekeeper.session import outcome_json, replay_json
+
+    if isinstance(data, dict) and "deals" in data:
+        return replay_json(data).to_json()
+    return outcome_json(parse_deal(data).settle())
+
+
+def _cmd_settle(args: argparse.Namespace) -> int:
+    print_json(settle_json(read_json(args.file)))
+    return 0
+
+
+def load_result(source: str, db: str | None) -> Any:
+    """A replayed session from a JSON session record or a stored session ID."""
+    from scorekeeper.session import replay_json
+
+    if source.isdigit() and not os.path.exists(source):
+        from scorekeeper.storage import open_store
+
+        store = open_store(db)
+        try:
+            return store.result(int(source))
+        finally:
+            store.close()
+    return replay_json(read_json(source))
+
+
+def _cmd_pdf(args: argparse.Namespace) -> int:
+    from scorekeeper.export.pdf import export_pdf
+
+    result = load_result(args.source, args.db)
+    try:
+        export_pdf(result, args.output, page_size=args.page_size, language=args.language)
+    except OSError as err:
+        raise CommandError(f"{args.output}: cannot be written ({err.strerror})") from None
+    print(f"wrote {args.output}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="scorekeeper",
+        description="Score keeping for Ulti, Marjapussi, Huutopussi, Zwanzigerrufen and Ultimate.",
+    )
+    parser.add_argument(
+        "--db", metavar="PATH_OR_URL",
+        help="database file or SQLAlchemy URL (default: $SCOREKEEPER_DB or the user data folder)",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    settle = sub.add_parser("settle", help="score a deal or session record (JSON) and print it")
+    settle.add_argument("file", metavar="FILE", help="a JSON record, or - for standard input")
+    settle.set_defaults(func=_cmd_settle)
+    pdf = sub.add_parser("pdf", help="export a session's score sheet as PDF")
+    pdf.add_argument("source", metavar="ID|FILE.json", help="a stored session ID or a session record")
+    pdf.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    pdf.add_argument("--letter", dest="page_size", action="store_const", const="Letter",
+                     default="A4", help="US Letter paper instead of A4")
+    pdf.add_argument("--language", choices=("en", "ja"), default="en")
+    pdf.set_defaults(func=_cmd_pdf)
+    _add_plugin_commands(sub)
+    return parser
+
+
+def _add_plugin_commands(sub: Any) -> None:
+    from scorekeeper.export import commands as export_commands
+    from scorekeeper.storage import commands as storage_commands
+
+    storage_commands.add_commands(sub)
+    export_commands.add_commands(sub)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        return _start_app(args, parser)
+    try:
+        result: int = args.func(args)
+        return result
+    except (RecordError, CommandError) as err:
+        print(str(err), file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except Exception as err:  # never a traceback for the person at the table
+        print(f"internal error: {type(err).__name__}: {err}", file=sys.stderr)
+        return 2
+
+
+def _start_app(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """No sub-command: the desktop app when it is installed, else the help."""
+    parser.print_help()
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

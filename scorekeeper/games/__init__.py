@@ -1,0 +1,74 @@
+"""The game registry: one module (or small package) per game, each exposing ``SPEC``.
+
+``parse_deal`` is the one entry point for a JSON deal record: it checks the
+common fields (``game``, ``players``, ``dealer``, ``rules``) and hands the rest to
+the game's own parser.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from scorekeeper.errors import RecordError
+from scorekeeper.games.base import Context, GameSpec, Outcome, Table, read_table
+
+_MODULES = {
+    "ulti": "scorekeeper.games.ulti",
+    "marjapussi": "scorekeeper.games.marjapussi",
+    "huutopussi": "scorekeeper.games.huutopussi",
+    "zwanzigerrufen": "scorekeeper.games.zwanzigerrufen",
+    "ultimate": "scorekeeper.games.ultimate",
+}
+GAME_IDS: tuple[str, ...] = tuple(_MODULES)
+
+
+def get_game(game_id: Any, path: str = "game") -> GameSpec[Any]:
+    """The spec of a game by its id (``ulti``, ``marjapussi``, ...)."""
+    if not isinstance(game_id, str) or game_id not in _MODULES:
+        raise RecordError(path, f"{game_id!r} is not one of {', '.join(GAME_IDS)}")
+    spec: GameSpec[Any] = importlib.import_module(_MODULES[game_id]).SPEC
+    return spec
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A validated deal: its game, its table and the game's own record."""
+
+    game: GameSpec[Any]
+    table: Table
+    record: Any
+
+    def settle(self, context: Context | None = None) -> Outcome:
+        return self.game.settle(self.record, self.table, context or Context())
+
+    def to_json(self) -> dict[str, Any]:
+        """The deal record as in ``spec/deal-format.md`` (common fields first)."""
+        out: dict[str, Any] = {
+            "game": self.game.id,
+            "players": list(self.table.players),
+            "dealer": self.table.dealer,
+        }
+        overrides = {
+            k: v for k, v in self.table.rules.items()
+            if v != _default(self.game, k)
+        }
+        if overrides:
+            out["rules"] = overrides
+        out.update(self.game.to_json(self.record))
+        return out
+
+
+def _default(game: GameSpec[Any], key: str) -> Any:
+    return next(o.default for o in game.options if o.key == key)
+
+
+def parse_deal(raw: Mapping[str, Any]) -> Deal:
+    """Validate a JSON deal record; raises :class:`RecordError` naming the field."""
+    if not isinstance(raw, Mapping):
+        raise RecordError("record", "must be a JSON object")
+    game = get_game(raw.get("game"))
+    table = read_table(raw, game.options, game.player_counts)
+    return Deal(game, table, game.parse(raw, table))

@@ -1,0 +1,256 @@
+"""What every game module shares: the table a deal is played at, the outcome of
+settling it, house-rule options, and a small reader that validates JSON fields
+and names the field when something is wrong.
+
+Every game module exposes the same surface, collected in a :class:`GameSpec`:
+``parse`` (JSON -> frozen record, validating everything), ``settle`` (record ->
+:class:`Outcome`) and ``to_json`` (record -> the JSON of ``spec/deal-format.md``).
+Standard library only; whole numbers only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from scorekeeper.errors import RecordError
+
+R = TypeVar("R")
+
+_MISSING: Any = object()
+
+
+@dataclass(frozen=True)
+class Option:
+    """A house rule a session can switch. ``choices`` is None for a free integer."""
+
+    key: str
+    default: Any
+    choices: tuple[Any, ...] | None
+    help: str
+
+    def check(self, value: Any, path: str) -> Any:
+        if self.choices is None:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise RecordError(path, f"{value!r} is not a whole number")
+            return value
+        for choice in self.choices:
+            # 1 == True in Python: compare types too so true/1 are not confused.
+            if value == choice and type(value) is type(choice):
+                return value
+        allowed = ", ".join(_json_literal(c) for c in self.choices)
+        raise RecordError(path, f"{_json_literal(value)} is not one of {allowed}")
+
+
+def _json_literal(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    return repr(value)
+
+
+def resolve_rules(options: Sequence[Option], raw: Any, path: str = "rules") -> dict[str, Any]:
+    """The options in force: the defaults overridden by ``raw`` (validated)."""
+    if raw is None:
+        raw = {}
+    if not isinstance(raw, Mapping):
+        raise RecordError(path, "must be an object of house-rule options")
+    known = {o.key: o for o in options}
+    rules = {o.key: o.default for o in options}
+    for key, value in raw.items():
+        if key not in known:
+            names = ", ".join(known) or "none"
+            raise RecordError(f"{path}.{key}", f"unknown house rule (this game has: {names})")
+        rules[key] = known[key].check(value, f"{path}.{key}")
+    return rules
+
+
+@dataclass(frozen=True)
+class Table:
+    """Who sits where for one deal, the dealer, and the house rules in force."""
+
+    players: tuple[str, ...]
+    dealer: str
+    rules: Mapping[str, Any]
+
+    def seat(self, name: str) -> int:
+        return self.players.index(name)
+
+    def after(self, name: str, steps: int = 1) -> str:
+        """The player ``steps`` places after ``name`` in the order of play."""
+        return self.players[(self.seat(name) + steps) % len(self.players)]
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the session knows before a deal: running scores of the current game
+    and whether a double round is in force (Zwanzigerrufen)."""
+
+    scores: Mapping[str, int] = field(default_factory=dict)
+    double_round: bool = False
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The short score-sheet cells of a deal."""
+
+    declarer: str | None
+    contract: str
+    result: str
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A settled deal: every player's delta (0 for one sitting out) and the
+    breakdown in words, one line per component or bonus."""
+
+    deltas: Mapping[str, int]
+    lines: tuple[str, ...]
+    summary: Summary
+    warnings: tuple[str, ...] = ()
+    # Session signals (Zwanzigerrufen): a Mondfang starts a double round;
+    # a Zusammenwerfen is dealt again by the same dealer.
+    starts_double_round: bool = False
+    same_dealer_again: bool = False
+    doubled: bool = False
+    thrown_in: bool = False  # recorded but not played: not a "scored deal"
+
+
+@dataclass(frozen=True)
+class GameSpec(Generic[R]):
+    """A game as the session, the CLI and the UI see it."""
+
+    id: str
+    title: str
+    player_counts: tuple[int, ...]
+    options: tuple[Option, ...]
+    parse: Callable[[Mapping[str, Any], Table], R]
+    settle: Callable[[R, Table, Context], Outcome]
+    to_json: Callable[[R], dict[str, Any]]
+    zero_sum: bool
+    target: int | None = None  # race games: first to this many points
+
+    def teams(self, players: Sequence[str]) -> tuple[tuple[str, ...], ...]:
+        """Partnerships for a whole game: seats 1+3 vs 2+4 in the 4-player
+        Finnish games, everyone alone otherwise."""
+        if self.id in ("marjapussi", "huutopussi") and len(players) == 4:
+            return ((players[0], players[2]), (players[1], players[3]))
+        return tuple((p,) for p in players)
+
+
+def thrown_in_outcome(table: Table, reason: str) -> Outcome:
+    """A deal recorded but not played: everyone scores 0."""
+    zeros = {p: 0 for p in table.players}
+    return Outcome(
+        zeros, (f"Thrown in ({reason}): no score.",), Summary(None, "—", reason), thrown_in=True
+    )
+
+
+class Reader:
+    """Validating access to one JSON object; errors carry the dotted field path."""
+
+    def __init__(self, data: Any, path: str = "") -> None:
+        if not isinstance(data, Mapping):
+            raise RecordError(path or "record", "must be a JSON object")
+        self.data: Mapping[str, Any] = data
+        self.path = path
+
+    def at(self, key: str | int) -> str:
+        if isinstance(key, int):
+            return f"{self.path}[{key}]"
+        return f"{self.path}.{key}" if self.path else key
+
+    def has(self, key: str) -> bool:
+        return key in self.data and self.data[key] is not None
+
+    def raw(self, key: str, default: Any = _MISSING) -> Any:
+        if key in self.data:
+            return self.data[key]
+        if default is _MISSING:
+            raise RecordError(self.at(key), "is missing")
+        return default
+
+    def sub(self, key: str) -> Reader:
+        return Reader(self.raw(key), self.at(key))
+
+    def boolean(self, key: str, default: Any = _MISSING) -> bool:
+        value = self.raw(key, default)
+        if not isinstance(value, bool):
+            raise RecordError(self.at(key), f"{_json_literal(value)} is not true or false")
+        return value
+
+    def integer(
+        self, key: str, lo: int, hi: int, *, step: int = 1, default: Any = _MISSING
+    ) -> int:
+        value = self.raw(key, default)
+        return check_int(value, self.at(key), lo, hi, step=step)
+
+    def choice(self, key: str, choices: Sequence[Any], default: Any = _MISSING) -> Any:
+        value = self.raw(key, default)
+        return check_choice(value, self.at(key), choices)
+
+    def player(self, key: str, players: Sequence[str], default: Any = _MISSING) -> Any:
+        value = self.raw(key, default)
+        if value is None and default is None:
+            return None
+        return check_player(value, self.at(key), players)
+
+    def array(self, key: str, default: Any = _MISSING) -> list[Any]:
+        value = self.raw(key, default)
+        if not isinstance(value, list):
+            raise RecordError(self.at(key), "must be a JSON array")
+        return value
+
+
+def check_int(value: Any, path: str, lo: int, hi: int, *, step: int = 1) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RecordError(path, f"{_json_literal(value)} is not a whole number")
+    if not lo <= value <= hi or (value - lo) % step:
+        if step == 1:
+            raise RecordError(path, f"{value} is not between {lo} and {hi}")
+        raise RecordError(path, f"{value} is not a multiple of {step} between {lo} and {hi}")
+    return value
+
+
+def check_choice(value: Any, path: str, choices: Sequence[Any]) -> Any:
+    for choice in choices:
+        if value == choice and type(value) is type(choice):
+            return value
+    allowed = ", ".join(_json_literal(c) for c in choices)
+    raise RecordError(path, f"{_json_literal(value)} is not one of {allowed}")
+
+
+def check_player(value: Any, path: str, players: Sequence[str]) -> str:
+    if not isinstance(value, str) or value not in players:
+        raise RecordError(path, f"{_json_literal(value)} is not a player at this table")
+    return value
+
+
+def read_table(raw: Mapping[str, Any], options: Sequence[Option],
+               player_counts: Sequence[int]) -> Table:
+    """The common fields of a deal record: ``players``, ``dealer``, ``rules``."""
+    r = Reader(raw)
+    players = r.array("players")
+    if len(players) not in player_counts:
+        counts = ", ".join(str(n) for n in player_counts)
+        raise RecordError("players", f"{len(players)} players; this game is for {counts}")
+    for i, name in enumerate(players):
+        if not isinstance(name, str) or not name.strip():
+            raise RecordError(f"players[{i}]", "must be a non-empty name")
+    if len(set(players)) != len(players):
+        raise RecordError("players", "the same name appears twice")
+    dealer = r.player("dealer", players)
+    return Table(tuple(players), dealer, resolve_rules(options, raw.get("rules")))
+
+
+def multiplier_text(level: int, names: Sequence[str]) -> str:
+    """``Kontra ×2`` style label for a doubling level (0 = none)."""
+    if level == 0:
+        return ""
+    return f"{names[level - 1]} ×{2 ** level}"
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n)

@@ -1,0 +1,230 @@
+"""The ``result`` block of a Marjapussi or Huutopussi deal, and the sides.
+
+See the package docstring for the rules it checks.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from scorekeeper.errors import RecordError
+from scorekeeper.games.base import Reader, Table, check_int
+
+LAST_TRICK = 20
+COMMON_KEYS = frozenset({"game", "players", "dealer", "rules", "thrown_in", "bids"})
+RESULT_KEYS = frozenset({"card_points", "last_trick", "tricks", "marriages"})
+
+
+class Suit(enum.Enum):
+    """A marriage suit and its value (both rules files, "Card points and marriages")."""
+
+    HEARTS = "hearts"
+    DIAMONDS = "diamonds"
+    CLUBS = "clubs"
+    SPADES = "spades"
+
+    @property
+    def points(self) -> int:
+        return {"hearts": 100, "diamonds": 80, "clubs": 60, "spades": 40}[self.value]
+
+
+@dataclass(frozen=True)
+class Deck:
+    """The point values of one suit (×4 suits), and the step card points come in."""
+
+    suit_values: tuple[int, ...]
+    step: int
+
+    @property
+    def total(self) -> int:
+        return 4 * sum(self.suit_values)
+
+
+@dataclass(frozen=True)
+class Marriage:
+    side: int
+    suit: Suit
+
+
+@dataclass(frozen=True)
+class PussiResult:
+    card_points: tuple[int, ...]
+    last_trick: int
+    tricks: tuple[int, ...]
+    marriages: tuple[Marriage, ...]
+    marriages_given: bool  # keep an omitted "marriages" omitted on the way back
+
+    def total(self, side: int) -> int:
+        """Card points + last trick + the side's marriages (unrounded)."""
+        return self.card_points[side] + self.last_bonus(side) + self.marriage_points(side)
+
+    def last_bonus(self, side: int) -> int:
+        return LAST_TRICK if self.last_trick == side else 0
+
+    def marriage_points(self, side: int) -> int:
+        return sum(m.suit.points for m in self.marriages if m.side == side)
+
+
+# --- sides -------------------------------------------------------------------
+
+
+def sides(table: Table) -> tuple[tuple[str, ...], ...]:
+    """Players of each side (spec: "Sides")."""
+    p = table.players
+    return ((p[0], p[2]), (p[1], p[3])) if len(p) == 4 else tuple((name,) for name in p)
+
+
+def side_of(table: Table, player: str) -> int:
+    return table.seat(player) % 2 if len(table.players) == 4 else table.seat(player)
+
+
+def side_name(table: Table, side: int) -> str:
+    return " and ".join(sides(table)[side])
+
+
+def team_deltas(table: Table, scores: Sequence[int]) -> dict[str, int]:
+    """Both partners of a team get the team's score."""
+    return {p: scores[side_of(table, p)] for p in table.players}
+
+
+def check_keys(raw: Mapping[str, Any], allowed: frozenset[str], path: str = "") -> None:
+    for key in raw:
+        if key not in allowed:
+            where = f"{path}.{key}" if path else str(key)
+            raise RecordError(where, "is not a field of this game's record")
+
+
+# --- the result block ---------------------------------------------------------
+
+
+@cache
+def _sums_by_count(deck: Deck) -> tuple[frozenset[int], ...]:
+    """sums[n] = every card-point value n cards of the pack can have."""
+    sums: list[set[int]] = [{0}]
+    for value in deck.suit_values * 4:
+        sums.append(set())
+        for n in range(len(sums) - 1, 0, -1):
+            sums[n] |= {s + value for s in sums[n - 1]}
+    return tuple(frozenset(s) for s in sums)
+
+
+def parse_result(
+    r: Reader, table: Table, deck: Deck, declarer_side: int | None, *, led_to_declare: bool
+) -> PussiResult:
+    """The ``result`` block; ``led_to_declare``: Huutopussi's "led and won"."""
+    check_keys(r.data, RESULT_KEYS, r.path)
+    n_sides = len(sides(table))
+    tricks = _int_array(r, "tricks", n_sides, 9 if n_sides == 2 else 11, 1)
+    points = _int_array(r, "card_points", n_sides, deck.total, deck.step)
+    last = r.integer("last_trick", 0, n_sides - 1)
+    if tricks[last] == 0:
+        raise RecordError(r.at("last_trick"), f"side {last} took no trick, so not the last one")
+    for side in range(n_sides):
+        extra = 3 if n_sides == 3 and side == declarer_side else 0
+        _check_points(
+            r.at("card_points") + f"[{side}]",
+            deck,
+            points[side],
+            tricks[side],
+            tricks[side] * len(table.players) + extra,
+        )
+    result = PussiResult(points, last, tricks, _marriages(r, n_sides), "marriages" in r.data)
+    _check_marriage_tricks(r, result, declarer_side, led_to_declare)
+    return result
+
+
+def _int_array(r: Reader, key: str, length: int, total: int, step: int) -> tuple[int, ...]:
+    values = r.array(key)
+    if len(values) != length:
+        raise RecordError(r.at(key), f"must list {length} numbers, one per side")
+    out = tuple(
+        check_int(v, f"{r.at(key)}[{i}]", 0, total, step=step) for i, v in enumerate(values)
+    )
+    if sum(out) != total:
+        raise RecordError(r.at(key), f"add up to {sum(out)}, not {total}")
+    return out
+
+
+def _check_points(path: str, deck: Deck, points: int, tricks: int, cards: int) -> None:
+    sums = _sums_by_count(deck)
+    if cards == 0 and points:
+        raise RecordError(path, f"{points}, but this side took no trick")
+    if not any(points in s for s in sums):
+        raise RecordError(path, f"no set of cards is worth exactly {points}")
+    if points not in sums[cards]:
+        raise RecordError(
+            path, f"{points} card points cannot be taken in {tricks} trick(s) ({cards} cards)"
+        )
+
+
+def _marriages(r: Reader, n_sides: int) -> tuple[Marriage, ...]:
+    raw = r.array("marriages", default=[])
+    seen: set[Suit] = set()
+    out = []
+    for i, item in enumerate(raw):
+        m = Reader(item, r.at("marriages") + f"[{i}]")
+        side = m.integer("side", 0, n_sides - 1)
+        suit = Suit(m.choice("suit", [s.value for s in Suit]))
+        if suit in seen:
+            raise RecordError(
+                m.at("suit"), f"{suit.value} is declared twice; each suit scores once a deal"
+            )
+        seen.add(suit)
+        out.append(Marriage(side, suit))
+    return tuple(out)
+
+
+def _check_marriage_tricks(
+    r: Reader, result: PussiResult, declarer_side: int | None, led_to_declare: bool
+) -> None:
+    """One declaration per won trick that another lead follows (rules: a marriage
+    is declared by the trick's winner before the next lead)."""
+    for side in range(len(result.tricks)):
+        room = result.tricks[side] - (result.last_trick == side)
+        if led_to_declare and side != declarer_side:
+            room -= 1  # its first trick was led by someone else
+        declared = [i for i, m in enumerate(result.marriages) if m.side == side]
+        if len(declared) > max(room, 0):
+            why = _no_room_reason(result.tricks[side], led_to_declare)
+            raise RecordError(
+                r.at("marriages") + f"[{declared[-1]}].side",
+                f"side {side} cannot have declared {len(declared)} "
+                f"marriage(s) with {result.tricks[side]} trick(s): {why}",
+            )
+
+
+def _no_room_reason(tricks: int, led_to_declare: bool) -> str:
+    if tricks == 0:
+        return "a marriage is declared by the winner of a trick"
+    if led_to_declare:
+        return (
+            "a marriage is declared once per trick the declaring player led and won, "
+            "not after the last"
+        )
+    return "a marriage is declared once per won trick, not after the last trick"
+
+
+def result_json(result: PussiResult) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "card_points": list(result.card_points),
+        "last_trick": result.last_trick,
+        "tricks": list(result.tricks),
+    }
+    if result.marriages_given:
+        out["marriages"] = [{"side": m.side, "suit": m.suit.value} for m in result.marriages]
+    return out
+
+
+def total_line(table: Table, result: PussiResult, side: int) -> str:
+    """``Aino and Helmi: card points 95 + last trick 20 + hearts marriage 100 = 215``."""
+    parts = [f"card points {result.card_points[side]}"]
+    if result.last_trick == side:
+        parts.append(f"last trick {LAST_TRICK}")
+    parts += [
+        f"{m.suit.value} marriage {m.suit.points}" for m in result.marriages if m.side == side
+    ]
+    return f"{side_name(table, side)}: {' + '.join(parts)} = {result.total(side)}"

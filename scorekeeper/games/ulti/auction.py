@@ -1,0 +1,121 @@
+"""The optional auction log of an Ulti deal (rules/ulti.md "Contract components").
+
+``bids`` = ``[{"player": P, "bid": B}, ...]`` with B = ``"pass"`` or
+``{"contract": [...], "hearts": BOOL}`` (one row of the bid table; ``hearts``
+picks the hearts row and is false for no-trump rows). The active players speak
+in turn, starting with the player after the dealer (with 4 at the table the
+dealer sits out). The first bidder must bid; a pass is not final; every bid is
+of strictly higher rank than the standing one; three passes in a row end it.
+The last bidder is the soloist and his last bid is the contract.
+
+Our reading: the log may stop after the two passes that follow the last bid
+(the soloist's own closing pass may be left out); an auction that had not
+reached that point is an error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from scorekeeper.errors import RecordError
+from scorekeeper.games.base import Reader, check_player
+from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind, find_row, kind_for
+from scorekeeper.games.ulti.contract import read_components
+
+
+@dataclass(frozen=True)
+class BidEntry:
+    """One call: ``row`` is None for a pass; ``contract`` keeps the order given."""
+
+    player: str
+    row: BidRow | None = None
+    contract: tuple[Component, ...] = ()
+    hearts: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        if self.row is None:
+            return {"player": self.player, "bid": "pass"}
+        bid = {"contract": [c.value for c in self.contract], "hearts": self.hearts}
+        return {"player": self.player, "bid": bid}
+
+
+def read_bids(raw: Any, players: Sequence[str]) -> tuple[BidEntry, ...]:
+    if not isinstance(raw, list):
+        raise RecordError("bids", "must be a JSON array")
+    return tuple(_entry(Reader(item, f"bids[{i}]"), players) for i, item in enumerate(raw))
+
+
+def _entry(r: Reader, players: Sequence[str]) -> BidEntry:
+    player = check_player(r.raw("player"), r.at("player"), players)
+    if r.raw("bid") == "pass":
+        return BidEntry(player)
+    bid = r.sub("bid")
+    contract = read_components(bid.raw("contract"), bid.at("contract"))
+    hearts = bid.boolean("hearts")
+    kind = kind_for(contract, hearts)
+    if kind is Kind.NO_TRUMP and hearts:
+        raise RecordError(bid.at("hearts"), "a no-trump bid cannot be in hearts")
+    row = find_row(contract, kind)
+    if row is None:
+        raise RecordError(bid.at("contract"), "is not a row of the bid table")
+    return BidEntry(player, row, contract, hearts)
+
+
+def check_auction(
+    bids: Sequence[BidEntry], order: Sequence[str], soloist: str, row: BidRow
+) -> None:
+    """``order``: the active players, first bidder first."""
+    if not bids:
+        raise RecordError("bids", "the first bidder must bid, so the log cannot be empty")
+    for i, entry in enumerate(bids):
+        _check_turn(entry, i, order)
+    last = _check_calls(bids)
+    _check_winner(bids, last, soloist, row)
+
+
+def _check_turn(entry: BidEntry, i: int, order: Sequence[str]) -> None:
+    expected = order[i % len(order)]
+    if entry.player not in order:
+        raise RecordError(f"bids[{i}].player", f"{entry.player} deals and sits out this deal")
+    if entry.player != expected:
+        raise RecordError(f"bids[{i}].player", f"it was {expected}'s turn")
+
+
+def _check_calls(bids: Sequence[BidEntry]) -> int:
+    """Walk the calls; return the index of the last bid."""
+    passes, last = 0, -1
+    for i, entry in enumerate(bids):
+        if passes == 3:
+            raise RecordError(f"bids[{i}]", "the auction ended with three passes in a row")
+        if entry.row is None:
+            if i == 0:
+                raise RecordError("bids[0].bid", "the first bidder must bid")
+            passes += 1
+            continue
+        _check_rising(bids, last, i)
+        passes, last = 0, i
+    if passes < 2:
+        raise RecordError("bids", "the auction is not over: the other two players must pass")
+    return last
+
+
+def _check_rising(bids: Sequence[BidEntry], last: int, i: int) -> None:
+    new, old = bids[i].row, bids[last].row if last >= 0 else None
+    if new is None or old is None or new.rank > old.rank:
+        return
+    raise RecordError(
+        f"bids[{i}].bid",
+        f"{new.label()} (rank {new.rank}) does not beat {old.label()} (rank {old.rank})",
+    )
+
+
+def _check_winner(bids: Sequence[BidEntry], last: int, soloist: str, row: BidRow) -> None:
+    entry = bids[last]
+    if entry.player != soloist:
+        raise RecordError(f"bids[{last}].player", f"{entry.player} bid last, not {soloist}")
+    if entry.row != row:
+        label = entry.row.label() if entry.row else "pass"
+        raise RecordError(f"bids[{last}].bid", f"the last bid {label} is not the contract "
+                          f"{row.label()}")

@@ -1,0 +1,155 @@
+"""The ``result`` of a played Ulti deal: what happened at the table.
+
+Fields (spec/deal-format.md "ulti"): ``soloist_points`` (cards + last trick,
+0–90 step 10), ``soloist_tricks`` (0–10), ``marriages`` (suits shown by each
+side), ``last_trick`` (its ``winner`` and who played the trump 7 to it),
+``trump_seven_early`` (the soloist's trump 7 went before the last trick) and
+``aces`` (``soloist``, ``defenders`` or ``split``).
+
+Our reading of which fields are needed: a trump contract needs
+``soloist_points``, ``soloist_tricks`` and ``last_trick.winner``; ``aces`` too
+when four-aces is bid. Left out, ``marriages`` means none were shown,
+``trump_seven`` null, ``trump_seven_early`` false and ``aces`` split. A no-trump
+contract needs only ``soloist_tricks``; the other fields may be given and are
+then checked, but no marriage and no trump 7 exist there.
+Optional fields are written back only when they were given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from scorekeeper.errors import RecordError
+from scorekeeper.games.base import Reader, check_choice
+from scorekeeper.games.ulti.bidtable import Suit
+
+
+class Aces(StrEnum):
+    """Who captured all four aces."""
+
+    SOLOIST = "soloist"
+    DEFENDERS = "defenders"
+    SPLIT = "split"
+
+
+@dataclass(frozen=True)
+class Marriages:
+    """Suits whose K + Q each side showed; None = key not given."""
+
+    soloist: tuple[Suit, ...] | None = None
+    defenders: tuple[Suit, ...] | None = None
+
+    def of(self, side: str) -> tuple[Suit, ...]:
+        return (self.soloist if side == "soloist" else self.defenders) or ()
+
+
+@dataclass(frozen=True)
+class LastTrick:
+    winner: str
+    trump_seven: str | None = None
+    seven_given: bool = False
+
+
+@dataclass(frozen=True)
+class Result:
+    soloist_tricks: int
+    soloist_points: int | None = None
+    marriages: Marriages | None = None
+    last_trick: LastTrick | None = None
+    trump_seven_early: bool | None = None
+    aces: Aces | None = None
+
+    @property
+    def shown(self) -> Marriages:
+        return self.marriages or Marriages()
+
+    @property
+    def seven_early(self) -> bool:
+        return bool(self.trump_seven_early)
+
+    @property
+    def trump_seven(self) -> str | None:
+        return self.last_trick.trump_seven if self.last_trick else None
+
+    @property
+    def aces_taken(self) -> Aces:
+        return self.aces or Aces.SPLIT
+
+
+def read_result(r: Reader, active: Sequence[str], *, trump: bool, need_aces: bool) -> Result:
+    """Parse the result object; which fields are required depends on the contract."""
+    return Result(
+        soloist_tricks=r.integer("soloist_tricks", 0, 10),
+        soloist_points=_optional(r, "soloist_points", trump, lambda: _points(r)),
+        marriages=_optional(r, "marriages", False, lambda: _marriages(r.sub("marriages"))),
+        last_trick=_optional(r, "last_trick", trump, lambda: _last(r.sub("last_trick"), active)),
+        trump_seven_early=_optional(r, "trump_seven_early", False, lambda: r.boolean(
+            "trump_seven_early")),
+        aces=_optional(r, "aces", need_aces, lambda: Aces(r.choice("aces", [a.value for a in Aces]))),
+    )
+
+
+def _optional(r: Reader, key: str, required: bool, read: Any) -> Any:
+    if key in r.data or required:
+        return read()
+    return None
+
+
+def _points(r: Reader) -> int:
+    return r.integer("soloist_points", 0, 90, step=10)
+
+
+def _marriages(r: Reader) -> Marriages:
+    return Marriages(
+        soloist=_suits(r, "soloist") if "soloist" in r.data else None,
+        defenders=_suits(r, "defenders") if "defenders" in r.data else None,
+    )
+
+
+def _suits(r: Reader, key: str) -> tuple[Suit, ...]:
+    names = [s.value for s in Suit]
+    return tuple(Suit(check_choice(v, f"{r.at(key)}[{i}]", names)) for i, v in enumerate(r.array(key)))
+
+
+def _last(r: Reader, active: Sequence[str]) -> LastTrick:
+    winner = _active(r, "winner", active)
+    seven = _active(r, "trump_seven", active) if r.has("trump_seven") else None
+    return LastTrick(winner, seven, "trump_seven" in r.data)
+
+
+def _active(r: Reader, key: str, active: Sequence[str]) -> str:
+    name = r.raw(key)
+    if isinstance(name, str) and name not in active:
+        raise RecordError(r.at(key), f"{name} does not play this deal (the dealer sits out)")
+    return str(r.player(key, active))
+
+
+def result_to_json(result: Result) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if result.soloist_points is not None:
+        out["soloist_points"] = result.soloist_points
+    out["soloist_tricks"] = result.soloist_tricks
+    if result.marriages is not None:
+        out["marriages"] = _marriages_json(result.marriages)
+    if result.last_trick is not None:
+        out["last_trick"] = _last_json(result.last_trick)
+    if result.trump_seven_early is not None:
+        out["trump_seven_early"] = result.trump_seven_early
+    if result.aces is not None:
+        out["aces"] = result.aces.value
+    return out
+
+
+def _marriages_json(m: Marriages) -> dict[str, list[str]]:
+    sides = {"soloist": m.soloist, "defenders": m.defenders}
+    return {side: [s.value for s in suits] for side, suits in sides.items() if suits is not None}
+
+
+def _last_json(last: LastTrick) -> dict[str, Any]:
+    out: dict[str, Any] = {"winner": last.winner}
+    if last.seven_given:
+        out["trump_seven"] = last.trump_seven
+    return out

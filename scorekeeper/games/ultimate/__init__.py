@@ -1,0 +1,64 @@
+"""Ultimate: one deal's record and score (``rules/ultimate.md``, seed 002).
+
+The rule in plain words:
+
+- Auction (§Auction): from the dealer's left each player bids a number of points or
+  passes, and a pass is final. Each bid beats the last; the last player left is the
+  declarer, who may then raise. Bids run from ``min_bid`` (option, default 1) to 100.
+- Scoring (§Scoring one deal): the declarer's captured points ≥ the bid → declarer +bid;
+  otherwise each defender scores +⌊bid / 2⌋ and the declarer 0.
+- Partner variant (§Partner variant, option): the holder of a named card is the secret
+  partner; success counts declarer + partner points and the partner scores like the
+  declarer; on failure every other player scores +⌊bid / 2⌋. A named card that is unused
+  or the declarer's own means no partner and every score doubled: success +2 × bid,
+  failure each defender +bid.
+
+Our readings (also in ``docs/games/ultimate.md``):
+
+- All pass → thrown in, 0 for everyone (option ``all_pass`` = ``thrown_in``); with
+  ``dealer_bids`` the dealer may not pass after everyone else has, so all-pass is impossible.
+- The last player left speaks if he has not bid yet: he bids, or passes and all passed.
+- Captured points run from −4 to 104, not 100: the four 5s count −1, so taking every A, K,
+  Q, J and 10 but no 5 gives 40 + 60 + 4 = 104. Points are 5k + tens − fives (k 0–20, tens
+  and fives 0–4), which reaches every whole number in −4..104, so none inside is rejected.
+- A partner card is rank (A K Q J 10 9 … 2, ten also as ``T``) + suit letter (H D C S),
+  written back as given. A card the declarer discarded counts as his own (no partner).
+- ``thrown_in: true`` records a deal abandoned (misdeal, redeal): no declarer, 0 for all.
+"""
+
+from __future__ import annotations
+
+from scorekeeper.games.base import GameSpec, Option
+from scorekeeper.games.ultimate.deal import UltimateDeal
+from scorekeeper.games.ultimate.record import parse, to_json
+from scorekeeper.games.ultimate.scoring import TARGET, settle
+
+__all__ = ["OPTIONS", "SPEC"]
+
+OPTIONS = (
+    Option(
+        "partner_variant",
+        False,
+        (False, True),
+        "The declarer names a card; its holder is his secret partner.",
+    ),
+    Option("min_bid", 1, None, "The lowest bid allowed (1 to 100)."),
+    Option(
+        "all_pass",
+        "thrown_in",
+        ("thrown_in", "dealer_bids"),
+        "All pass: the deal is thrown in, or the dealer must bid when all others passed.",
+    ),
+)
+
+SPEC: GameSpec[UltimateDeal] = GameSpec(
+    id="ultimate",
+    title="Ultimate",
+    player_counts=(3, 4, 5, 6, 7, 8),
+    options=OPTIONS,
+    parse=parse,
+    settle=settle,
+    to_json=to_json,
+    zero_sum=False,
+    target=TARGET,
+)

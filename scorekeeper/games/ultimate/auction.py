@@ -1,0 +1,104 @@
+"""Ultimate's auction log (``rules/ultimate.md`` §Auction).
+
+From the dealer's left each player bids or passes; a pass is final and each bid beats the
+last. The last player left is the declarer, who may then raise (so the stake ``bid`` may be
+higher than his last auction bid). Our reading: a last player left who has not bid yet still
+speaks; if he passes too, all passed. House rule ``all_pass = dealer_bids`` forbids that pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from scorekeeper.errors import RecordError
+from scorekeeper.games.base import Reader, Table, check_int
+from scorekeeper.games.ultimate.deal import MAX_BID, Call, Contract, UltimateDeal
+
+
+@dataclass(frozen=True)
+class AuctionEnd:
+    """Where an auction log stopped: still bidding, the high bid and its bidder."""
+
+    active: tuple[str, ...]
+    high: int | None
+    bidder: str | None
+
+    @property
+    def over(self) -> bool:
+        return not self.active or (len(self.active) == 1 and self.bidder == self.active[0])
+
+
+def read_calls(r: Reader, table: Table) -> tuple[Call, ...]:
+    return tuple(_read_call(Reader(e, r.at(i)), table) for i, e in enumerate(r.array("bids")))
+
+
+def _read_call(r: Reader, table: Table) -> Call:
+    player = r.player("player", table.players)
+    bid = r.raw("bid")
+    if bid == "pass":
+        return Call(player, None)
+    if isinstance(bid, str):
+        raise RecordError(r.at("bid"), f'"{bid}" is not "pass" or a number of points')
+    return Call(player, check_int(bid, r.at("bid"), table.rules["min_bid"], MAX_BID))
+
+
+def run_auction(calls: Sequence[Call], table: Table) -> AuctionEnd:
+    """Replay the log, checking turn order, rising bids and final passes."""
+    n = len(table.players)
+    state = AuctionEnd(tuple(table.after(table.dealer, k) for k in range(1, n + 1)), None, None)
+    turn = 0
+    for i, call in enumerate(calls):
+        _check_turn(state, turn, call, f"bids[{i}]")
+        state, turn = _apply(state, turn, call, f"bids[{i}]", table)
+    return state
+
+
+def _check_turn(state: AuctionEnd, turn: int, call: Call, path: str) -> None:
+    if state.over:
+        raise RecordError(path, "comes after the auction was over")
+    expected = state.active[turn]
+    if call.player != expected:
+        raise RecordError(f"{path}.player", f"it is {expected}'s turn, not {call.player}'s")
+
+
+def _apply(
+    state: AuctionEnd, turn: int, call: Call, path: str, table: Table
+) -> tuple[AuctionEnd, int]:
+    if call.bid is None:  # a pass is final
+        active = state.active[:turn] + state.active[turn + 1 :]
+        _check_dealer_pass(active, state, path, table)
+        return AuctionEnd(active, state.high, state.bidder), turn % max(len(active), 1)
+    if state.high is not None and call.bid <= state.high:
+        raise RecordError(f"{path}.bid", f"{call.bid} does not beat the bid of {state.high}")
+    return AuctionEnd(state.active, call.bid, call.player), (turn + 1) % len(state.active)
+
+
+def _check_dealer_pass(active: tuple[str, ...], state: AuctionEnd, path: str, t: Table) -> None:
+    if not active and state.bidder is None and t.rules["all_pass"] == "dealer_bids":
+        reason = "the dealer may not pass after all others did (house rule all_pass)"
+        raise RecordError(f"{path}.bid", reason)
+
+
+def check_auction(record: UltimateDeal, table: Table, finished: bool) -> None:
+    if record.calls is None:
+        return
+    end = run_auction(record.calls, table)
+    if not finished:
+        return
+    if not end.over:
+        raise RecordError("bids", f"the auction is not over: {', '.join(end.active)} still in")
+    _check_winner(record.contract, end)
+
+
+def _check_winner(c: Contract | None, end: AuctionEnd) -> None:
+    if c is None:
+        if end.bidder is not None:
+            raise RecordError("declarer", f"is null but {end.bidder} won the auction")
+        return
+    if end.bidder != c.declarer:
+        winner = end.bidder or "nobody (all passed)"
+        raise RecordError("declarer", f"{c.declarer} is not the auction's winner {winner}")
+    if end.high is not None and c.bid < end.high:
+        reason = f"{c.bid} is below the winning bid {end.high}; the declarer may only raise"
+        raise RecordError("bid", reason)

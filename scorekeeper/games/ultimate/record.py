@@ -1,0 +1,128 @@
+"""Ultimate's JSON deal record (``spec/deal-format.md`` §ultimate): parse and write back.
+
+Optional fields written as null (``partner_card``/``partner`` outside the partner variant,
+the contract fields of a deal nobody played) are accepted and echoed back by ``to_json``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scorekeeper.errors import RecordError
+from scorekeeper.games.base import Reader, Table, check_int, check_player
+from scorekeeper.games.ultimate.auction import check_auction, read_calls
+from scorekeeper.games.ultimate.deal import (
+    MAX_BID,
+    MAX_POINTS,
+    MIN_POINTS,
+    Contract,
+    Suit,
+    UltimateDeal,
+)
+
+_CARD = re.compile(r"(A|K|Q|J|10|T|[2-9])([HDCS])")
+_CONTRACT_KEYS = ("bid", "trump", "partner_card", "partner", "result")
+
+
+def parse(raw: Mapping[str, Any], table: Table) -> UltimateDeal:
+    r = Reader(raw)
+    check_int(table.rules["min_bid"], "rules.min_bid", 1, MAX_BID)
+    thrown_in = r.boolean("thrown_in") if "thrown_in" in raw else None
+    calls = read_calls(r, table) if "bids" in raw else None
+    if thrown_in:
+        deal = UltimateDeal(None, calls, thrown_in, _empty_fields(r, ("declarer", *_CONTRACT_KEYS)))
+    else:
+        deal = UltimateDeal(_read_contract(r, table), calls, thrown_in, ())
+        deal = _with_nulls(deal, r, table, thrown_in)
+    check_auction(deal, table, finished=not thrown_in)
+    return deal
+
+
+def _with_nulls(deal: UltimateDeal, r: Reader, table: Table, given: bool | None) -> UltimateDeal:
+    if deal.contract is not None:
+        keys = () if table.rules["partner_variant"] else ("partner_card", "partner")
+        nulls = _empty_fields(r, keys, "needs the partner variant (rules.partner_variant true)")
+        return UltimateDeal(deal.contract, deal.calls, given, nulls)
+    if table.rules["all_pass"] == "dealer_bids":
+        raise RecordError("declarer", "is null, but with all_pass = dealer_bids someone plays")
+    if given is False:
+        raise RecordError("thrown_in", "is false, but all passed, which throws the deal in")
+    return UltimateDeal(None, deal.calls, given, ("declarer", *_empty_fields(r, _CONTRACT_KEYS)))
+
+
+def _empty_fields(
+    r: Reader, keys: Sequence[str], why: str = "must be left out: nobody played this deal"
+) -> tuple[str, ...]:
+    """Keys that must be left out (or null) here; returns those written as null."""
+    for key in keys:
+        if r.has(key):
+            raise RecordError(r.at(key), why)
+    return tuple(key for key in keys if key in r.data)
+
+
+def _read_contract(r: Reader, table: Table) -> Contract | None:
+    r.raw("declarer")  # the key itself is required: null means all passed
+    declarer = r.player("declarer", table.players, default=None)
+    if declarer is None:
+        return None
+    card, partner = _read_partner(r, table, declarer)
+    return Contract(
+        declarer,
+        r.integer("bid", table.rules["min_bid"], MAX_BID),
+        _read_trump(r),
+        card,
+        partner,
+        r.sub("result").integer("declarer_points", MIN_POINTS, MAX_POINTS),
+    )
+
+
+def _read_trump(r: Reader) -> Suit:
+    value = r.raw("trump")
+    for suit in Suit:
+        if value == suit.value:
+            return suit
+    names = ", ".join(s.value for s in Suit)
+    reason = f"{json.dumps(value)} is not a trump suit ({names}; never no-trump)"
+    raise RecordError("trump", reason)
+
+
+def _read_partner(r: Reader, table: Table, declarer: str) -> tuple[str | None, str | None]:
+    if not table.rules["partner_variant"]:
+        return None, None  # the fields must then be absent: see _with_nulls
+    card = r.raw("partner_card")
+    if not isinstance(card, str) or not _CARD.fullmatch(card):
+        reason = f"{json.dumps(card)} is not a card like QH or 10S (A K Q J 10/T 9-2 + H D C S)"
+        raise RecordError("partner_card", reason)
+    partner = r.raw("partner")
+    if partner is None:
+        return card, None
+    check_player(partner, "partner", table.players)
+    if partner == declarer:
+        raise RecordError("partner", "is the declarer; his own card means partner null")
+    return card, str(partner)
+
+
+# --- writing the record back -------------------------------------------------------
+
+
+def to_json(deal: UltimateDeal) -> dict[str, Any]:
+    out: dict[str, Any] = {} if deal.thrown_in is None else {"thrown_in": deal.thrown_in}
+    if deal.contract is not None:
+        out.update(_contract_json(deal.contract))
+    out.update({key: None for key in deal.nulls})
+    if deal.calls is not None:
+        out["bids"] = [
+            {"player": c.player, "bid": "pass" if c.bid is None else c.bid} for c in deal.calls
+        ]
+    return out
+
+
+def _contract_json(c: Contract) -> dict[str, Any]:
+    out: dict[str, Any] = {"declarer": c.declarer, "bid": c.bid, "trump": c.trump.value}
+    if c.partner_card is not None:
+        out.update(partner_card=c.partner_card, partner=c.partner)
+    out["result"] = {"declarer_points": c.points}
+    return out

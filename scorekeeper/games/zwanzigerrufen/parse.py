@@ -1,0 +1,158 @@
+"""Reading a Zwanzigerrufen deal record and checking everything a person could
+get wrong (rules ``zwanzigerrufen.md``; JSON shape ``spec/deal-format.md``).
+
+The card-point checks of ``result`` live in :mod:`.result`, the auction log
+in :mod:`.auction`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from scorekeeper.errors import RecordError
+from scorekeeper.games.base import Reader, Table, check_choice, check_int
+
+from .auction import check_auction
+from .record import (
+    GAME,
+    STANCES,
+    TAROCKS,
+    Bonus,
+    Contract,
+    Played,
+    Record,
+    Side,
+    ThrownIn,
+)
+from .result import read_result
+
+_PLAY_KEYS = ("contract", "declarer", "called", "partner", "announced", "kontra", "result", "bids")
+_OPTIONAL = ("called", "partner", "announced", "kontra")
+
+
+def parse(raw: Mapping[str, Any], table: Table) -> Record:
+    r = Reader(raw)
+    thrown_in = _flag(r, "thrown_in")
+    double_round = _flag(r, "double_round")
+    if thrown_in:
+        return _thrown_in(r, double_round)
+    record = _played(r, table, thrown_in, double_round)
+    if "bids" in raw:
+        bids = check_auction(r.array("bids"), table, record)
+        record = _replace_bids(record, bids)
+    return record
+
+
+def _flag(r: Reader, key: str) -> bool | None:
+    return r.boolean(key) if key in r.data else None
+
+
+def _thrown_in(r: Reader, double_round: bool | None) -> ThrownIn:
+    """Rules "Contracts": a Zusammenwerfen is thrown in before the auction."""
+    for key in _PLAY_KEYS:
+        if key in r.data:
+            raise RecordError(key, "a thrown-in deal (Zusammenwerfen) is not played: leave it out")
+    return ThrownIn(double_round)
+
+
+def _played(r: Reader, table: Table, thrown_in: bool | None, double_round: bool | None) -> Played:
+    contract = Contract(r.choice("contract", [c.value for c in Contract]))
+    declarer = _declarer(r, table, contract)
+    called, partner = _call(r, table, contract, declarer)
+    announced = _announced(r, contract)
+    kontra = _kontra(r, announced)
+    record = Played(
+        contract, declarer, read_result(r.sub("result"), contract), called, partner,
+        announced, kontra, None, thrown_in, double_round,
+        frozenset(k for k in _OPTIONAL if k in r.data),
+    )
+    _check_pagat_kontra(record)
+    _check_announced_pagat(record)
+    return record
+
+
+def _declarer(r: Reader, table: Table, contract: Contract) -> str:
+    declarer: str = r.player("declarer", table.players)
+    forehand = table.after(table.dealer)
+    if contract is Contract.NORMAL and declarer != forehand:
+        raise RecordError(
+            "declarer", f"in a normal game the declarer is forehand, {forehand} (after the dealer)"
+        )
+    return declarer
+
+
+def _call(r: Reader, table: Table, contract: Contract, declarer: str) -> tuple[str | None, ...]:
+    if contract is not Contract.NORMAL:
+        _absent_in_solo(r, "called", "a solo calls no tarock")
+        _absent_in_solo(r, "partner", "a solo has no partner: the soloist plays alone")
+        return None, None
+    called: str = r.choice("called", TAROCKS)
+    if r.raw("partner") is None:
+        raise RecordError("partner", "every card is dealt (no talon), so the called tarock had "
+                          "a holder: name the partner")
+    partner: str = r.player("partner", table.players)
+    if partner == declarer:
+        raise RecordError("partner", "forehand must call a tarock another player holds, "
+                          "so he cannot be his own partner")
+    return called, partner
+
+
+def _absent_in_solo(r: Reader, key: str, reason: str) -> None:
+    if r.has(key):
+        raise RecordError(key, f"{reason}: leave it out or null")
+
+
+def _announced(r: Reader, contract: Contract) -> tuple[tuple[Bonus, Side], ...]:
+    if "announced" not in r.data:
+        return ()
+    a = r.sub("announced")
+    return tuple(_announcement(a, key, contract) for key in a.data)
+
+
+def _announcement(a: Reader, key: Any, contract: Contract) -> tuple[Bonus, Side]:
+    path = a.at(str(key))
+    if key not in [b.value for b in Bonus]:
+        raise RecordError(path, "only absolut, pagat and valat can be announced")
+    side = STANCES[check_choice(a.data[key], path, tuple(STANCES))]
+    if key == Bonus.PAGAT.value and contract is Contract.SUIT_SOLO:
+        raise RecordError(path, "Pagat ultimo cannot be announced in a suit solo")
+    return Bonus(key), side
+
+
+def _kontra(r: Reader, announced: tuple[tuple[Bonus, Side], ...]) -> tuple[tuple[str, int], ...]:
+    if "kontra" not in r.data:
+        return ()
+    k = r.sub("kontra")
+    allowed = [GAME, *(b.value for b, _ in announced)]
+    for key in k.data:
+        if key not in allowed:
+            raise RecordError(k.at(str(key)), _no_kontra_reason(key))
+    return tuple((key, check_int(k.data[key], k.at(key), 0, 4)) for key in k.data)
+
+
+def _no_kontra_reason(key: Any) -> str:
+    if key in [b.value for b in Bonus]:
+        return f"{key} was not announced, and a silent bonus cannot be doubled"
+    return "Kontra goes on the game or on an announced bonus (absolut, pagat, valat)"
+
+
+def _check_pagat_kontra(record: Played) -> None:
+    """Rules "Bonuses": "Pagat dagegen" needs a Kontra on the game."""
+    if record.announced_side(Bonus.PAGAT) is Side.DEFENDERS and record.game_kontra() == 0:
+        raise RecordError("kontra.game", "Pagat dagegen needs a Kontra on the game")
+
+
+def _check_announced_pagat(record: Played) -> None:
+    side = record.announced_side(Bonus.PAGAT)
+    pagat = record.result.pagat
+    if side is not None and pagat is None:
+        raise RecordError("result.pagat", "Pagat ultimo was announced: record its outcome")
+    if side is not None and pagat is not None and pagat.side is not side:
+        raise RecordError("result.pagat.side", f"the Pagat ultimo was announced by the {side.value}")
+
+
+def _replace_bids(record: Played, bids: Any) -> Played:
+    from dataclasses import replace
+
+    return replace(record, bids=bids)

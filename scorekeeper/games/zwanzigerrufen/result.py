@@ -1,0 +1,113 @@
+"""Reading the ``result`` of a Zwanzigerrufen deal and checking that the card
+points, tricks and card bonuses can all be true at once (rules "Table").
+
+88 card points in 40 cards, 10 tricks of 4 cards. The declarers' points must
+fit in their tricks: at most the 4 × tricks richest cards, at least the
+4 × tricks poorest ones.
+"""
+
+from __future__ import annotations
+
+from scorekeeper.errors import RecordError
+from scorekeeper.games.base import Reader
+
+from .record import Contract, PagatOutcome, PagatPlay, Result, Side
+
+# Card points, richest first (rules "Table"): Sküs, Mond, Pagat and the four
+# kings 5; queens 4; cavaliers 3; jacks 2; the other 17 tarocks 1; low cards 0.
+CARD_VALUES = (5,) * 7 + (4,) * 4 + (3,) * 4 + (2,) * 4 + (1,) * 17 + (0,) * 4
+TOTAL_POINTS = sum(CARD_VALUES)  # 88
+TRICKS = 10
+_KEYS = ("declarer_points", "declarer_tricks", "pagat", "trull", "four_kings", "mondfang")
+_SIDES = tuple(s.value for s in Side)
+
+
+def read_result(res: Reader, contract: Contract) -> Result:
+    _reject_unknown(res, _KEYS, "result")
+    points = res.integer("declarer_points", 0, TOTAL_POINTS)
+    tricks = res.integer("declarer_tricks", 0, TRICKS)
+    _check_points_fit(points, tricks)
+    result = Result(
+        points, tricks, _pagat(res), _side(res, "trull"), _side(res, "four_kings"),
+        _side(res, "mondfang"), frozenset(k for k in _KEYS[2:] if k in res.data),
+    )
+    _check_pagat_trick(result)
+    _check_trull(result, contract)
+    _check_mondfang(result, contract)
+    return result
+
+
+def _reject_unknown(r: Reader, keys: tuple[str, ...], what: str) -> None:
+    for key in r.data:
+        if key not in keys:
+            raise RecordError(r.at(str(key)), f"unknown field; {what} has: {', '.join(keys)}")
+
+
+def _most(cards: int) -> int:
+    return sum(CARD_VALUES[:cards])
+
+
+def _check_points_fit(points: int, tricks: int) -> None:
+    path = "result.declarer_points"
+    if tricks == 0 and points > 0:
+        raise RecordError(path, f"{points} points, but the declarers took no trick")
+    if tricks == TRICKS and points < TOTAL_POINTS:
+        raise RecordError(path, f"the declarers took every trick, so all {TOTAL_POINTS} points")
+    most = _most(4 * tricks)
+    least = TOTAL_POINTS - _most(4 * (TRICKS - tricks))
+    if not least <= points <= most:
+        raise RecordError(path, f"{points} points cannot be taken in {tricks} tricks "
+                          f"(possible: {least} to {most})")
+
+
+def _side(r: Reader, key: str) -> Side | None:
+    value = r.raw(key, None)
+    return None if value is None else Side(r.choice(key, _SIDES))
+
+
+def _pagat(res: Reader) -> PagatPlay | None:
+    if res.raw("pagat", None) is None:
+        return None
+    p = res.sub("pagat")
+    _reject_unknown(p, ("side", "outcome"), "pagat")
+    side = Side(p.choice("side", _SIDES))
+    return PagatPlay(side, PagatOutcome(p.choice("outcome", [o.value for o in PagatOutcome])))
+
+
+def _check_pagat_trick(result: Result) -> None:
+    """A Pagat that won the last trick means its side took at least that trick."""
+    pagat = result.pagat
+    if pagat is None or pagat.outcome is not PagatOutcome.WON:
+        return
+    if _side_tricks(result, pagat.side) == 0:
+        raise RecordError("result.pagat.outcome",
+                          f"the {pagat.side.value} took no trick, so their Pagat won none")
+
+
+def _side_tricks(result: Result, side: Side) -> int:
+    tricks = result.declarer_tricks
+    return tricks if side is Side.DECLARERS else TRICKS - tricks
+
+
+def _check_trull(result: Result, contract: Contract) -> None:
+    """The side holding the trull holds the Mond: only it can lose the Mond, and
+    with tarocks as trumps its Sküs wins a trick. A soloist with the trull holds
+    both Sküs and Mond, so nobody can catch his Mond."""
+    trull, mondfang = result.trull, result.mondfang
+    if trull is None:
+        return
+    soloist_trull = contract is not Contract.NORMAL and trull is Side.DECLARERS
+    if mondfang is trull.other or (soloist_trull and mondfang is not None):
+        raise RecordError("result.mondfang", f"the {trull.value} hold the trull (Sküs and Mond), "
+                          "so this Mondfang is impossible")
+    if contract is not Contract.SUIT_SOLO and _side_tricks(result, trull) == 0:
+        raise RecordError("result.trull", f"the {trull.value} took no trick, but the Sküs "
+                          "of a trull always wins its trick")
+
+
+def _check_mondfang(result: Result, contract: Contract) -> None:
+    """A soloist's Mond can only be caught by a defender, who then takes a trick."""
+    solo_lost = contract is not Contract.NORMAL and result.mondfang is Side.DECLARERS
+    if solo_lost and _side_tricks(result, Side.DEFENDERS) == 0:
+        raise RecordError("result.mondfang", "the defenders took no trick, so they did not "
+                          "catch the soloist's Mond")

@@ -1,0 +1,169 @@
+"""Balances -> payments at the end of an evening (``rules/README.md``, "Chip and
+money settlement").
+
+- Zero-sum games (Ulti, Zwanzigerrufen): a player's balance is his total × stake.
+- Race games, **per-point**: (total − the table's mean) × stake; a team's total
+  counts for each partner (the per-player totals already carry it).
+- Race games, **per-game**: each loser of a finished game pays a fixed amount;
+  the winner (or each partner of the winning team) receives what the losers pay.
+
+The stake is an amount of money in the currency's major unit (``1`` EUR = 100
+cents); payments are in whole **minor units** (ISO 4217 exponent: JPY has none).
+Balances are worked exactly with fractions, rounded once to minor units, and any
+rounding remainder is put on one balance so the payments still net to zero.
+A session without a stake settles in points (one chip per point).
+
+The payment list is greedy: the largest debtor pays the largest creditor as much
+as both allow, so every payment settles at least one player: at most n − 1
+payments for n players.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from fractions import Fraction
+from typing import Any
+
+from scorekeeper.errors import RecordError
+
+# ISO 4217 currencies without a minor unit (or whose minor unit is not used).
+_EXPONENT_ZERO = {"JPY", "KRW", "ISK", "CLP", "VND", "PYG", "UGX", "XAF", "XOF", "CHIPS", "PTS"}
+MODES = ("per-point", "per-game")
+
+
+@dataclass(frozen=True)
+class Stake:
+    """Money per point (or per lost game) in ``currency``; ``mode`` for race games."""
+
+    per_point: Fraction = Fraction(1)
+    currency: str = "chips"
+    mode: str = "per-point"
+    per_game: Fraction | None = None
+
+    @property
+    def exponent(self) -> int:
+        return 0 if self.currency.upper() in _EXPONENT_ZERO else 2
+
+    def minor(self, amount: Fraction) -> Fraction:
+        """``amount`` in the currency's minor unit."""
+        return amount * 10**self.exponent
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "per_point": _number(self.per_point),
+            "currency": self.currency,
+            "mode": self.mode,
+        }
+        if self.per_game is not None:
+            out["per_game"] = _number(self.per_game)
+        return out
+
+
+@dataclass(frozen=True)
+class Payment:
+    payer: str
+    payee: str
+    amount: int  # minor units
+
+    def to_json(self) -> dict[str, Any]:
+        return {"from": self.payer, "to": self.payee, "amount": self.amount}
+
+
+def _number(value: Fraction) -> int | float:
+    return int(value) if value.denominator == 1 else float(value)
+
+
+def _amount(value: Any, path: str) -> Fraction:
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        raise RecordError(path, f"{value!r} is not an amount of money")
+    try:
+        amount = Fraction(Decimal(str(value)))
+    except (InvalidOperation, ValueError):
+        raise RecordError(path, f"{value!r} is not an amount of money") from None
+    if amount < 0:
+        raise RecordError(path, f"{value} is negative")
+    return amount
+
+
+def parse_stake(raw: Any, path: str = "stake") -> Stake:
+    """Validate the ``stake`` object of a session record (absent = chips)."""
+    if raw is None:
+        return Stake()
+    if not isinstance(raw, Mapping):
+        raise RecordError(path, "must be an object with per_point, currency and mode")
+    currency = raw.get("currency", "chips")
+    if not isinstance(currency, str) or not currency.strip():
+        raise RecordError(f"{path}.currency", "must be a currency code such as EUR or JPY")
+    mode = raw.get("mode", "per-point")
+    if mode not in MODES:
+        raise RecordError(f"{path}.mode", f"{mode!r} is not one of per-point, per-game")
+    per_point = _amount(raw.get("per_point", 1), f"{path}.per_point")
+    per_game = raw.get("per_game")
+    return Stake(
+        per_point,
+        currency.strip(),
+        mode,
+        None if per_game is None else _amount(per_game, f"{path}.per_game"),
+    )
+
+
+def zero_sum_balances(totals: Mapping[str, int], stake: Stake) -> dict[str, Fraction]:
+    return {p: stake.minor(t * stake.per_point) for p, t in totals.items()}
+
+
+def per_point_balances(totals: Mapping[str, int], stake: Stake) -> dict[str, Fraction]:
+    mean = Fraction(sum(totals.values()), len(totals))
+    return {p: stake.minor((t - mean) * stake.per_point) for p, t in totals.items()}
+
+
+def per_game_balances(
+    players: Sequence[str],
+    finished: Sequence[tuple[str, ...]],
+    stake: Stake,
+) -> dict[str, Fraction]:
+    """``finished``: the winning side of each finished game."""
+    amount = stake.minor(stake.per_game if stake.per_game is not None else stake.per_point)
+    balances = {p: Fraction(0) for p in players}
+    for winners in finished:
+        losers = [p for p in players if p not in winners]
+        for loser in losers:
+            balances[loser] -= amount
+        for winner in winners:
+            balances[winner] += amount * len(losers) / len(winners)
+    return balances
+
+
+def round_balances(exact: Mapping[str, Fraction]) -> dict[str, int]:
+    """Whole minor units; the rounding remainder goes on the largest balance."""
+    rounded = {p: _round_half_away(v) for p, v in exact.items()}
+    remainder = -sum(rounded.values())
+    if remainder and rounded:
+        biggest = max(rounded, key=lambda p: abs(rounded[p]))
+        rounded[biggest] += remainder
+    return rounded
+
+
+def _round_half_away(value: Fraction) -> int:
+    sign = -1 if value < 0 else 1
+    return sign * int(abs(value) + Fraction(1, 2))
+
+
+def payments(balances: Mapping[str, int]) -> list[Payment]:
+    """At most n − 1 payments that settle ``balances`` (which must sum to 0)."""
+    if sum(balances.values()) != 0:
+        raise ValueError("balances do not sum to zero")
+    order = {p: i for i, p in enumerate(balances)}
+    left = {p: b for p, b in balances.items() if b}
+    out: list[Payment] = []
+    while left:
+        debtor = min(left, key=lambda p: (left[p], order[p]))
+        creditor = max(left, key=lambda p: (left[p], -order[p]))
+        amount = min(-left[debtor], left[creditor])
+        out.append(Payment(debtor, creditor, amount))
+        for player, change in ((debtor, amount), (creditor, -amount)):
+            left[player] += change
+            if not left[player]:
+                del left[player]
+    return out

@@ -1,0 +1,136 @@
+"""Payments at the end of an evening (rules/README.md, "Chip and money settlement").
+Every expected figure is worked by hand in the case's comment."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from scorekeeper.errors import RecordError
+from scorekeeper.settlement import (
+    Payment,
+    Stake,
+    parse_stake,
+    payments,
+    per_game_balances,
+    per_point_balances,
+    round_balances,
+    zero_sum_balances,
+)
+
+EUR_CENT = Stake(Fraction(1, 100), "EUR")  # 0.01 EUR a point = 1 cent a point
+
+
+def test_greedy_payments_largest_debtor_to_largest_creditor():
+    # C owes 20, B owes 10, A is owed 30: C pays A 20 first, then B pays A 10.
+    assert payments({"A": 30, "B": -10, "C": -20}) == [
+        Payment("C", "A", 20),
+        Payment("B", "A", 10),
+    ]
+
+
+def test_payments_reject_unbalanced():
+    with pytest.raises(ValueError):
+        payments({"A": 1, "B": 0})
+
+
+def test_zero_sum_balance_is_total_times_stake():
+    # Ulti totals 12 / −4 / −8 at 0.10 EUR a point: 120, −40, −80 cents.
+    stake = Stake(Fraction(1, 10), "EUR")
+    exact = zero_sum_balances({"A": 12, "B": -4, "C": -8}, stake)
+    assert round_balances(exact) == {"A": 120, "B": -40, "C": -80}
+
+
+def test_per_point_team_totals_count_for_each_partner():
+    # Marjapussi: team A+C 520, team B+D 300; mean (520·2 + 300·2)/4 = 410;
+    # A, C +110 points, B, D −110 points; 1 cent a point.
+    totals = {"A": 520, "B": 300, "C": 520, "D": 300}
+    balances = round_balances(per_point_balances(totals, EUR_CENT))
+    assert balances == {"A": 110, "B": -110, "C": 110, "D": -110}
+    assert payments(balances) == [Payment("B", "A", 110), Payment("D", "C", 110)]
+
+
+def test_rounding_remainder_goes_on_one_payment():
+    # Totals 100 / 0 / 0 at 1 JPY: mean 33⅓ → +66⅔, −33⅓, −33⅓ → rounded 67, −33, −33,
+    # which sums to +1: the remainder −1 goes on the largest balance (A: 66).
+    stake = Stake(Fraction(1), "JPY")
+    balances = round_balances(per_point_balances({"A": 100, "B": 0, "C": 0}, stake))
+    assert balances == {"A": 66, "B": -33, "C": -33}
+    assert payments(balances) == [Payment("B", "A", 33), Payment("C", "A", 33)]
+
+
+def test_euro_stake_is_in_major_units():
+    # 1 EUR a point, totals +3 / −3 → 300 cents.
+    stake = parse_stake({"per_point": 1, "currency": "EUR", "mode": "per-point"})
+    assert round_balances(zero_sum_balances({"A": 3, "B": -3}, stake)) == {"A": 300, "B": -300}
+
+
+def test_per_game_each_loser_pays_the_winner():
+    # Ultimate, 4 players, 5 EUR a game. Game 1 won by A: B, C, D pay 500 cents each, A +1500.
+    # Game 2 won by B: A, C, D −500, B +1500. Net: A +1000, B +1000, C −1000, D −1000.
+    stake = parse_stake({"per_game": 5, "currency": "EUR", "mode": "per-game"})
+    exact = per_game_balances(["A", "B", "C", "D"], [("A",), ("B",)], stake)
+    assert round_balances(exact) == {"A": 1000, "B": 1000, "C": -1000, "D": -1000}
+
+
+def test_per_game_team_win_shared_by_partners():
+    # Team A+C wins one game at 2 EUR: B and D pay 200 each, A and C receive 200 each.
+    stake = parse_stake({"per_game": 2, "currency": "EUR", "mode": "per-game"})
+    exact = per_game_balances(["A", "B", "C", "D"], [("A", "C")], stake)
+    assert round_balances(exact) == {"A": 200, "B": -200, "C": 200, "D": -200}
+
+
+def test_no_stake_settles_in_chips():
+    stake = parse_stake(None)
+    assert (stake.currency, stake.exponent, stake.per_point) == ("chips", 0, 1)
+
+
+@pytest.mark.parametrize(
+    ("raw", "field"),
+    [
+        ({"per_point": -1}, "stake.per_point"),
+        ({"per_point": "ten"}, "stake.per_point"),
+        ({"per_point": True}, "stake.per_point"),
+        ({"currency": ""}, "stake.currency"),
+        ({"mode": "per-deal"}, "stake.mode"),
+        ({"per_game": -2, "mode": "per-game"}, "stake.per_game"),
+        ([1, 2], "stake"),
+    ],
+    ids=["negative", "not-a-number", "boolean", "empty-currency", "unknown-mode",
+         "negative-per-game", "not-an-object"],
+)
+def test_bad_stake_names_the_field(raw, field):
+    with pytest.raises(RecordError) as err:
+        parse_stake(raw)
+    assert err.value.field == field
+
+
+balances_st = st.lists(st.integers(-10_000, 10_000), min_size=2, max_size=8).map(
+    lambda xs: xs + [-sum(xs)]
+)
+
+
+@given(balances_st)
+def test_payments_settle_everyone_in_at_most_n_minus_1(values):
+    balances = {f"P{i}": v for i, v in enumerate(values)}
+    paid = payments(balances)
+    assert len(paid) <= len(balances) - 1
+    net = dict.fromkeys(balances, 0)
+    for p in paid:
+        assert p.amount > 0
+        net[p.payer] -= p.amount
+        net[p.payee] += p.amount
+    assert net == balances
+
+
+@given(st.lists(st.integers(-5000, 5000), min_size=3, max_size=8),
+       st.sampled_from(["0.01", "0.05", "1", "0.3"]), st.sampled_from(["EUR", "JPY"]))
+def test_rounded_per_point_balances_sum_to_zero(totals, per_point, currency):
+    stake = parse_stake({"per_point": per_point, "currency": currency})
+    exact = per_point_balances({f"P{i}": t for i, t in enumerate(totals)}, stake)
+    rounded = round_balances(exact)
+    assert sum(rounded.values()) == 0
+    assert all(abs(rounded[p] - exact[p]) < len(totals) for p in exact)
