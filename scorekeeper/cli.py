@@ -99,7 +99,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Score keeping for Ulti, Marjapussi, Huutopussi, Zwanzigerrufen and Ultimate.",
     )
     parser.add_argument(
-        "--db", metavar="PATH_OR_URL",
+        "--db",
+        metavar="PATH_OR_URL",
         help="database file or SQLAlchemy URL (default: $SCOREKEEPER_DB or the user data folder)",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -107,10 +108,18 @@ def build_parser() -> argparse.ArgumentParser:
     settle.add_argument("file", metavar="FILE", help="a JSON record, or - for standard input")
     settle.set_defaults(func=_cmd_settle)
     pdf = sub.add_parser("pdf", help="export a session's score sheet as PDF")
-    pdf.add_argument("source", metavar="ID|FILE.json", help="a stored session ID or a session record")
+    pdf.add_argument(
+        "source", metavar="ID|FILE.json", help="a stored session ID or a session record"
+    )
     pdf.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
-    pdf.add_argument("--letter", dest="page_size", action="store_const", const="Letter",
-                     default="A4", help="US Letter paper instead of A4")
+    pdf.add_argument(
+        "--letter",
+        dest="page_size",
+        action="store_const",
+        const="Letter",
+        default="A4",
+        help="US Letter paper instead of A4",
+    )
     pdf.add_argument("--language", choices=("en", "ja"), default="en")
     pdf.set_defaults(func=_cmd_pdf)
     _add_plugin_commands(sub)

@@ -59,8 +59,13 @@ class SessionRecord:
 
     def with_deals(self, deals: Sequence[Mapping[str, Any]]) -> SessionRecord:
         return SessionRecord(
-            self.game, self.players, self.first_dealer, self.rules, self.stake,
-            tuple(deals), self.extra,
+            self.game,
+            self.players,
+            self.first_dealer,
+            self.rules,
+            self.stake,
+            tuple(deals),
+            self.extra,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -169,8 +174,13 @@ def parse_session(raw: Any) -> SessionRecord:
         raise RecordError("deals", "must be a JSON array of deal records")
     extra = {k: v for k, v in raw.items() if k not in _SESSION_KEYS}
     return SessionRecord(
-        game, tuple(players), first, resolve_rules(game.options, raw.get("rules")),
-        parse_stake(raw.get("stake"), "stake"), tuple(deals), extra,
+        game,
+        tuple(players),
+        first,
+        resolve_rules(game.options, raw.get("rules")),
+        parse_stake(raw.get("stake"), "stake"),
+        tuple(deals),
+        extra,
     )
 
 
@@ -181,7 +191,11 @@ def deal_json(record: SessionRecord, raw: Any, dealer: str, path: str) -> dict[s
     for key, mine in (("game", record.game.id), ("players", list(record.players))):
         if key in raw and raw[key] != mine:
             raise RecordError(f"{path}.{key}", "differs from the session's")
-    full = {"game": record.game.id, "players": list(record.players), "dealer": dealer}
+    full: dict[str, Any] = {
+        "game": record.game.id,
+        "players": list(record.players),
+        "dealer": dealer,
+    }
     full.update(raw)
     full["rules"] = dict(record.rules) | dict(raw.get("rules") or {})
     return full
@@ -222,12 +236,22 @@ class _Replay:
             self.scores[player] += delta
             self.totals[player] += delta
         winner = self._winner()
-        self.rows.append(DealRow(
-            index, self.game_number, deal, outcome, doubled and not outcome.thrown_in,
-            dict(self.scores), bool(winner), winner, tuple(warnings),
-        ))
-        self.dealer = deal.table.dealer if outcome.same_dealer_again else deal.table.after(
-            deal.table.dealer)
+        self.rows.append(
+            DealRow(
+                index,
+                self.game_number,
+                deal,
+                outcome,
+                doubled and not outcome.thrown_in,
+                dict(self.scores),
+                bool(winner),
+                winner,
+                tuple(warnings),
+            )
+        )
+        self.dealer = (
+            deal.table.dealer if outcome.same_dealer_again else deal.table.after(deal.table.dealer)
+        )
         if winner:
             self._end_game(winner)
 
@@ -259,8 +283,14 @@ class _Replay:
             games.append(GameResult(self.game_number, dict(self.scores), ()))
         balances = self._balances()
         return SessionResult(
-            self.record, tuple(self.rows), dict(self.totals), tuple(games), self.dealer,
-            self.double_left, balances, tuple(payments(balances)),
+            self.record,
+            tuple(self.rows),
+            dict(self.totals),
+            tuple(games),
+            self.dealer,
+            self.double_left,
+            balances,
+            tuple(payments(balances)),
         )
 
     def _balances(self) -> dict[str, int]:

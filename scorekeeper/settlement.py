@@ -48,7 +48,7 @@ class Stake:
 
     def minor(self, amount: Fraction) -> Fraction:
         """``amount`` in the currency's minor unit."""
-        return amount * 10**self.exponent
+        return amount * Fraction(10**self.exponent)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {

@@ -99,8 +99,15 @@ def test_no_stake_settles_in_chips():
         ({"per_game": -2, "mode": "per-game"}, "stake.per_game"),
         ([1, 2], "stake"),
     ],
-    ids=["negative", "not-a-number", "boolean", "empty-currency", "unknown-mode",
-         "negative-per-game", "not-an-object"],
+    ids=[
+        "negative",
+        "not-a-number",
+        "boolean",
+        "empty-currency",
+        "unknown-mode",
+        "negative-per-game",
+        "not-an-object",
+    ],
 )
 def test_bad_stake_names_the_field(raw, field):
     with pytest.raises(RecordError) as err:
@@ -109,7 +116,7 @@ def test_bad_stake_names_the_field(raw, field):
 
 
 balances_st = st.lists(st.integers(-10_000, 10_000), min_size=2, max_size=8).map(
-    lambda xs: xs + [-sum(xs)]
+    lambda xs: [*xs, -sum(xs)]
 )
 
 
@@ -126,8 +133,11 @@ def test_payments_settle_everyone_in_at_most_n_minus_1(values):
     assert net == balances
 
 
-@given(st.lists(st.integers(-5000, 5000), min_size=3, max_size=8),
-       st.sampled_from(["0.01", "0.05", "1", "0.3"]), st.sampled_from(["EUR", "JPY"]))
+@given(
+    st.lists(st.integers(-5000, 5000), min_size=3, max_size=8),
+    st.sampled_from(["0.01", "0.05", "1", "0.3"]),
+    st.sampled_from(["EUR", "JPY"]),
+)
 def test_rounded_per_point_balances_sum_to_zero(totals, per_point, currency):
     stake = parse_stake({"per_point": per_point, "currency": currency})
     exact = per_point_balances({f"P{i}": t for i, t in enumerate(totals)}, stake)

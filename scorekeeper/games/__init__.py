@@ -51,10 +51,7 @@ class Deal:
             "players": list(self.table.players),
             "dealer": self.table.dealer,
         }
-        overrides = {
-            k: v for k, v in self.table.rules.items()
-            if v != _default(self.game, k)
-        }
+        overrides = {k: v for k, v in self.table.rules.items() if v != _default(self.game, k)}
         if overrides:
             out["rules"] = overrides
         out.update(self.game.to_json(self.record))

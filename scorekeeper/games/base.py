@@ -181,9 +181,7 @@ class Reader:
             raise RecordError(self.at(key), f"{_json_literal(value)} is not true or false")
         return value
 
-    def integer(
-        self, key: str, lo: int, hi: int, *, step: int = 1, default: Any = _MISSING
-    ) -> int:
+    def integer(self, key: str, lo: int, hi: int, *, step: int = 1, default: Any = _MISSING) -> int:
         value = self.raw(key, default)
         return check_int(value, self.at(key), lo, hi, step=step)
 
@@ -228,8 +226,9 @@ def check_player(value: Any, path: str, players: Sequence[str]) -> str:
     return value
 
 
-def read_table(raw: Mapping[str, Any], options: Sequence[Option],
-               player_counts: Sequence[int]) -> Table:
+def read_table(
+    raw: Mapping[str, Any], options: Sequence[Option], player_counts: Sequence[int]
+) -> Table:
     """The common fields of a deal record: ``players``, ``dealer``, ``rules``."""
     r = Reader(raw)
     players = r.array("players")
@@ -249,7 +248,7 @@ def multiplier_text(level: int, names: Sequence[str]) -> str:
     """``Kontra ×2`` style label for a doubling level (0 = none)."""
     if level == 0:
         return ""
-    return f"{names[level - 1]} ×{2 ** level}"
+    return f"{names[level - 1]} ×{2**level}"
 
 
 def signed(n: int) -> str:

@@ -17,7 +17,9 @@ def _isolated_settings(tmp_path, monkeypatch):
     from PySide6.QtCore import QSettings
 
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    QSettings.setPath(
+        QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings")
+    )
     monkeypatch.setenv("SCOREKEEPER_DB", str(tmp_path / "scorekeeper.sqlite"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     yield

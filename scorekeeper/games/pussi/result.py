@@ -123,15 +123,12 @@ def parse_result(
     last = r.integer("last_trick", 0, n_sides - 1)
     if tricks[last] == 0:
         raise RecordError(r.at("last_trick"), f"side {last} took no trick, so not the last one")
-    for side in range(n_sides):
-        extra = 3 if n_sides == 3 and side == declarer_side else 0
-        _check_points(
-            r.at("card_points") + f"[{side}]",
-            deck,
-            points[side],
-            tricks[side],
-            tricks[side] * len(table.players) + extra,
-        )
+    cards = [t * len(table.players) for t in tricks]
+    if n_sides == 3 and declarer_side is not None:
+        cards[declarer_side] += 3  # the 3 cards he laid away (our reading)
+    for side in sorted(range(n_sides), key=lambda s: cards[s] > 0):  # trickless first
+        path = r.at("card_points") + f"[{side}]"
+        _check_points(path, deck, points[side], tricks[side], cards[side])
     result = PussiResult(points, last, tricks, _marriages(r, n_sides), "marriages" in r.data)
     _check_marriage_tricks(r, result, declarer_side, led_to_declare)
     return result

@@ -117,5 +117,6 @@ def _check_winner(bids: Sequence[BidEntry], last: int, soloist: str, row: BidRow
         raise RecordError(f"bids[{last}].player", f"{entry.player} bid last, not {soloist}")
     if entry.row != row:
         label = entry.row.label() if entry.row else "pass"
-        raise RecordError(f"bids[{last}].bid", f"the last bid {label} is not the contract "
-                          f"{row.label()}")
+        raise RecordError(
+            f"bids[{last}].bid", f"the last bid {label} is not the contract {row.label()}"
+        )

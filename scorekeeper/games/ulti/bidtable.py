@@ -156,9 +156,3 @@ def kind_for(components: Iterable[Component], hearts: bool) -> Kind:
 def find_row(components: Iterable[Component], kind: Kind) -> BidRow | None:
     """The bid-table row with exactly these components, or None."""
     return _BY_KEY.get((frozenset(components), kind))
-
-
-def is_row_set(components: Iterable[Component]) -> bool:
-    """Whether these components form a row in some kind of play."""
-    key = frozenset(components)
-    return any((key, kind) in _BY_KEY for kind in Kind)

@@ -53,7 +53,9 @@ def _check_points(result: Result, soloist: str) -> None:
     if last is True and points < 10:
         raise RecordError("result.soloist_points", f"{points}, but the last trick alone is 10")
     if last is False and points > 80:
-        raise RecordError("result.soloist_points", f"{points}, but the defenders won the last trick")
+        raise RecordError(
+            "result.soloist_points", f"{points}, but the defenders won the last trick"
+        )
     _check_capacity(result, _cards(result, soloist))
 
 
@@ -74,17 +76,22 @@ def _check_capacity(result: Result, cards: tuple[int, int] | None) -> None:
     if cards is None:
         return
     if cards[0] > 30 * tricks:
-        raise RecordError("result.soloist_points", f"{cards[0]} card points do not fit in "
-                          f"{tricks} trick(s)")
+        raise RecordError(
+            "result.soloist_points", f"{cards[0]} card points do not fit in {tricks} trick(s)"
+        )
     if 80 - cards[1] > 30 * (10 - tricks) + 20:
-        raise RecordError("result.soloist_points", f"the defenders' {80 - cards[1]} card points "
-                          f"do not fit in {10 - tricks} trick(s) and the talon")
+        raise RecordError(
+            "result.soloist_points",
+            f"the defenders' {80 - cards[1]} card points "
+            f"do not fit in {10 - tricks} trick(s) and the talon",
+        )
 
 
 def _check_seven(result: Result, row: BidRow) -> None:
     if result.seven_early and result.trump_seven is not None:
-        raise RecordError("result.trump_seven_early",
-                          "the trump 7 cannot go both before and in the last trick")
+        raise RecordError(
+            "result.trump_seven_early", "the trump 7 cannot go both before and in the last trick"
+        )
     if row.kind is not Kind.NO_TRUMP:
         return
     if result.trump_seven is not None:

@@ -65,7 +65,9 @@ def parse_kontra(
     return tuple(_one(reader, key, contract, defenders) for key in reader.data)
 
 
-def _one(reader: Reader, key: Any, contract: Sequence[Component], defenders: Sequence[str]) -> Kontra:
+def _one(
+    reader: Reader, key: Any, contract: Sequence[Component], defenders: Sequence[str]
+) -> Kontra:
     path = reader.at(str(key))
     if key not in set(Component):
         raise RecordError(path, f"{key!r} is not a contract component")

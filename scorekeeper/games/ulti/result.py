@@ -86,9 +86,12 @@ def read_result(r: Reader, active: Sequence[str], *, trump: bool, need_aces: boo
         soloist_points=_optional(r, "soloist_points", trump, lambda: _points(r)),
         marriages=_optional(r, "marriages", False, lambda: _marriages(r.sub("marriages"))),
         last_trick=_optional(r, "last_trick", trump, lambda: _last(r.sub("last_trick"), active)),
-        trump_seven_early=_optional(r, "trump_seven_early", False, lambda: r.boolean(
-            "trump_seven_early")),
-        aces=_optional(r, "aces", need_aces, lambda: Aces(r.choice("aces", [a.value for a in Aces]))),
+        trump_seven_early=_optional(
+            r, "trump_seven_early", False, lambda: r.boolean("trump_seven_early")
+        ),
+        aces=_optional(
+            r, "aces", need_aces, lambda: Aces(r.choice("aces", [a.value for a in Aces]))
+        ),
     )
 
 
@@ -111,7 +114,9 @@ def _marriages(r: Reader) -> Marriages:
 
 def _suits(r: Reader, key: str) -> tuple[Suit, ...]:
     names = [s.value for s in Suit]
-    return tuple(Suit(check_choice(v, f"{r.at(key)}[{i}]", names)) for i, v in enumerate(r.array(key)))
+    return tuple(
+        Suit(check_choice(v, f"{r.at(key)}[{i}]", names)) for i, v in enumerate(r.array(key))
+    )
 
 
 def _last(r: Reader, active: Sequence[str]) -> LastTrick:

@@ -24,6 +24,10 @@ Our readings (also in ``docs/games/ultimate.md``):
 - A partner card is rank (A K Q J 10 9 … 2, ten also as ``T``) + suit letter (H D C S),
   written back as given. A card the declarer discarded counts as his own (no partner).
 - ``thrown_in: true`` records a deal abandoned (misdeal, redeal): no declarer, 0 for all.
+- ``partner_card``/``partner`` with a value need ``rules.partner_variant`` true (null is
+  accepted and written back). An auction log must be complete and the stake ``bid`` at
+  least the declarer's last auction bid (he may only raise).
+- A tie at the top at 150 or more plays on (§Game); ``settle`` warns when the game ends.
 """
 
 from __future__ import annotations

@@ -30,7 +30,8 @@ class AuctionEnd:
 
 
 def read_calls(r: Reader, table: Table) -> tuple[Call, ...]:
-    return tuple(_read_call(Reader(e, r.at(i)), table) for i, e in enumerate(r.array("bids")))
+    entries = r.array("bids")
+    return tuple(_read_call(Reader(e, f"bids[{i}]"), table) for i, e in enumerate(entries))
 
 
 def _read_call(r: Reader, table: Table) -> Call:

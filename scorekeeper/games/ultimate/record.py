@@ -1,5 +1,9 @@
 """Ultimate's JSON deal record (``spec/deal-format.md`` §ultimate): parse and write back.
 
+A deal that names a ``partner_card`` is a partner deal even when the session's
+``partner_variant`` option is off (the spec's own example is written so); with the
+option on, every played deal must name one.
+
 Optional fields written as null (``partner_card``/``partner`` outside the partner variant,
 the contract fields of a deal nobody played) are accepted and echoed back by ``to_json``.
 """
@@ -43,8 +47,8 @@ def parse(raw: Mapping[str, Any], table: Table) -> UltimateDeal:
 
 def _with_nulls(deal: UltimateDeal, r: Reader, table: Table, given: bool | None) -> UltimateDeal:
     if deal.contract is not None:
-        keys = () if table.rules["partner_variant"] else ("partner_card", "partner")
-        nulls = _empty_fields(r, keys, "needs the partner variant (rules.partner_variant true)")
+        keys = () if deal.contract.partner_card is not None else ("partner_card", "partner")
+        nulls = _empty_fields(r, keys, "needs a partner_card (the partner variant)")
         return UltimateDeal(deal.contract, deal.calls, given, nulls)
     if table.rules["all_pass"] == "dealer_bids":
         raise RecordError("declarer", "is null, but with all_pass = dealer_bids someone plays")
@@ -89,9 +93,15 @@ def _read_trump(r: Reader) -> Suit:
     raise RecordError("trump", reason)
 
 
+def _partner_played(r: Reader, table: Table) -> bool:
+    """The partner variant is on for the session, or this deal names a card (the spec's
+    example records a partner deal without the option: the record itself says so)."""
+    return bool(table.rules["partner_variant"]) or r.has("partner_card")
+
+
 def _read_partner(r: Reader, table: Table, declarer: str) -> tuple[str | None, str | None]:
-    if not table.rules["partner_variant"]:
-        return None, None  # the fields must then be absent: see _with_nulls
+    if not _partner_played(r, table):
+        return None, None  # then a partner must be absent too: see _with_nulls
     card = r.raw("partner_card")
     if not isinstance(card, str) or not _CARD.fullmatch(card):
         reason = f"{json.dumps(card)} is not a card like QH or 10S (A K Q J 10/T 9-2 + H D C S)"

@@ -102,11 +102,15 @@ def _check_end(auction: _Auction, record: Played) -> None:
     high = auction.high
     assert high is not None
     if high.player != record.declarer:
-        raise RecordError("bids", f"{high.player} won the auction, but the declarer "
-                          f"is {record.declarer}")
+        raise RecordError(
+            "bids", f"{high.player} won the auction, but the declarer is {record.declarer}"
+        )
     if bid_contract(high.bid) is not record.contract:
-        raise RecordError("bids", f"the auction was won with {high.bid}, but the contract "
-                          f"is {record.contract.value}")
+        raise RecordError(
+            "bids",
+            f"the auction was won with {high.bid}, but the contract is {record.contract.value}",
+        )
     if high.bid in TAROCKS and high.bid != record.called:
-        raise RecordError("bids", f"forehand called {high.bid} in the auction, but called "
-                          f"is {record.called}")
+        raise RecordError(
+            "bids", f"forehand called {high.bid} in the auction, but called is {record.called}"
+        )

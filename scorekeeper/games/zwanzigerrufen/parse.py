@@ -8,6 +8,7 @@ in :mod:`.auction`.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from scorekeeper.errors import RecordError
@@ -40,7 +41,7 @@ def parse(raw: Mapping[str, Any], table: Table) -> Record:
     record = _played(r, table, thrown_in, double_round)
     if "bids" in raw:
         bids = check_auction(r.array("bids"), table, record)
-        record = _replace_bids(record, bids)
+        record = replace(record, bids=bids)
     return record
 
 
@@ -63,8 +64,16 @@ def _played(r: Reader, table: Table, thrown_in: bool | None, double_round: bool 
     announced = _announced(r, contract)
     kontra = _kontra(r, announced)
     record = Played(
-        contract, declarer, read_result(r.sub("result"), contract), called, partner,
-        announced, kontra, None, thrown_in, double_round,
+        contract,
+        declarer,
+        read_result(r.sub("result"), contract),
+        called,
+        partner,
+        announced,
+        kontra,
+        None,
+        thrown_in,
+        double_round,
         frozenset(k for k in _OPTIONAL if k in r.data),
     )
     _check_pagat_kontra(record)
@@ -82,19 +91,25 @@ def _declarer(r: Reader, table: Table, contract: Contract) -> str:
     return declarer
 
 
-def _call(r: Reader, table: Table, contract: Contract, declarer: str) -> tuple[str | None, ...]:
+def _call(
+    r: Reader, table: Table, contract: Contract, declarer: str
+) -> tuple[str | None, str | None]:
     if contract is not Contract.NORMAL:
         _absent_in_solo(r, "called", "a solo calls no tarock")
         _absent_in_solo(r, "partner", "a solo has no partner: the soloist plays alone")
         return None, None
     called: str = r.choice("called", TAROCKS)
     if r.raw("partner") is None:
-        raise RecordError("partner", "every card is dealt (no talon), so the called tarock had "
-                          "a holder: name the partner")
+        raise RecordError(
+            "partner",
+            "every card is dealt (no talon), so the called tarock had a holder: name the partner",
+        )
     partner: str = r.player("partner", table.players)
     if partner == declarer:
-        raise RecordError("partner", "forehand must call a tarock another player holds, "
-                          "so he cannot be his own partner")
+        raise RecordError(
+            "partner",
+            "forehand must call a tarock another player holds, so he cannot be his own partner",
+        )
     return called, partner
 
 
@@ -149,10 +164,6 @@ def _check_announced_pagat(record: Played) -> None:
     if side is not None and pagat is None:
         raise RecordError("result.pagat", "Pagat ultimo was announced: record its outcome")
     if side is not None and pagat is not None and pagat.side is not side:
-        raise RecordError("result.pagat.side", f"the Pagat ultimo was announced by the {side.value}")
-
-
-def _replace_bids(record: Played, bids: Any) -> Played:
-    from dataclasses import replace
-
-    return replace(record, bids=bids)
+        raise RecordError(
+            "result.pagat.side", f"the Pagat ultimo was announced by the {side.value}"
+        )

@@ -124,7 +124,9 @@ def to_json(record: Record) -> dict[str, Any]:
     out["result"] = _result_json(record.result)
     _put(out, "thrown_in", record.thrown_in, frozenset())
     _put(out, "double_round", record.double_round, frozenset())
-    bids = None if record.bids is None else [{"player": b.player, "bid": b.bid} for b in record.bids]
+    bids = (
+        None if record.bids is None else [{"player": b.player, "bid": b.bid} for b in record.bids]
+    )
     return _put(out, "bids", bids, frozenset())
 
 
@@ -150,7 +152,9 @@ def _result_json(result: Result) -> dict[str, Any]:
         "declarer_tricks": result.declarer_tricks,
     }
     pagat = result.pagat
-    pagat_json = None if pagat is None else {"side": pagat.side.value, "outcome": pagat.outcome.value}
+    pagat_json = (
+        None if pagat is None else {"side": pagat.side.value, "outcome": pagat.outcome.value}
+    )
     _put(out, "pagat", pagat_json, result.given)
     for key in ("trull", "four_kings", "mondfang"):
         side: Side | None = getattr(result, key)

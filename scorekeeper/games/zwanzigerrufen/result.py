@@ -28,8 +28,13 @@ def read_result(res: Reader, contract: Contract) -> Result:
     tricks = res.integer("declarer_tricks", 0, TRICKS)
     _check_points_fit(points, tricks)
     result = Result(
-        points, tricks, _pagat(res), _side(res, "trull"), _side(res, "four_kings"),
-        _side(res, "mondfang"), frozenset(k for k in _KEYS[2:] if k in res.data),
+        points,
+        tricks,
+        _pagat(res),
+        _side(res, "trull"),
+        _side(res, "four_kings"),
+        _side(res, "mondfang"),
+        frozenset(k for k in _KEYS[2:] if k in res.data),
     )
     _check_pagat_trick(result)
     _check_trull(result, contract)
@@ -56,8 +61,10 @@ def _check_points_fit(points: int, tricks: int) -> None:
     most = _most(4 * tricks)
     least = TOTAL_POINTS - _most(4 * (TRICKS - tricks))
     if not least <= points <= most:
-        raise RecordError(path, f"{points} points cannot be taken in {tricks} tricks "
-                          f"(possible: {least} to {most})")
+        raise RecordError(
+            path,
+            f"{points} points cannot be taken in {tricks} tricks (possible: {least} to {most})",
+        )
 
 
 def _side(r: Reader, key: str) -> Side | None:
@@ -80,8 +87,9 @@ def _check_pagat_trick(result: Result) -> None:
     if pagat is None or pagat.outcome is not PagatOutcome.WON:
         return
     if _side_tricks(result, pagat.side) == 0:
-        raise RecordError("result.pagat.outcome",
-                          f"the {pagat.side.value} took no trick, so their Pagat won none")
+        raise RecordError(
+            "result.pagat.outcome", f"the {pagat.side.value} took no trick, so their Pagat won none"
+        )
 
 
 def _side_tricks(result: Result, side: Side) -> int:
@@ -98,16 +106,22 @@ def _check_trull(result: Result, contract: Contract) -> None:
         return
     soloist_trull = contract is not Contract.NORMAL and trull is Side.DECLARERS
     if mondfang is trull.other or (soloist_trull and mondfang is not None):
-        raise RecordError("result.mondfang", f"the {trull.value} hold the trull (Sküs and Mond), "
-                          "so this Mondfang is impossible")
+        raise RecordError(
+            "result.mondfang",
+            f"the {trull.value} hold the trull (Sküs and Mond), so this Mondfang is impossible",
+        )
     if contract is not Contract.SUIT_SOLO and _side_tricks(result, trull) == 0:
-        raise RecordError("result.trull", f"the {trull.value} took no trick, but the Sküs "
-                          "of a trull always wins its trick")
+        raise RecordError(
+            "result.trull",
+            f"the {trull.value} took no trick, but the Sküs of a trull always wins its trick",
+        )
 
 
 def _check_mondfang(result: Result, contract: Contract) -> None:
     """A soloist's Mond can only be caught by a defender, who then takes a trick."""
     solo_lost = contract is not Contract.NORMAL and result.mondfang is Side.DECLARERS
     if solo_lost and _side_tricks(result, Side.DEFENDERS) == 0:
-        raise RecordError("result.mondfang", "the defenders took no trick, so they did not "
-                          "catch the soloist's Mond")
+        raise RecordError(
+            "result.mondfang",
+            "the defenders took no trick, so they did not catch the soloist's Mond",
+        )

@@ -1,0 +1,227 @@
+"""Huutopussi: a Finnish bidding game for 4 players in 2 teams, or 3 alone, to 500.
+
+Rules: ``rules/huutopussi.md`` (source: ``seeds/003_4375226d2c4547d8.txt``).
+
+A side's total is card points + last trick (20) + its marriages, always a
+multiple of 5 ("Scoring one deal"). Declarers: total ≥ contract → +contract, else
+−contract. Opponents score their total, except **läpäri**: opponents with 0 points
+(option ``lapari="tricks"``: with no trick) score minus the declarer's final bid,
+not the contract. With 3 players each non-declarer scores his own total, and
+läpäri hits him only if the declarer made the contract ("Three players").
+
+A redeal (three sixes, nothing above a jack) is ``thrown_in: true`` and scores 0
+("Redeal"). Minus 500: a side at −500 or lower may only make the forced opening
+bid of 50; the app warns about any other bid of such a side ("Auction and
+contract").
+
+Our readings: a thrown-in deal carries no declarer, bid, contract or result, and
+its ``bids`` log (if any) stops before the demanding player's first turn ends;
+in 3-player play the 3 cards the declarer lays away count as his card points;
+a marriage needs a trick its declarer led and won, with another lead after it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from scorekeeper.errors import RecordError
+from scorekeeper.games import pussi
+from scorekeeper.games.base import (
+    Context,
+    GameSpec,
+    Option,
+    Outcome,
+    Reader,
+    Summary,
+    Table,
+    check_player,
+    signed,
+    thrown_in_outcome,
+)
+
+DECK = pussi.Deck(suit_values=(10, 10, 5, 5, 5, 0, 0, 0, 0), step=5)
+MIN_BID, MAX_BID, FLOOR = 50, 440, -500
+PLAY_KEYS = ("declarer", "bid", "contract", "result")
+KEYS = pussi.COMMON_KEYS | set(PLAY_KEYS)
+OPTIONS = (
+    Option(
+        "lapari",
+        "points",
+        ("points", "tricks"),
+        "Läpäri (opponents score minus the final bid) when they took 0 points "
+        "(points) or when they took no trick (tricks).",
+    ),
+)
+
+
+@dataclass(frozen=True)
+class Play:
+    declarer: str
+    bid: int  # the final bid of the auction
+    contract: int
+    result: pussi.PussiResult
+
+
+@dataclass(frozen=True)
+class HuutopussiDeal:
+    play: Play | None  # None: thrown in (redeal)
+    bids: tuple[pussi.BidEntry, ...] | None
+    thrown_in: bool | None  # as written; None when left out
+
+
+# --- parse -------------------------------------------------------------------
+
+
+def parse(raw: Mapping[str, Any], table: Table) -> HuutopussiDeal:
+    pussi.check_keys(raw, KEYS)
+    r = Reader(raw)
+    thrown_in = r.boolean("thrown_in") if "thrown_in" in raw else None
+    if thrown_in:
+        return HuutopussiDeal(None, _redeal_bids(raw, table), True)
+    play = _play(r, table)
+    bids = None
+    if "bids" in raw:
+        bids = pussi.parse_bids(raw["bids"], table, MIN_BID, MAX_BID, forced_opening=True)
+        pussi.check_auction_agrees(bids, play.declarer, play.bid)
+    return HuutopussiDeal(play, bids, thrown_in)
+
+
+def _play(r: Reader, table: Table) -> Play:
+    declarer = r.raw("declarer")
+    if declarer is None:
+        raise RecordError(
+            "declarer",
+            "Huutopussi always has a declarer (the first bidder "
+            "must bid); record a redeal as thrown_in: true",
+        )
+    declarer = check_player(declarer, "declarer", table.players)
+    bid = r.integer("bid", MIN_BID, MAX_BID, step=5)
+    contract = r.integer("contract", MIN_BID, MAX_BID, step=5)
+    if contract < bid:
+        raise RecordError("contract", f"{contract} is below the final bid {bid}")
+    side = pussi.side_of(table, declarer)
+    result = pussi.parse_result(r.sub("result"), table, DECK, side, led_to_declare=True)
+    return Play(declarer, bid, contract, result)
+
+
+def _redeal_bids(raw: Mapping[str, Any], table: Table) -> tuple[pussi.BidEntry, ...] | None:
+    """A redeal is demanded at or before the demander's first turn ("Redeal")."""
+    for key in PLAY_KEYS:
+        if key in raw:
+            raise RecordError(key, "a thrown-in deal (redeal) is not played: leave it out")
+    if "bids" not in raw:
+        return None
+    entries = pussi.parse_bids(
+        raw["bids"], table, MIN_BID, MAX_BID, forced_opening=True, complete=False
+    )
+    if len(entries) >= len(table.players):
+        raise RecordError(
+            "bids",
+            "a redeal must be demanded at or before the player's "
+            f"first turn, so at most {len(table.players) - 1} "
+            "calls come before it",
+        )
+    return entries
+
+
+def to_json(record: HuutopussiDeal) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if record.thrown_in is not None:
+        out["thrown_in"] = record.thrown_in
+    if record.play is not None:
+        p = record.play
+        out |= {
+            "declarer": p.declarer,
+            "bid": p.bid,
+            "contract": p.contract,
+            "result": pussi.result_json(p.result),
+        }
+    if record.bids is not None:
+        out["bids"] = pussi.bids_json(record.bids)
+    return out
+
+
+# --- settle ------------------------------------------------------------------
+
+
+def settle(record: HuutopussiDeal, table: Table, context: Context) -> Outcome:
+    warnings = _minus_500_warnings(record, table, context)
+    if record.play is None:
+        return replace(thrown_in_outcome(table, "redeal"), warnings=warnings)
+    p, res = record.play, record.play.result
+    d = pussi.side_of(table, p.declarer)
+    made = res.total(d) >= p.contract
+    n = len(pussi.sides(table))
+    scores = [0] * n
+    scores[d] = p.contract if made else -p.contract
+    lines = [pussi.total_line(table, res, s) for s in range(n)]
+    verdict = f"contract {p.contract} (bid {p.bid}) {'made' if made else 'missed'}"
+    role = "declarers" if n == 2 else "declarer"
+    lines.append(
+        f"{pussi.side_name(table, d)} ({role}), {verdict} "
+        f"with {res.total(d)} → {signed(scores[d])}"
+    )
+    for s in (s for s in range(n) if s != d):
+        scores[s], why = _other_side(p, table, s, made=made)
+        lines.append(f"{pussi.side_name(table, s)}, {why} → {signed(scores[s])}")
+    word = "made" if made else "missed"
+    summary = Summary(p.declarer, f"{p.contract} (bid {p.bid})", f"{word} ({res.total(d)})")
+    return Outcome(pussi.team_deltas(table, scores), tuple(lines), summary, warnings)
+
+
+def _other_side(p: Play, table: Table, side: int, *, made: bool) -> tuple[int, str]:
+    """Opponents: their total, or läpäri −bid ("Scoring one deal", "Three players")."""
+    res = p.result
+    by_tricks = table.rules["lapari"] == "tricks"
+    bare = res.tricks[side] == 0 if by_tricks else res.total(side) == 0
+    what = "no trick" if by_tricks else "0 points"
+    if bare and (made or len(table.players) == 4):
+        return -p.bid, f"läpäri ({what}): minus the final bid {p.bid}"
+    if bare:
+        return res.total(side), f"{what} but the declarer missed, so no läpäri"
+    return res.total(side), f"their total {res.total(side)}"
+
+
+def _minus_500_warnings(record: HuutopussiDeal, table: Table, context: Context) -> tuple[str, ...]:
+    """Minus 500: such a side may only make the forced opening bid, and only 50."""
+    if record.bids is not None:
+        calls = [(i, e.player, e.bid) for i, e in enumerate(record.bids) if e.bid is not None]
+    elif record.play is not None:  # no log: only the winning bid is known
+        i = 0 if record.play.declarer == table.after(table.dealer) else 1
+        calls = [(i, record.play.declarer, record.play.bid)]
+    else:
+        return ()
+    return tuple(
+        _warn(table, context, player, bid)
+        for i, player, bid in calls
+        if _team_score(table, context, player) <= FLOOR and (i, bid) != (0, 50)
+    )
+
+
+def _team_score(table: Table, context: Context, player: str) -> int:
+    """A partner's score is the team's; missing scores count as 0."""
+    team = pussi.sides(table)[pussi.side_of(table, player)]
+    return min((context.scores[p] for p in team if p in context.scores), default=0)
+
+
+def _warn(table: Table, context: Context, player: str, bid: int) -> str:
+    score = _team_score(table, context, player)
+    return (
+        f"Minus 500: {player} bid {bid} although {player}'s side stands at {score}; "
+        "such a side may only make the forced opening bid, and only 50."
+    )
+
+
+SPEC: GameSpec[HuutopussiDeal] = GameSpec(
+    id="huutopussi",
+    title="Huutopussi",
+    player_counts=(3, 4),
+    options=OPTIONS,
+    parse=parse,
+    settle=settle,
+    to_json=to_json,
+    zero_sum=False,
+    target=500,
+)

@@ -1,0 +1,79 @@
+"""Ulti (Hungary): 3 active players, or 4 with the dealer sitting out.
+
+Rules: ``rules/ulti.md`` (from the Hungarian Ulti association rules of the
+seed). A soloist plays one row of the bid table (``bidtable.py``) against two
+defenders; each component is settled alone between the soloist and each
+defender, with kontra, the silent extras and surrender (``scoring.py``).
+Every deal is zero-sum; the sitting-out dealer scores 0.
+
+Modules: ``bidtable`` (the table as data), ``contract``/``kontra``/``result``/
+``auction``/``checks``/``record`` (JSON -> validated record -> JSON),
+``judge`` (was each component made), ``scoring`` and ``wording`` (settlement).
+Our readings are listed in ``docs/games/ulti.md`` and in each module.
+"""
+
+from __future__ import annotations
+
+from scorekeeper.games.base import (
+    Context,
+    GameSpec,
+    Option,
+    Outcome,
+    Summary,
+    Table,
+    thrown_in_outcome,
+)
+from scorekeeper.games.ulti import scoring, wording
+from scorekeeper.games.ulti.kontra import any_kontra
+from scorekeeper.games.ulti.record import ThrownIn, UltiDeal, UltiRecord, parse, to_json
+
+OPTIONS = (
+    Option(
+        "surrender_ulti_penalty",
+        True,
+        (True, False),
+        "A surrendered ulti also pays the failed-ulti extra (4, hearts 8).",
+    ),
+    Option(
+        "silent_aces_with_durchmars",
+        False,
+        (True, False),
+        "Score silent four aces even when the bid holds a durchmars.",
+    ),
+)
+
+
+def settle(record: UltiRecord, table: Table, context: Context) -> Outcome:
+    """Deltas (the 4-player dealer 0), breakdown lines and the sheet summary."""
+    if isinstance(record, ThrownIn):
+        return thrown_in_outcome(table, "dealt again")
+    items = list(scoring.items(record, table.rules))
+    deltas = scoring.deltas(record, table.players, items)
+    lines = [item.text for item in items]
+    lines.append(wording.net_line(deltas, record))
+    lines.extend(f"{p} deals and sits out: 0" for p in table.players if p not in _playing(record))
+    summary = Summary(record.soloist, wording.contract_text(record), wording.result_text(record))
+    return Outcome(deltas, tuple(lines), summary, _warnings(record))
+
+
+def _playing(deal: UltiDeal) -> tuple[str, ...]:
+    return (deal.soloist, *deal.defenders)
+
+
+def _warnings(deal: UltiDeal) -> tuple[str, ...]:
+    if deal.surrendered and any_kontra(deal.kontras, deal.defenders):
+        return ("Kontra was recorded on a surrendered deal; a surrender is paid unmultiplied.",)
+    return ()
+
+
+SPEC: GameSpec[UltiRecord] = GameSpec(
+    id="ulti",
+    title="Ulti",
+    player_counts=(3, 4),
+    options=OPTIONS,
+    parse=parse,
+    settle=settle,
+    to_json=to_json,
+    zero_sum=True,
+    target=None,
+)

@@ -1,0 +1,82 @@
+"""Whether each component of an Ulti contract was made (rules/ulti.md
+"Contract components", column "success"; "Card points and marriages").
+
+A side's total is its card points (with the last trick; the talon counts for
+the defenders) plus its marriages: 40 in trump, 20 in another suit, and none
+for a side that took no trick. Each component is judged alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scorekeeper.games.ulti.bidtable import TAKES_ALL, TAKES_NONE, Component, Suit
+from scorekeeper.games.ulti.result import Aces, Result
+
+
+@dataclass(frozen=True)
+class Totals:
+    """Card points and counted marriages of both sides."""
+
+    soloist_cards: int
+    soloist_marriages: int
+    defender_marriages: int
+    soloist_void: bool  # took no trick: his marriages do not count
+    defenders_void: bool
+
+    @property
+    def soloist(self) -> int:
+        return self.soloist_cards + self.soloist_marriages
+
+    @property
+    def defenders(self) -> int:
+        return 90 - self.soloist_cards + self.defender_marriages
+
+
+def marriage_points(suits: tuple[Suit, ...], trump: Suit | None) -> int:
+    return sum(40 if suit == trump else 20 for suit in suits)
+
+
+def totals(result: Result, trump: Suit | None) -> Totals:
+    soloist_void = result.soloist_tricks == 0
+    defenders_void = result.soloist_tricks == 10
+    own = 0 if soloist_void else marriage_points(result.shown.of("soloist"), trump)
+    other = 0 if defenders_void else marriage_points(result.shown.of("defenders"), trump)
+    return Totals(result.soloist_points or 0, own, other, soloist_void, defenders_void)
+
+
+def made(component: Component, result: Result, soloist: str, trump: Suit | None) -> bool:
+    """Whether the soloist made ``component``."""
+    tricks, sums = result.soloist_tricks, totals(result, trump)
+    if component in TAKES_ALL:
+        return tricks == 10
+    if component in TAKES_NONE:
+        return tricks == 0
+    if component is Component.PARTI:
+        return sums.soloist > sums.defenders
+    if component is Component.FOUR_ACES:
+        return result.aces_taken is Aces.SOLOIST
+    if component is Component.ULTI:
+        return ulti_made(result, soloist)
+    return _hundred_made(component, result, sums)
+
+
+def ulti_made(result: Result, soloist: str) -> bool:
+    """The soloist won the last trick with the trump 7, not played earlier."""
+    last = result.last_trick
+    won_last = last is not None and last.winner == soloist
+    return won_last and result.trump_seven == soloist and not result.seven_early
+
+
+def _hundred_made(component: Component, result: Result, sums: Totals) -> bool:
+    # 40-100: the trump marriage shown; 20-100: one plain-suit marriage shown
+    # (checks.py allows nothing else); then cards + that marriage >= 100.
+    if sums.soloist_void or not result.shown.of("soloist"):
+        return False
+    bonus = 40 if component is Component.FORTY_HUNDRED else 20
+    return sums.soloist_cards + bonus >= 100
+
+
+def silent_hundred(parti_won: bool, sums: Totals) -> bool:
+    """rules/ulti.md "Extras": the side that won the parti reached 100."""
+    return sums.soloist >= 100 if parti_won else sums.defenders >= 100

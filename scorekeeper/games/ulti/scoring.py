@@ -1,0 +1,130 @@
+"""Settling an Ulti deal (rules/ulti.md "Settlement", "Extras", "Surrender").
+
+Each component is judged alone. For each defender d the soloist receives
+``±value × 2^kontra(c, d)`` (+ made, − lost) plus the extras: the failed-ulti
+extra (4, hearts 8, never multiplied), silent 100 (the parti counts double,
+then kontra applies), silent ulti and silent four aces (2, hearts 4, never
+multiplied, trump contracts only; silent aces not with a durchmars bid unless
+the house rule says so). A surrender loses every component unmultiplied, the
+failed-ulti extra included unless the house rule excludes it, no silent bonus.
+The soloist gets the sum of what the defenders pay; every deal is zero-sum.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from scorekeeper.games.ulti import judge
+from scorekeeper.games.ulti.bidtable import TRUMP_DURCHMARS, Component, Kind, value
+from scorekeeper.games.ulti.kontra import level_of
+from scorekeeper.games.ulti.record import UltiDeal
+from scorekeeper.games.ulti.result import Aces, Result
+from scorekeeper.games.ulti.wording import Item, component_item, flat_item, note
+
+EXTRA = "never doubled"
+
+
+def items(deal: UltiDeal, rules: Mapping[str, Any]) -> Iterator[Item]:
+    """The breakdown of a deal, one item per component, extra or remark."""
+    if deal.result is None:
+        yield from _surrender(deal, rules)
+        return
+    yield from _played(deal, deal.result, rules)
+
+
+def _small(deal: UltiDeal, plain: int) -> int:
+    """An extra's value: doubled in hearts."""
+    return plain * 2 if deal.row.kind is Kind.HEARTS else plain
+
+
+def _played(deal: UltiDeal, result: Result, rules: Mapping[str, Any]) -> Iterator[Item]:
+    sums = judge.totals(result, deal.trump)
+    yield from _marriage_notes(deal, result, sums)
+    for component in deal.contract:
+        won = judge.made(component, result, deal.soloist, deal.trump)
+        factor = 1
+        if component is Component.PARTI and judge.silent_hundred(won, sums):
+            side = deal.soloist if won else "the defenders"
+            yield note(f"silent 100 ({side} reached 100): parti counts double")
+            factor = 2
+        yield _component(deal, component, won, factor)
+        if component is Component.ULTI and not won:
+            yield _failed_ulti(deal)
+    if deal.row.kind is not Kind.NO_TRUMP:
+        yield from _silent_ulti(deal, result)
+        yield from _silent_aces(deal, result, rules)
+
+
+def _component(deal: UltiDeal, component: Component, won: bool, factor: int) -> Item:
+    base = value(component, deal.row.kind)
+    levels = {d: level_of(deal.kontras, component, d) for d in deal.defenders}
+    return component_item(deal, component, won, base * factor, levels, silent=factor == 2)
+
+
+def _failed_ulti(deal: UltiDeal) -> Item:
+    amount = _small(deal, 4)
+    return flat_item(deal, "failed-ulti extra", -amount, EXTRA)
+
+
+def _marriage_notes(deal: UltiDeal, result: Result, sums: judge.Totals) -> Iterator[Item]:
+    # rules/ulti.md: a side that takes no trick gets no marriage points.
+    shown = result.shown
+    if sums.soloist_void and shown.of("soloist"):
+        suits = ", ".join(shown.of("soloist"))
+        yield note(f"{deal.soloist} took no trick: his marriages ({suits}) do not count")
+    if sums.defenders_void and shown.of("defenders"):
+        suits = ", ".join(shown.of("defenders"))
+        yield note(f"the defenders took no trick: their marriages ({suits}) do not count")
+    if Component.PARTI in deal.contract:
+        yield note(f"points: {deal.soloist} {sums.soloist}, the defenders {sums.defenders}")
+
+
+def _silent_ulti(deal: UltiDeal, result: Result) -> Iterator[Item]:
+    seven, last = result.trump_seven, result.last_trick
+    if Component.ULTI in deal.contract or seven is None or last is None:
+        return
+    won = last.winner == seven
+    gain = won if seven == deal.soloist else not won
+    how = "won" if won else f"lost to {last.winner}"
+    amount = _small(deal, 2)
+    text = f"silent ulti ({seven}'s trump 7 {how} the last trick)"
+    yield flat_item(deal, text, amount if gain else -amount, EXTRA)
+
+
+def _silent_aces(deal: UltiDeal, result: Result, rules: Mapping[str, Any]) -> Iterator[Item]:
+    aces = result.aces_taken
+    if Component.FOUR_ACES in deal.contract or aces is Aces.SPLIT:
+        return
+    # Our reading (option silent_aces_with_durchmars): a durchmars bid implies the aces.
+    if TRUMP_DURCHMARS & set(deal.contract) and not rules["silent_aces_with_durchmars"]:
+        return
+    amount = _small(deal, 2)
+    who = deal.soloist if aces is Aces.SOLOIST else "the defenders"
+    text = f"silent four aces ({who} captured all four)"
+    yield flat_item(deal, text, amount if aces is Aces.SOLOIST else -amount, EXTRA)
+
+
+def _surrender(deal: UltiDeal, rules: Mapping[str, Any]) -> Iterator[Item]:
+    yield note(f"{deal.soloist} surrendered: every component counts as lost, unmultiplied")
+    if any(level_of(deal.kontras, c, d) for c in deal.contract for d in deal.defenders):
+        yield note("kontra does not count: the soloist gave up before the first card")
+    for component in deal.contract:
+        base = value(component, deal.row.kind)
+        yield component_item(deal, component, False, base, dict.fromkeys(deal.defenders, 0))
+    if Component.ULTI not in deal.contract:
+        return
+    if rules["surrender_ulti_penalty"]:
+        yield _failed_ulti(deal)
+    else:
+        yield note("failed-ulti extra: not paid on surrender (house rule)")
+
+
+def deltas(deal: UltiDeal, players: tuple[str, ...], all_items: list[Item]) -> dict[str, int]:
+    """Each defender pays what the items say; the soloist gets the sum."""
+    out = dict.fromkeys(players, 0)
+    for item in all_items:
+        for defender, amount in item.amounts:
+            out[defender] -= amount
+            out[deal.soloist] += amount
+    return out

@@ -1,0 +1,108 @@
+"""The words of an Ulti settlement: breakdown lines and the score-sheet summary.
+
+A component line reads ``ulti (leaves) lost: 4 × Kontra ×2 = 8 — Anna pays
+Béla 8, Csaba 8``; when a no-trump component is doubled by one defender only,
+the multiplier follows that defender's payment instead. The summary's contract
+text joins the components with `` + ``, marks each kontra level ``×2``,
+``×4``, ... (per defender for no-trump components: ``betli (Béla ×2)``) and
+ends with the trump suit: ``40-100 + ulti ×2, leaves``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from scorekeeper.games.base import signed
+from scorekeeper.games.ulti import judge
+from scorekeeper.games.ulti.bidtable import Component
+from scorekeeper.games.ulti.kontra import level_of, multiplier
+from scorekeeper.games.ulti.record import UltiDeal
+
+
+@dataclass(frozen=True)
+class Item:
+    """One breakdown line; ``amounts``: what each defender pays the soloist
+    (negative: the soloist pays him)."""
+
+    text: str
+    amounts: tuple[tuple[str, int], ...] = ()
+
+
+def note(text: str) -> Item:
+    return Item(text)
+
+
+def _name(deal: UltiDeal, component: Component) -> str:
+    return f"{component} ({deal.trump})" if deal.trump else str(component)
+
+
+def component_item(
+    deal: UltiDeal, component: Component, won: bool, base: int, levels: Mapping[str, int],
+    *, silent: bool = False,
+) -> Item:  # fmt: skip
+    sign = 1 if won else -1
+    amounts = tuple((d, sign * base * 2 ** levels[d]) for d in deal.defenders)
+    word = "won" if won else "lost"
+    if len(set(levels.values())) == 1:
+        expr = _expression(base, silent, next(iter(levels.values())))
+        tags: dict[str, str] = {}
+    else:
+        expr, tags = str(base), {d: multiplier(level) for d, level in levels.items()}
+    text = f"{_name(deal, component)} {word}: {expr} — {payments(deal.soloist, amounts, tags)}"
+    return Item(text, amounts)
+
+
+def _expression(value: int, silent: bool, level: int) -> str:
+    parts = [str(value // 2), "2 (silent 100)"] if silent else [str(value)]
+    if level:
+        parts.append(multiplier(level))
+    if len(parts) == 1:
+        return parts[0]
+    return f"{' × '.join(parts)} = {value * 2**level}"
+
+
+def flat_item(deal: UltiDeal, label: str, amount: int, remark: str) -> Item:
+    """The same unmultiplied amount from (or to) every defender."""
+    amounts = tuple((d, amount) for d in deal.defenders)
+    return Item(f"{label}: {payments(deal.soloist, amounts, {})} ({remark})", amounts)
+
+
+def payments(soloist: str, amounts: tuple[tuple[str, int], ...], tags: Mapping[str, str]) -> str:
+    """``Béla pays Anna 8, Csaba pays Anna 8`` or ``Anna pays Béla 8, Csaba 8``."""
+
+    def tagged(d: str, n: int) -> str:
+        return f"{n} ({tags[d]})" if tags.get(d) else str(n)
+
+    if all(n >= 0 for _, n in amounts):
+        return ", ".join(f"{d} pays {soloist} {tagged(d, n)}" for d, n in amounts)
+    return f"{soloist} pays " + ", ".join(f"{d} {tagged(d, -n)}" for d, n in amounts)
+
+
+def net_line(deltas: Mapping[str, int], deal: UltiDeal) -> str:
+    playing = (deal.soloist, *deal.defenders)
+    return "net: " + ", ".join(f"{p} {signed(deltas[p])}" for p in playing)
+
+
+def contract_text(deal: UltiDeal) -> str:
+    text = " + ".join(_marked(deal, c) for c in deal.contract)
+    return f"{text}, {deal.trump}" if deal.trump else text
+
+
+def _marked(deal: UltiDeal, component: Component) -> str:
+    levels = {d: level_of(deal.kontras, component, d) for d in deal.defenders}
+    if len(set(levels.values())) == 1:
+        level = levels[deal.defenders[0]]
+        return f"{component} ×{2**level}" if level else str(component)
+    marks = ", ".join(f"{d} ×{2**level}" for d, level in levels.items() if level)
+    return f"{component} ({marks})"
+
+
+def result_text(deal: UltiDeal) -> str:
+    if deal.result is None:
+        return "surrendered"
+    result = deal.result
+    verdicts = (judge.made(c, result, deal.soloist, deal.trump) for c in deal.contract)
+    return ", ".join(
+        f"{c} {'won' if ok else 'lost'}" for c, ok in zip(deal.contract, verdicts, strict=True)
+    )

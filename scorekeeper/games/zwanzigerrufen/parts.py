@@ -1,0 +1,218 @@
+"""The scored parts of a Zwanzigerrufen deal (rules "Contracts", "Bonuses", "Kontra").
+
+Every part is computed separately, goes to one side, and the parts are netted
+to V for the declaring side (rules "Settlement"):
+- the game: the contract value (1, 4, or the ``solo_value`` option) × Kontra,
+  won by the declarers with 45 or more card points (44-44 loses);
+- announced bonuses (absolut 2, pagat 2, valat 12 × contract value) × their own
+  Kontra; a failed one goes to the other side;
+- silent bonuses (absolut 1, pagat 1, valat 6 × contract value, trull 1,
+  four kings 2) only when achieved, except a silent Pagat that loses the last
+  trick: its side pays 1. Mondfang 1 is charged to the side that lost the Mond;
+- a made valat replaces the game and (option ``valat_cancels_bonuses``) the
+  other bonuses; suit solo counts only valat, absolut and four kings; a solo
+  doubles every bonus except valat (which already scales with the contract).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from scorekeeper.games.base import multiplier_text, signed
+
+from .record import GAME, KONTRA_NAMES, Bonus, Contract, PagatOutcome, PagatPlay, Played, Side
+from .result import TOTAL_POINTS, TRICKS
+
+WIN_POINTS = 45  # rules "Table"
+ABSOLUT_BELOW = 32  # rules "Bonuses": the other side takes fewer than 32
+STANCE = {Side.DECLARERS: "dazu", Side.DEFENDERS: "dagegen"}
+
+
+@dataclass(frozen=True)
+class Part:
+    """One scored component: ``value`` (> 0) goes to ``side``."""
+
+    name: str
+    text: str
+    side: Side
+    value: int
+    working: str
+
+    @property
+    def v(self) -> int:
+        """The part as seen by the declaring side."""
+        return self.value if self.side is Side.DECLARERS else -self.value
+
+    def line(self) -> str:
+        return f"{self.name} {self.text}: {self.working} → {signed(self.v)} for the declaring side"
+
+
+Entry = Part | str  # a scored part, or a note on something that does not count
+
+
+def contract_value(contract: Contract, rules: Mapping[str, Any]) -> int:
+    """Rules "Contracts": normal 1, suit solo 4, solo 4 (option 5)."""
+    values = {Contract.NORMAL: 1, Contract.SUIT_SOLO: 4, Contract.SOLO: rules["solo_value"]}
+    value: int = values[contract]
+    return value
+
+
+def _worth(base: int, base_text: str, level: int = 0, solo: bool = False) -> tuple[int, str]:
+    """``base`` × Kontra level × 2 in a solo, with its arithmetic in words."""
+    value = base * 2**level * (2 if solo else 1)
+    factors = [base_text] + [multiplier_text(level, KONTRA_NAMES)] * bool(level)
+    factors += ["solo ×2"] * solo
+    return value, " × ".join(factors) + (f" = {value}" if len(factors) > 1 else "")
+
+
+def points_of(record: Played, side: Side) -> int:
+    points = record.result.declarer_points
+    return points if side is Side.DECLARERS else TOTAL_POINTS - points
+
+
+def valat_side(record: Played) -> Side | None:
+    """Rules "Bonuses": valat = a side takes every trick (10 or 0 declarer tricks)."""
+    tricks = record.result.declarer_tricks
+    return {TRICKS: Side.DECLARERS, 0: Side.DEFENDERS}.get(tricks)
+
+
+def score_entries(record: Played, rules: Mapping[str, Any]) -> list[Entry]:
+    cv = contract_value(record.contract, rules)
+    made = valat_side(record)
+    entries: list[Entry] = [*_valat(record, cv, made)]
+    if made is None:
+        entries.insert(0, _game(record, cv))
+    bonuses = _absolut(record) + _pagat(record) + _cards(record)
+    if made is not None and rules["valat_cancels_bonuses"]:
+        return entries + _cancelled(bonuses)
+    return entries + bonuses
+
+
+def _cancelled(bonuses: list[Entry]) -> list[Entry]:
+    names = [e.name for e in bonuses if isinstance(e, Part)]
+    if not names:
+        return []
+    return [f"Valat replaces every other bonus (house rule): {', '.join(names)} not scored"]
+
+
+def _game(record: Played, cv: int) -> Part:
+    points = record.result.declarer_points
+    won = points >= WIN_POINTS
+    value, working = _worth(cv, str(cv), record.game_kontra())
+    if record.implied_game_kontra() and record.kontra_level(GAME) == 0:
+        working += " (the Kontra comes with the dagegen announcement)"
+    text = f"{'won' if won else 'lost'}: the declarers took {points} points (45 wins)"
+    side = Side.DECLARERS if won else Side.DEFENDERS
+    return Part("Game", text, side, value, working)
+
+
+def _valat(record: Played, cv: int, made: Side | None) -> list[Entry]:
+    announced = record.announced_side(Bonus.VALAT)
+    level = record.kontra_level(Bonus.VALAT.value)
+    out: list[Entry] = []
+    if made is not None and announced is made:
+        value, working = _worth(12 * cv, f"announced 12 × {cv}", level)
+        out.append(Part("Valat", f"{STANCE[made]} made", made, value, working))
+    elif made is not None:
+        value, working = _worth(6 * cv, f"silent 6 × {cv}")
+        out.append(Part("Valat", f"(silent) by the {made.value}", made, value, working))
+    if announced is not None and announced is not made:
+        value, working = _worth(12 * cv, f"announced 12 × {cv}", level)
+        out.append(Part("Valat", f"{STANCE[announced]} failed", announced.other, value, working))
+    return out
+
+
+def _absolut(record: Played) -> list[Entry]:
+    announced = record.announced_side(Bonus.ABSOLUT)
+    if announced is not None:
+        return [_announced_absolut(record, announced)]
+    return [_silent_absolut(record, side) for side in Side if _absolut_made(record, side)]
+
+
+def _absolut_made(record: Played, side: Side) -> bool:
+    return points_of(record, side.other) < ABSOLUT_BELOW
+
+
+def _absolut_text(record: Played, side: Side) -> str:
+    below = "fewer than" if _absolut_made(record, side) else "not fewer than"
+    return f"the {side.other.value} took {points_of(record, side.other)} points ({below} 32)"
+
+
+def _announced_absolut(record: Played, side: Side) -> Part:
+    solo = record.contract is Contract.SOLO
+    made = _absolut_made(record, side)
+    value, working = _worth(2, "announced 2", record.kontra_level("absolut"), solo)
+    text = f"{STANCE[side]} {'made' if made else 'failed'}: {_absolut_text(record, side)}"
+    return Part("Absolut", text, side if made else side.other, value, working)
+
+
+def _silent_absolut(record: Played, side: Side) -> Part:
+    value, working = _worth(1, "silent 1", solo=record.contract is Contract.SOLO)
+    text = f"(silent) by the {side.value}: {_absolut_text(record, side)}"
+    return Part("Absolut", text, side, value, working)
+
+
+def _pagat(record: Played) -> list[Entry]:
+    play = record.result.pagat
+    if play is None:
+        return []
+    if record.contract is Contract.SUIT_SOLO:
+        return ["Pagat ultimo does not count in a suit solo"]
+    if record.announced_side(Bonus.PAGAT) is not None:
+        return [_announced_pagat(record, play)]
+    return _silent_pagat(record, play)
+
+
+_PAGAT_HOW = {
+    PagatOutcome.WON: "won",
+    PagatOutcome.LOST: "lost (it did not win the last trick)",
+    PagatOutcome.EARLY: "lost (played before the last trick)",
+}
+
+
+def _announced_pagat(record: Played, play: PagatPlay) -> Part:
+    """Rules "Bonuses": lost when beaten, even by a partner, or played early."""
+    solo = record.contract is Contract.SOLO
+    value, working = _worth(2, "announced 2", record.kontra_level("pagat"), solo)
+    gainer = play.side if play.outcome is PagatOutcome.WON else play.side.other
+    text = f"{STANCE[play.side]} {_PAGAT_HOW[play.outcome]}"
+    return Part("Pagat ultimo", text, gainer, value, working)
+
+
+def _silent_pagat(record: Played, play: PagatPlay) -> list[Entry]:
+    """Rules "Bonuses": a silent Pagat that loses the last trick pays 1."""
+    if play.outcome is PagatOutcome.EARLY:
+        return ["Silent Pagat played before the last trick: does not count"]
+    won = play.outcome is PagatOutcome.WON
+    value, working = _worth(1, "silent 1", solo=record.contract is Contract.SOLO)
+    text = f"(silent) of the {play.side.value} {'won' if won else 'lost'} the last trick"
+    return [Part("Pagat ultimo", text, play.side if won else play.side.other, value, working)]
+
+
+def _cards(record: Played) -> list[Entry]:
+    result, solo = record.result, record.contract is Contract.SOLO
+    suit_solo = record.contract is Contract.SUIT_SOLO
+    out: list[Entry] = []
+    for name, side, base, counts in (
+        ("Trull", result.trull, 1, not suit_solo),
+        ("Four kings", result.four_kings, 2, True),
+    ):
+        if side is not None and not counts:
+            out.append(f"{name} does not count in a suit solo")
+        elif side is not None:
+            value, working = _worth(base, str(base), solo=solo)
+            out.append(Part(name, f"held by the {side.value}", side, value, working))
+    return out + _mondfang(record, solo)
+
+
+def _mondfang(record: Played, solo: bool) -> list[Entry]:
+    """Rules "Bonuses": 1, charged to the side that lost the Mond, even to its partner."""
+    lost = record.result.mondfang
+    if lost is None:
+        return []
+    if record.contract is Contract.SUIT_SOLO:
+        return ["Mondfang does not count in a suit solo"]
+    value, working = _worth(1, "1", solo=solo)
+    return [Part("Mondfang", f"the {lost.value} lost the Mond", lost.other, value, working)]

@@ -1,0 +1,24 @@
+"""Errors of the database itself (not of a record): damaged, too new, busy, missing.
+
+A :class:`StorageError` message is one line a person can act on; the CLI prints
+it and exits with status 2, the window shows it in a message box. Invalid
+records keep raising :class:`scorekeeper.errors.RecordError`.
+"""
+
+from __future__ import annotations
+
+
+class StorageError(Exception):
+    """The database cannot be used as asked; ``str(err)`` says why and what to do."""
+
+
+class DamagedDatabaseError(StorageError):
+    """The file failed SQLite's integrity check (or is not a database at all)."""
+
+
+class NewerDatabaseError(StorageError):
+    """The file was written by a newer Scorekeeper (an unknown schema revision)."""
+
+
+class SessionNotFoundError(StorageError, LookupError):
+    """No stored session has this id."""

@@ -1,0 +1,78 @@
+"""The tables (schema revision ``0002``; ``migrations/`` builds the same thing).
+
+Stored is what was entered: the session fields as typed and every deal's JSON
+record exactly as in ``spec/deal-format.md``. Scores, totals, double rounds and
+winners are never stored; they come from replaying the deals. ``finished`` on a
+session is only a cache of the last replay for the session list (``NULL`` =
+not known, replay to find out).
+
+Types are the portable ones (Integer, String, Text, Boolean, DateTime), so the
+same tables work on SQLite and PostgreSQL. JSON goes in ``Text`` columns: the
+text is kept exactly, where a JSON column type could reorder keys.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy import Boolean, DateTime, String, Text, UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+NAME_LENGTH = 100
+
+
+def utc_now() -> datetime:
+    """Naive UTC (portable: SQLite has no time zones)."""
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+class StoredPlayer(SQLModel, table=True):
+    __tablename__ = "players"
+    __table_args__ = (UniqueConstraint("name", name="uq_players_name"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(sa_type=String(NAME_LENGTH), nullable=False)
+
+
+class StoredSession(SQLModel, table=True):
+    __tablename__ = "sessions"
+
+    id: int | None = Field(default=None, primary_key=True)
+    game: str = Field(sa_type=String(32), nullable=False)
+    first_dealer: str = Field(sa_type=String(NAME_LENGTH), nullable=False)
+    rules: str | None = Field(default=None, sa_type=Text)  # JSON as entered; NULL = absent
+    stake: str | None = Field(default=None, sa_type=Text)  # JSON as entered; NULL = absent
+    date: str | None = Field(default=None, sa_type=String(64))
+    created_at: datetime = Field(default_factory=utc_now, sa_type=DateTime, nullable=False)
+    # Revision 0002:
+    place: str | None = Field(default=None, sa_type=String(200))
+    note: str | None = Field(default=None, sa_type=Text)
+    extra: str | None = Field(default=None, sa_type=Text)  # other fields, a JSON object
+    updated_at: datetime | None = Field(default=None, sa_type=DateTime)
+    finished: bool | None = Field(default=None, sa_type=Boolean)
+
+
+class Seat(SQLModel, table=True):
+    """Who sat where: ``seat`` is the 0-based place in the order of play."""
+
+    __tablename__ = "session_players"
+
+    session_id: int = Field(foreign_key="sessions.id", ondelete="CASCADE", primary_key=True)
+    seat: int = Field(primary_key=True)
+    player_id: int = Field(foreign_key="players.id", nullable=False, index=True)
+
+
+class StoredDeal(SQLModel, table=True):
+    __tablename__ = "deals"
+    __table_args__ = (
+        UniqueConstraint("session_id", "position", name="uq_deals_session_position"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    session_id: int = Field(foreign_key="sessions.id", ondelete="CASCADE", nullable=False)
+    position: int = Field(nullable=False)  # 0-based order in the session
+    record: str = Field(sa_type=Text, nullable=False)  # the deal's JSON as entered
+    thrown_in: bool = Field(sa_type=Boolean, nullable=False)
+    # Revision 0002:
+    created_at: datetime | None = Field(default=None, sa_type=DateTime)
+    updated_at: datetime | None = Field(default=None, sa_type=DateTime)

@@ -1,0 +1,80 @@
+"""The live preview beside a deal form: every player's delta (and the running
+total it leads to) and the breakdown in words, or what is still wrong."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from scorekeeper.games.base import Outcome, signed
+
+
+class PreviewPane(QFrame):
+    """Deltas per player and the breakdown lines of the deal being typed."""
+
+    def __init__(self, players: Sequence[str], context_scores: Mapping[str, int] | None,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.players = tuple(players)
+        self.context = dict(context_scores or {})
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.deltas: dict[str, QLabel] = {}
+        self.totals: dict[str, QLabel] = {}
+        self.breakdown = QLabel()
+        self.warnings = QLabel()
+        self._build()
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        title = QLabel(self.tr("Preview"))
+        title.setStyleSheet("font-weight: bold;")
+        layout.addWidget(title)
+        grid = QGridLayout()
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 1.3)
+        big.setBold(True)
+        for row, player in enumerate(self.players):
+            grid.addWidget(QLabel(player), row, 0)
+            delta = QLabel("–")
+            delta.setFont(big)
+            delta.setAlignment(Qt.AlignmentFlag.AlignRight)
+            delta.setObjectName(f"delta:{player}")
+            grid.addWidget(delta, row, 1)
+            self.deltas[player] = delta
+            if self.context:
+                total = QLabel()
+                total.setAlignment(Qt.AlignmentFlag.AlignRight)
+                grid.addWidget(total, row, 2)
+                self.totals[player] = total
+        layout.addLayout(grid)
+        for label in (self.breakdown, self.warnings):
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            layout.addWidget(label)
+        self.warnings.setStyleSheet("color: #b26a00;")
+        layout.addStretch(1)
+
+    def show_outcome(self, outcome: Outcome) -> None:
+        for player in self.players:
+            delta = outcome.deltas.get(player, 0)
+            self.deltas[player].setText(signed(delta))
+            if player in self.totals:
+                after = self.context.get(player, 0) + delta
+                self.totals[player].setText(self.tr("→ {0}").format(after))
+        self.breakdown.setText("\n".join(outcome.lines))
+        self.warnings.setText("\n".join(outcome.warnings))
+
+    def show_incomplete(self) -> None:
+        for player in self.players:
+            self.deltas[player].setText("–")
+            if player in self.totals:
+                self.totals[player].setText("")
+        self.breakdown.setText(self.tr("The preview appears once the deal is complete."))
+        self.warnings.setText("")
+
+    def delta_texts(self) -> dict[str, str]:
+        """What the preview shows per player (for tests and screen readers)."""
+        return {p: label.text() for p, label in self.deltas.items()}

@@ -1,0 +1,108 @@
+"""Ultimate deal entry: declarer, bid, trump, partner card and partner (partner
+variant only), the declarer's points (``spec/deal-format.md`` "ultimate").
+
+Defaults: the player after the dealer declares (he bids first), trump spades.
+The defenders' points are shown as 100 − the declarer's (the deck's total).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QLineEdit, QWidget
+
+from ui.entry.common import ChoiceBox, GameForm, NumberEdit, player_items, put
+
+DECK_POINTS = 100  # rules/ultimate.md "Table": A 10, K Q J 5, 10 → 1, 5 → −1
+
+
+class UltimateForm(GameForm):
+    def __init__(self, players: Sequence[str], dealer: str, rules: Mapping[str, Any],
+                 parent: QWidget | None = None):
+        super().__init__(players, dealer, rules, parent)
+        self.partner_variant = bool(self.rules.get("partner_variant"))
+        self.thrown_in = QCheckBox(self.tr("Thrown in (misdeal, redeal)"))
+        self.declarer = ChoiceBox(player_items(self.players, self.tr("nobody — all passed")))
+        self.bid = NumberEdit("bid")
+        self.trump = ChoiceBox([(self.tr("spades"), "spades"), (self.tr("hearts"), "hearts"),
+                                (self.tr("diamonds"), "diamonds"), (self.tr("clubs"), "clubs")])
+        self.partner_card = QLineEdit()
+        self.partner_card.setPlaceholderText(self.tr("e.g. QH, 10S"))
+        self.partner_card.setMaximumWidth(90)
+        self.partner = ChoiceBox(player_items(self.players, self.tr("no partner (×2)")))
+        self.points = NumberEdit("result.declarer_points")
+        self.others = QLabel()
+        self._build()
+        self._connect()
+        self.set_dealer(dealer)
+        self._on_mode_changed()
+
+    def _build(self) -> None:
+        self.layout_ = QFormLayout(self)
+        rows: list[tuple[str, str, QWidget]] = [
+            ("thrown_in", self.tr("Redeal"), self.thrown_in),
+            ("declarer", self.tr("D&eclarer"), self.declarer),
+            ("bid", self.tr("&Bid (after any raise)"), self.bid),
+            ("trump", self.tr("&Trump"), self.trump),
+            ("partner_card", self.tr("Partner &card"), self.partner_card),
+            ("partner", self.tr("&Partner"), self.partner),
+            ("result.declarer_points", self.tr("Declarer's p&oints"), self.points),
+        ]
+        for path, label, widget in rows:
+            self.layout_.addRow(label, widget)
+            self.register(path, widget, label=label.replace("&", ""))
+        self.layout_.addRow(self.tr("Defenders' points"), self.others)
+        self.register("result", self.points)
+
+    def _connect(self) -> None:
+        self.thrown_in.toggled.connect(self._on_mode_changed)
+        self.declarer.currentIndexChanged.connect(self._on_mode_changed)
+        self.points.textChanged.connect(self._on_points_changed)
+
+    def _on_mode_changed(self, *_args: Any) -> None:
+        played = not self.thrown_in.isChecked() and self.declarer.value() is not None
+        self.layout_.setRowVisible(self.declarer, not self.thrown_in.isChecked())
+        for widget in (self.bid, self.trump, self.points, self.others):
+            self.layout_.setRowVisible(widget, played)
+        for widget in (self.partner_card, self.partner):
+            self.layout_.setRowVisible(widget, played and self.partner_variant)
+
+    def _on_points_changed(self, _text: str) -> None:
+        try:
+            value = self.points.value()
+        except ValueError:
+            value = None
+        self.others.setText("" if value is None else str(DECK_POINTS - value))
+
+    def set_dealer(self, dealer: str) -> None:
+        super().set_dealer(dealer)
+        if not self.bid.text():  # a fresh deal: the first bidder is the likely declarer
+            self.declarer.set_value(self.bidders()[0])
+
+    def fields_json(self) -> dict[str, Any]:
+        if self.thrown_in.isChecked():
+            return {"thrown_in": True}
+        declarer = self.declarer.value()
+        out: dict[str, Any] = {"declarer": declarer}
+        if declarer is None:
+            return out
+        put(out, "bid", self.bid.value())
+        out["trump"] = self.trump.value()
+        if self.partner_variant:
+            put(out, "partner_card", self.partner_card.text().strip().upper() or None)
+            out["partner"] = self.partner.value()
+        points = self.points.value()
+        out["result"] = {} if points is None else {"declarer_points": points}
+        return out
+
+    def set_record(self, raw: Mapping[str, Any]) -> None:
+        self.thrown_in.setChecked(raw.get("thrown_in") is True)
+        self.declarer.set_value(raw.get("declarer"))
+        self.bid.set_value(raw.get("bid"))
+        self.trump.set_value(raw.get("trump", "spades"))
+        self.partner_card.setText(str(raw.get("partner_card") or ""))
+        self.partner.set_value(raw.get("partner"))
+        result = raw.get("result") or {}
+        self.points.set_value(result.get("declarer_points"))
+        self._on_mode_changed()

@@ -1,0 +1,34 @@
+"""Translations: the app's own ``resources/i18n/scorekeeper_<lang>.qm`` and Qt's
+standard strings (dialog buttons), installed on the application."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+I18N_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
+
+
+class Translations:
+    """Holds the installed translators so a language switch can replace them."""
+
+    def __init__(self) -> None:
+        self._installed: list[QTranslator] = []
+
+    def install(self, app: QCoreApplication, language: str) -> None:
+        for translator in self._installed:
+            app.removeTranslator(translator)
+        self._installed = []
+        QLocale.setDefault(QLocale(language))
+        if language == "en":
+            return
+        own = QTranslator(app)
+        if own.load(f"scorekeeper_{language}", str(I18N_DIR)):
+            app.installTranslator(own)
+            self._installed.append(own)
+        qt = QTranslator(app)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt.load(f"qtbase_{language}", qt_dir):
+            app.installTranslator(qt)
+            self._installed.append(qt)

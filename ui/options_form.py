@@ -1,0 +1,85 @@
+"""A form of a game's house-rule options: one field per option, its one-line
+explanation underneath and the seed's default named; ``overrides()`` gives the
+``rules`` object of the session record (only what differs from the default)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+
+from scorekeeper.games.base import Option
+from ui.terms import choice_label, option_help, option_title
+
+
+class OptionsForm(QWidget):
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._form = QFormLayout(self)
+        self._fields: dict[str, tuple[Option, QWidget]] = {}
+
+    def set_options(self, game_id: str, options: Sequence[Option]) -> None:
+        while self._form.rowCount():
+            self._form.removeRow(0)
+        self._fields = {}
+        for option in options:
+            field = self._field(option)
+            self._fields[option.key] = (option, field)
+            self._form.addRow(option_title(option.key) + ":", _with_help(field, game_id, option))
+
+    def _field(self, option: Option) -> QWidget:
+        if option.choices is None:
+            spin = QSpinBox()
+            spin.setRange(-1000, 1000)
+            spin.setValue(int(option.default))
+            spin.valueChanged.connect(self._on_changed)
+            return spin
+        combo = QComboBox()
+        for choice in option.choices:
+            combo.addItem(choice_label(choice), choice)
+        combo.setCurrentIndex(list(option.choices).index(option.default))
+        combo.currentIndexChanged.connect(self._on_changed)
+        return combo
+
+    def value(self, key: str) -> Any:
+        option, field = self._fields[key]
+        if isinstance(field, QSpinBox):
+            return field.value()
+        assert isinstance(field, QComboBox)
+        return option.choices[field.currentIndex()] if option.choices else None
+
+    def overrides(self) -> dict[str, Any]:
+        out = {}
+        for key, (option, _field) in self._fields.items():
+            value = self.value(key)
+            if value != option.default or type(value) is not type(option.default):
+                out[key] = value
+        return out
+
+    def field(self, key: str) -> QWidget:
+        return self._fields[key][1]
+
+    def _on_changed(self) -> None:
+        self.changed.emit()
+
+
+def _with_help(field: QWidget, game_id: str, option: Option) -> QWidget:
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(1)
+    layout.addWidget(field)
+    default = choice_label(option.default)
+    default_text = QCoreApplication.translate("options", "(default: {value})")
+    hint = QLabel(option_help(game_id, option) + " " + default_text.format(value=default))
+    hint.setWordWrap(True)
+    font = hint.font()
+    font.setPointSizeF(font.pointSizeF() * 0.9)
+    hint.setFont(font)
+    hint.setEnabled(False)  # the palette's muted text colour, in light and dark
+    layout.addWidget(hint)
+    return box

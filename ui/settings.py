@@ -1,0 +1,91 @@
+"""What the app remembers between runs (``QSettings``) and the settings dialog.
+
+Remembered: the language (``en``/``ja``; empty = follow the system), the main
+window's geometry and splitter state, and the session open at exit. Light and
+dark colours are not a setting: the app follows the system palette.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QLocale, QSettings
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+LANGUAGES = ("en", "ja")
+
+
+class AppSettings:
+    """Typed access to the app's ``QSettings`` (one instance, passed around)."""
+
+    def __init__(self, settings: QSettings | None = None) -> None:
+        self._s = settings if settings is not None else QSettings("Scorekeeper", "Scorekeeper")
+
+    def language(self) -> str:
+        value = str(self._s.value("language", "") or "")
+        if value in LANGUAGES:
+            return value
+        return "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"
+
+    def set_language(self, code: str) -> None:
+        self._s.setValue("language", code)
+
+    def bytes(self, key: str) -> QByteArray | None:
+        value = self._s.value(key)
+        return value if isinstance(value, QByteArray) else None
+
+    def set_bytes(self, key: str, value: QByteArray) -> None:
+        self._s.setValue(key, value)
+
+    def last_session(self) -> int | None:
+        value = self._s.value("last_session")
+        try:
+            return int(str(value)) if value not in (None, "") else None
+        except ValueError:
+            return None
+
+    def set_last_session(self, session_id: int | None) -> None:
+        self._s.setValue("last_session", "" if session_id is None else session_id)
+
+    def sync(self) -> None:
+        self._s.sync()
+
+
+class SettingsDialog(QDialog):
+    """Language choice; the window is rebuilt in the new language on OK."""
+
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self.setWindowTitle(self.tr("Settings"))
+        self.language = QComboBox()
+        self.language.addItem("English", "en")
+        self.language.addItem("日本語 (Japanese)", "ja")
+        self.language.setCurrentIndex(max(0, LANGUAGES.index(settings.language())))
+        form = QFormLayout()
+        form.addRow(self.tr("&Language:"), self.language)
+        note = QLabel(self.tr("The window switches language as soon as you press OK. "
+                              "Colours follow the system's light or dark setting."))
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+        buttons.accepted.connect(self._on_accepted)
+        buttons.rejected.connect(self.reject)
+
+    def chosen_language(self) -> str:
+        return str(self.language.currentData())
+
+    def _on_accepted(self) -> None:
+        self._settings.set_language(self.chosen_language())
+        self.accept()

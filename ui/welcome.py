@@ -1,0 +1,94 @@
+"""The first screen: start a session, reopen a recent one, or explore an
+example evening of each game (opened in memory, never saved)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorekeeper.games import GAME_IDS
+from ui.sessions import SessionListModel, game_title, session_table
+
+EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "resources" / "examples"
+
+
+def example_path(game_id: str, folder: Path = EXAMPLES_DIR) -> Path:
+    return folder / f"{game_id}.json"
+
+
+class WelcomePage(QWidget):
+    new_requested = Signal()
+    open_requested = Signal(int)
+    example_requested = Signal(str)
+
+    def __init__(self, examples_dir: Path = EXAMPLES_DIR, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = SessionListModel(self)
+        self.recent = session_table(self.model)
+        self.new_button = QPushButton(self.tr("&New session…"))
+        self.new_button.setDefault(True)
+        title = QLabel(self.tr("Scorekeeper"))
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setBold(True)
+        title.setFont(font)
+        intro = QLabel(self.tr("Keeps the score of Ulti, Marjapussi, Huutopussi, Zwanzigerrufen "
+                               "and Ultimate at a real card table. Ctrl+N starts a session; "
+                               "Enter opens the session selected below."))
+        intro.setWordWrap(True)
+        self.example_buttons = self._example_buttons(examples_dir)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(intro)
+        layout.addWidget(self.new_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(QLabel(self.tr("&Recent sessions:"), buddy=self.recent))
+        layout.addWidget(self.recent, 1)
+        layout.addWidget(self._examples_box())
+        self.new_button.clicked.connect(self._on_new_clicked)
+        self.recent.activated.connect(self._on_recent_activated)
+
+    def _example_buttons(self, folder: Path) -> dict[str, QPushButton]:
+        buttons = {}
+        for game_id in GAME_IDS:
+            button = QPushButton(game_title(game_id))
+            button.setEnabled(example_path(game_id, folder).exists())
+            button.clicked.connect(lambda _checked=False, g=game_id: self._on_example(g))
+            buttons[game_id] = button
+        return buttons
+
+    def _examples_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Explore an example evening (opened as a copy, not saved)"))
+        row = QHBoxLayout(box)
+        for button in self.example_buttons.values():
+            row.addWidget(button)
+        return box
+
+    def set_sessions(self, items: Sequence[Any]) -> None:
+        self.model.set_sessions(items)
+        if items:
+            self.recent.selectRow(0)
+
+    def focus_default(self) -> None:
+        (self.recent if self.model.rowCount() else self.new_button).setFocus()
+
+    def _on_new_clicked(self) -> None:
+        self.new_requested.emit()
+
+    def _on_recent_activated(self, index: QModelIndex) -> None:
+        session_id = self.model.session_id(index.row())
+        if session_id is not None:
+            self.open_requested.emit(session_id)
+
+    def _on_example(self, game_id: str) -> None:
+        self.example_requested.emit(game_id)
