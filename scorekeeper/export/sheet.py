@@ -101,8 +101,9 @@ def build_sheet(
 
 def _subtitle(extra: Mapping[str, Any], h: Mapping[str, str], made: str) -> tuple[str, ...]:
     date = _text(extra.get("date")) or made
-    lines = [h["date_place"].format(date=date, place=p) if (p := _text(extra.get("place")))
-             else date]
+    lines = [
+        h["date_place"].format(date=date, place=p) if (p := _text(extra.get("place"))) else date
+    ]
     if note := _text(extra.get("note")):
         lines.append(note)
     return tuple(lines)
@@ -126,8 +127,13 @@ def side_name(side: Sequence[str]) -> str:
 
 def rule_lines(record: SessionRecord, h: Mapping[str, str]) -> tuple[RuleLine, ...]:
     return tuple(
-        RuleLine(o.key, option_value(record.rules[o.key], h), option_value(o.default, h),
-                 not _same(record.rules[o.key], o.default), o.help)
+        RuleLine(
+            o.key,
+            option_value(record.rules[o.key], h),
+            option_value(o.default, h),
+            not _same(record.rules[o.key], o.default),
+            o.help,
+        )
         for o in record.game.options
     )
 
@@ -204,8 +210,10 @@ def chart_series(result: SessionResult) -> tuple[Series, ...]:
     sides = result.record.game.teams(result.record.players)
     start = ((0, 0),)
     return tuple(
-        Series(side_name(side),
-               start + tuple((row.index + 1, row.totals[side[0]]) for row in result.rows))
+        Series(
+            side_name(side),
+            start + tuple((row.index + 1, row.totals[side[0]]) for row in result.rows),
+        )
         for side in sides
     )
 
@@ -233,8 +241,9 @@ def _totals(result: SessionResult) -> tuple[tuple[str, str, str], ...]:
 def _payments(result: SessionResult, h: Mapping[str, str]) -> tuple[str, ...]:
     stake = result.record.stake
     return tuple(
-        h["pays"].format(payer=p.payer, payee=p.payee,
-                         amount=money(p.amount, stake.currency, stake.exponent))
+        h["pays"].format(
+            payer=p.payer, payee=p.payee, amount=money(p.amount, stake.currency, stake.exponent)
+        )
         for p in result.payments
     ) or (h["nothing_to_pay"],)
 
@@ -245,4 +254,3 @@ def _notes(result: SessionResult, h: Mapping[str, str]) -> tuple[str, ...]:
         for row in result.rows
         for warning in row.warnings
     )
-

@@ -160,8 +160,7 @@ def settle(record: HuutopussiDeal, table: Table, context: Context) -> Outcome:
     verdict = f"contract {p.contract} (bid {p.bid}) {'made' if made else 'missed'}"
     role = "declarers" if n == 2 else "declarer"
     lines.append(
-        f"{pussi.side_name(table, d)} ({role}), {verdict} "
-        f"with {res.total(d)} → {signed(scores[d])}"
+        f"{pussi.side_name(table, d)} ({role}), {verdict} with {res.total(d)} → {signed(scores[d])}"
     )
     for s in (s for s in range(n) if s != d):
         scores[s], why = _other_side(p, table, s, made=made)

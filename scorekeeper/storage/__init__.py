@@ -1,0 +1,56 @@
+"""Durable storage of players, sessions and deals (SQLite by default, any
+SQLAlchemy URL on request); see ``docs/storage.md``.
+
+This module stays light: SQLAlchemy, SQLModel and Alembic are imported when a
+store is opened, not when ``scorekeeper`` starts.
+
+    store = open_store()            # $SCOREKEEPER_DB, else the user data folder
+    sid = store.create_session(record)
+    result = store.add_deal(sid, deal)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from scorekeeper.storage.errors import (
+    DamagedDatabaseError,
+    NewerDatabaseError,
+    SessionNotFoundError,
+    StorageError,
+)
+from scorekeeper.storage.info import SessionInfo
+from scorekeeper.storage.location import resolve_url
+
+if TYPE_CHECKING:
+    from scorekeeper.storage.store import Store
+
+__all__ = [
+    "DamagedDatabaseError",
+    "NewerDatabaseError",
+    "SessionInfo",
+    "SessionNotFoundError",
+    "StorageError",
+    "Store",
+    "open_store",
+    "resolve_url",
+]
+
+
+def open_store(url: str | None = None) -> Store:
+    """Open (creating, checking, upgrading and backing up as needed) the database at
+    ``url``: a file path or SQLAlchemy URL; ``None`` = ``$SCOREKEEPER_DB``, else the
+    default file in the user data folder."""
+    from scorekeeper.storage.opening import open_engine
+    from scorekeeper.storage.store import Store
+
+    resolved = resolve_url(url)
+    return Store(open_engine(resolved), resolved)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "Store":
+        from scorekeeper.storage.store import Store
+
+        return Store
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

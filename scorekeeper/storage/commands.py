@@ -1,9 +1,173 @@
-"""Sub-commands this package adds to ``scorekeeper`` (imports stay lazy)."""
+"""Sub-commands this package adds to ``scorekeeper`` (imports stay lazy).
+
+``sessions``, ``import FILE``, ``export ID -o FILE [--csv]``, ``show ID`` and
+``restore [BACKUP]``; all honour the global ``--db`` and ``$SCOREKEEPER_DB``.
+Failures are one line on standard error and exit status 2 (``cli.main`` prints
+``RecordError`` and ``CommandError``; storage errors are turned into the latter).
+"""
 
 from __future__ import annotations
 
+import argparse
+import functools
+import sys
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
+
+from scorekeeper.storage.errors import StorageError
+
+Handler = Callable[[argparse.Namespace], int]
 
 
 def add_commands(sub: Any) -> None:
     """Register this package's sub-commands on the ``scorekeeper`` parser."""
+    p = sub.add_parser("sessions", help="list the stored sessions")
+    p.set_defaults(func=_one_line(_cmd_sessions))
+    p = sub.add_parser("import", help="store a session record (JSON); prints its ID")
+    p.add_argument("file", metavar="FILE", help="a session record, or - for standard input")
+    p.set_defaults(func=_one_line(_cmd_import))
+    p = sub.add_parser("export", help="write a stored session as JSON, or its score sheet as CSV")
+    p.add_argument("id", metavar="ID", type=_session_id, help="the session ID (see `sessions`)")
+    p.add_argument("-o", "--output", required=True, metavar="FILE", help="- for standard output")
+    p.add_argument("--csv", action="store_true", help="the score sheet as CSV (also: FILE.csv)")
+    p.set_defaults(func=_one_line(_cmd_export))
+    p = sub.add_parser("show", help="print a session's score sheet, totals and payments")
+    p.add_argument("source", metavar="ID|FILE.json", help="a stored session ID or a session record")
+    p.set_defaults(func=_one_line(_cmd_show))
+    p = sub.add_parser("restore", help="list the database backups, or restore one")
+    p.add_argument("backup", nargs="?", metavar="BACKUP", help="a number from the list, or a file")
+    p.set_defaults(func=_one_line(_cmd_restore))
+
+
+def _session_id(text: str) -> int:
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r} is not a session ID (a whole number)")
+    return int(text)
+
+
+def _one_line(handler: Handler) -> Handler:
+    """Storage failures as the CLI's one-line ``CommandError``."""
+
+    @functools.wraps(handler)
+    def run(args: argparse.Namespace) -> int:
+        from scorekeeper.cli import CommandError
+
+        try:
+            return handler(args)
+        except StorageError as err:
+            raise CommandError(str(err)) from None
+
+    return run
+
+
+def _cmd_sessions(args: argparse.Namespace) -> int:
+    from scorekeeper.storage import open_store
+
+    with open_store(args.db) as store:
+        infos = store.list_sessions()
+    if not infos:
+        print("no sessions stored yet")
+    for info in infos:
+        when = info.date or f"{info.created:%Y-%m-%d}"
+        where = f" @ {info.place}" if info.place else ""
+        status = "finished" if info.finished else "open"
+        print(
+            f"{info.id:>4}  {when}  {info.game:<14} {info.deal_count:>5} deals  {status:<8}  "
+            f"{', '.join(info.players)}{where}"
+        )
+    return 0
+
+
+def _cmd_import(args: argparse.Namespace) -> int:
+    from scorekeeper.cli import read_json
+    from scorekeeper.storage import open_store
+
+    raw = read_json(args.file)
+    with open_store(args.db) as store:
+        session_id = store.create_session(raw)
+        count = len(store.session_json(session_id)["deals"])
+    print(f"imported session {session_id} ({count} deals)")
+    return 0
+
+
+def _cmd_export(args: argparse.Namespace) -> int:
+    import json
+
+    from scorekeeper.storage import open_store
+    from scorekeeper.storage.sheet import sheet_csv
+
+    as_csv = args.csv or args.output.lower().endswith(".csv")
+    with open_store(args.db) as store:
+        if as_csv:
+            text = sheet_csv(store.result(args.id))
+        else:
+            text = json.dumps(store.session_json(args.id), ensure_ascii=False, indent=2) + "\n"
+    _write(args.output, text)
+    if args.output != "-":
+        print(f"wrote {args.output}", file=sys.stderr)
+    return 0
+
+
+def _write(output: str, text: str) -> None:
+    from scorekeeper.cli import CommandError
+
+    if output == "-":
+        sys.stdout.write(text)
+        return
+    try:
+        with open(output, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+    except OSError as err:
+        raise CommandError(f"{output}: cannot be written ({err.strerror})") from None
+
+
+def _cmd_show(args: argparse.Namespace) -> int:
+    from scorekeeper.cli import load_result
+    from scorekeeper.storage.sheet import sheet_text
+
+    result = load_result(args.source, args.db)
+    label = f"session {args.source}" if args.source.isdigit() else args.source
+    record = result.record
+    title = f"{record.game.title}, {label}: {', '.join(record.players)}"
+    sys.stdout.write(sheet_text(result, title))
+    return 0
+
+
+def _cmd_restore(args: argparse.Namespace) -> int:
+    from scorekeeper.cli import CommandError
+    from scorekeeper.storage.backup import list_backups, quick_check, restore
+    from scorekeeper.storage.location import resolve_url, sqlite_file
+
+    db = sqlite_file(resolve_url(args.db))
+    if db is None:
+        raise CommandError("restore works on SQLite files; use your database server's backups")
+    backups = list_backups(db)
+    if args.backup is None:
+        if not backups:
+            print(f"no backups of {db} yet")
+        for n, b in enumerate(backups, 1):
+            print(
+                f"{n:>3}  {b.taken:%Y-%m-%d %H:%M:%S}  {b.size // 1024:>7} KiB  "
+                f"{quick_check(b.path):<8}  {b.path.name}"
+            )
+        return 0
+    chosen = _pick(args.backup, [b.path for b in backups])
+    aside = restore(db, chosen)
+    kept = f"; the previous file was kept as {aside}" if aside else ""
+    print(f"restored {db} from {chosen.name}{kept}")
+    return 0
+
+
+def _pick(choice: str, backups: list[Path]) -> Path:
+    from scorekeeper.cli import CommandError
+
+    if choice.isdigit():
+        n = int(choice)
+        if not 1 <= n <= len(backups):
+            raise CommandError(f"backup {n}: there are {len(backups)} backups (see `restore`)")
+        return backups[n - 1]
+    path = Path(choice)
+    if not path.is_file():
+        raise CommandError(f"{choice}: no such backup file")
+    return path

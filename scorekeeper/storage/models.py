@@ -64,9 +64,7 @@ class Seat(SQLModel, table=True):
 
 class StoredDeal(SQLModel, table=True):
     __tablename__ = "deals"
-    __table_args__ = (
-        UniqueConstraint("session_id", "position", name="uq_deals_session_position"),
-    )
+    __table_args__ = (UniqueConstraint("session_id", "position", name="uq_deals_session_position"),)
 
     id: int | None = Field(default=None, primary_key=True)
     session_id: int = Field(foreign_key="sessions.id", ondelete="CASCADE", nullable=False)

@@ -16,8 +16,13 @@ from scorekeeper.games import get_game, parse_deal
 
 P = ["Aino", "Eero", "Helmi", "Onni"]  # Onni deals: Aino bids first
 SPEC_DEAL: dict[str, Any] = {  # the session deal of spec/deal-format.md, as a deal
-    "game": "marjapussi", "players": P, "dealer": "Onni",
-    "declarer": "Aino", "bid": 120, "contract": 120, "kontra": 0,
+    "game": "marjapussi",
+    "players": P,
+    "dealer": "Onni",
+    "declarer": "Aino",
+    "bid": 120,
+    "contract": 120,
+    "kontra": 0,
     "result": {"card_points": [80, 40], "last_trick": 0, "tricks": [6, 3], "marriages": []},
 }
 
@@ -44,8 +49,9 @@ def log(*calls: tuple[str, Any]) -> list[dict[str, Any]]:
     return [{"player": p, "bid": b} for p, b in calls]
 
 
-NO_DECLARER = edit("declarer", None, {k: v for k, v in SPEC_DEAL.items()
-                                       if k not in ("bid", "contract", "kontra")})
+NO_DECLARER = edit(
+    "declarer", None, {k: v for k, v in SPEC_DEAL.items() if k not in ("bid", "contract", "kontra")}
+)
 ALL_PASS = log(("Aino", "pass"), ("Eero", "pass"), ("Helmi", "pass"), ("Onni", "pass"))
 AINO_WINS = log(("Aino", 120), ("Eero", "pass"), ("Helmi", "pass"), ("Onni", "pass"))
 
@@ -57,33 +63,57 @@ BAD = [
     ("card-points-negative", edit("result.card_points", [-10, 130]), "result.card_points[0]"),
     ("card-points-1-impossible", edit("result.card_points", [119, 1]), "result.card_points[0]"),
     ("card-points-not-a-number", edit("result.card_points", [80, "40"]), "result.card_points[1]"),
-    ("points-without-trick",
-     edit("result.tricks", [9, 0]), "result.card_points[1]"),
-    ("points-too-many-for-one-trick (60 > 4 cards' 44)",
-     edit("result.tricks", [8, 1], edit("result.card_points", [60, 60])),
-     "result.card_points[0]"),
+    ("points-without-trick", edit("result.tricks", [9, 0]), "result.card_points[1]"),
+    (
+        "points-too-many-for-one-trick (60 > 4 cards' 44)",
+        edit("result.tricks", [8, 1], edit("result.card_points", [60, 60])),
+        "result.card_points[0]",
+    ),
     ("tricks-sum-not-9", edit("result.tricks", [6, 2]), "result.tricks"),
     ("tricks-wrong-length", edit("result.tricks", [9]), "result.tricks"),
     ("last-trick-not-a-side", edit("result.last_trick", 2), "result.last_trick"),
-    ("last-trick-to-side-without-trick",
-     edit("result.last_trick", 1, edit("result.tricks", [9, 0],
-                                       edit("result.card_points", [120, 0]))),
-     "result.last_trick"),
-    ("marriage-same-suit-twice",
-     edit("result.marriages", [marriage(0, "hearts"), marriage(1, "hearts")]),
-     "result.marriages[1].suit"),
-    ("marriage-unknown-suit", edit("result.marriages", [marriage(0, "bells")]),
-     "result.marriages[0].suit"),
-    ("marriage-unknown-side", edit("result.marriages", [marriage(2, "hearts")]),
-     "result.marriages[0].side"),
-    ("marriage-by-side-without-trick",
-     edit("result.marriages", [marriage(1, "hearts")],
-          edit("result.tricks", [9, 0], edit("result.card_points", [120, 0]))),
-     "result.marriages[0].side"),
-    ("marriage-after-only-the-last-trick",
-     edit("result.marriages", [marriage(1, "hearts")],
-          edit("result.last_trick", 1, edit("result.tricks", [8, 1]))),
-     "result.marriages[0].side"),
+    (
+        "last-trick-to-side-without-trick",
+        edit(
+            "result.last_trick",
+            1,
+            edit("result.tricks", [9, 0], edit("result.card_points", [120, 0])),
+        ),
+        "result.last_trick",
+    ),
+    (
+        "marriage-same-suit-twice",
+        edit("result.marriages", [marriage(0, "hearts"), marriage(1, "hearts")]),
+        "result.marriages[1].suit",
+    ),
+    (
+        "marriage-unknown-suit",
+        edit("result.marriages", [marriage(0, "bells")]),
+        "result.marriages[0].suit",
+    ),
+    (
+        "marriage-unknown-side",
+        edit("result.marriages", [marriage(2, "hearts")]),
+        "result.marriages[0].side",
+    ),
+    (
+        "marriage-by-side-without-trick",
+        edit(
+            "result.marriages",
+            [marriage(1, "hearts")],
+            edit("result.tricks", [9, 0], edit("result.card_points", [120, 0])),
+        ),
+        "result.marriages[0].side",
+    ),
+    (
+        "marriage-after-only-the-last-trick",
+        edit(
+            "result.marriages",
+            [marriage(1, "hearts")],
+            edit("result.last_trick", 1, edit("result.tricks", [8, 1])),
+        ),
+        "result.marriages[0].side",
+    ),
     ("marriages-not-an-array", edit("result.marriages", None), "result.marriages"),
     ("result-missing", edit("result", ...), "result"),
     ("result-unknown-field", edit("result.points", 3), "result.points"),
@@ -106,24 +136,31 @@ BAD = [
     ("thrown-in-not-in-marjapussi", edit("thrown_in", True), "thrown_in"),
     ("schwarz-bonus-unknown", edit("rules", {"schwarz_bonus": "triple"}), "rules.schwarz_bonus"),
     ("bids-not-an-array", edit("bids", "Aino 120"), "bids"),
-    ("bids-first-is-not-after-dealer",
-     edit("bids", log(("Eero", 120), ("Helmi", "pass"), ("Onni", "pass"), ("Aino", "pass"))),
-     "bids[0].player"),
+    (
+        "bids-first-is-not-after-dealer",
+        edit("bids", log(("Eero", 120), ("Helmi", "pass"), ("Onni", "pass"), ("Aino", "pass"))),
+        "bids[0].player",
+    ),
     ("bids-below-120", edit("bids", log(("Aino", 100))), "bids[0].bid"),
     ("bids-not-step-5", edit("bids", log(("Aino", 121))), "bids[0].bid"),
-    ("bids-not-rising",
-     edit("bids", log(("Aino", 130), ("Eero", 130))), "bids[1].bid"),
-    ("bids-pass-is-final",
-     edit("bids", log(("Aino", "pass"), ("Eero", 120), ("Helmi", 125), ("Onni", "pass"),
-                      ("Aino", 130))), "bids[4].player"),
+    ("bids-not-rising", edit("bids", log(("Aino", 130), ("Eero", 130))), "bids[1].bid"),
+    (
+        "bids-pass-is-final",
+        edit(
+            "bids",
+            log(("Aino", "pass"), ("Eero", 120), ("Helmi", 125), ("Onni", "pass"), ("Aino", 130)),
+        ),
+        "bids[4].player",
+    ),
     ("bids-not-pass-or-number", edit("bids", log(("Aino", "double"))), "bids[0].bid"),
     ("bids-log-stops-early", edit("bids", log(("Aino", 120), ("Eero", "pass"))), "bids"),
-    ("bids-after-the-end", edit("bids", [*AINO_WINS, {"player": "Aino", "bid": 125}]),
-     "bids[4]"),
-    ("bids-winner-is-not-declarer", edit("declarer", "Eero", edit("bids", AINO_WINS)),
-     "declarer"),
-    ("bids-final-bid-differs", edit("bid", 125, edit("contract", 125, edit("bids", AINO_WINS))),
-     "bid"),
+    ("bids-after-the-end", edit("bids", [*AINO_WINS, {"player": "Aino", "bid": 125}]), "bids[4]"),
+    ("bids-winner-is-not-declarer", edit("declarer", "Eero", edit("bids", AINO_WINS)), "declarer"),
+    (
+        "bids-final-bid-differs",
+        edit("bid", 125, edit("contract", 125, edit("bids", AINO_WINS))),
+        "bid",
+    ),
     ("bids-all-pass-but-declarer", edit("bids", ALL_PASS), "declarer"),
     ("bids-someone-bid-but-no-declarer", edit("bids", AINO_WINS, NO_DECLARER), "declarer"),
 ]
@@ -145,13 +182,37 @@ GOOD = [
     ("marriages-left-out", edit("result.marriages", ...)),
     ("thrown-in-false", edit("thrown_in", False)),
     ("all-four-pass", NO_DECLARER | {"bids": ALL_PASS}),
-    ("three-pass-then-the-last-bids",
-     edit("declarer", "Onni", edit("bids", log(("Aino", "pass"), ("Eero", "pass"),
-                                               ("Helmi", "pass"), ("Onni", 120))))),
-    ("long-auction-with-jumps",
-     edit("bid", 150, edit("contract", 160, edit("bids", log(
-         ("Aino", 120), ("Eero", 125), ("Helmi", "pass"), ("Onni", 140), ("Aino", 150),
-         ("Eero", "pass"), ("Onni", "pass")))))),
+    (
+        "three-pass-then-the-last-bids",
+        edit(
+            "declarer",
+            "Onni",
+            edit("bids", log(("Aino", "pass"), ("Eero", "pass"), ("Helmi", "pass"), ("Onni", 120))),
+        ),
+    ),
+    (
+        "long-auction-with-jumps",
+        edit(
+            "bid",
+            150,
+            edit(
+                "contract",
+                160,
+                edit(
+                    "bids",
+                    log(
+                        ("Aino", 120),
+                        ("Eero", 125),
+                        ("Helmi", "pass"),
+                        ("Onni", 140),
+                        ("Aino", 150),
+                        ("Eero", "pass"),
+                        ("Onni", "pass"),
+                    ),
+                ),
+            ),
+        ),
+    ),
     ("erlangen-rule", edit("rules", {"schwarz_bonus": "single"})),
 ]
 
@@ -182,8 +243,12 @@ def results(draw: st.DrawFn) -> dict[str, Any]:
         if side is not None and room[side] > 0:
             room[side] -= 1
             marriages.append({"side": side, "suit": suit})
-    return {"card_points": [p0, 120 - p0], "last_trick": last, "tricks": tricks,
-            "marriages": marriages}
+    return {
+        "card_points": [p0, 120 - p0],
+        "last_trick": last,
+        "tricks": tricks,
+        "marriages": marriages,
+    }
 
 
 @st.composite

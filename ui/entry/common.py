@@ -60,6 +60,28 @@ def player_items(players: Sequence[str], none_label: str | None = None) -> list[
     return items + [(p, p) for p in players]
 
 
+def nobody_label() -> str:
+    return QCoreApplication.translate("entry", "nobody — all passed")
+
+
+def suit_name(suit: str) -> str:
+    """A suit's name in the user's language (JSON ids stay English)."""
+    names = {
+        "hearts": QCoreApplication.translate("entry", "hearts"),
+        "diamonds": QCoreApplication.translate("entry", "diamonds"),
+        "clubs": QCoreApplication.translate("entry", "clubs"),
+        "spades": QCoreApplication.translate("entry", "spades"),
+        "bells": QCoreApplication.translate("entry", "bells"),
+        "leaves": QCoreApplication.translate("entry", "leaves"),
+        "acorns": QCoreApplication.translate("entry", "acorns"),
+    }
+    return names[suit]
+
+
+def suit_items(suits: Sequence[str]) -> list[tuple[str, Any]]:
+    return [(suit_name(s), s) for s in suits]
+
+
 class NumberEdit(QLineEdit):
     """A whole-number field: empty means "not given"; other text is an error."""
 
@@ -82,7 +104,7 @@ class NumberEdit(QLineEdit):
     def set_value(self, value: int | None) -> None:
         self.setText("" if value is None else str(value))
 
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
+    def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         QTimer.singleShot(0, self.selectAll)  # typing replaces the number
 
@@ -146,10 +168,15 @@ class GameForm(QWidget):
     :meth:`fields_json` and :meth:`set_record`."""
 
     changed = Signal()
-    chainChanged = Signal()  # noqa: N815 (Qt signal naming)
+    chainChanged = Signal()
 
-    def __init__(self, players: Sequence[str], dealer: str, rules: Mapping[str, Any],
-                 parent: QWidget | None = None):
+    def __init__(
+        self,
+        players: Sequence[str],
+        dealer: str,
+        rules: Mapping[str, Any],
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.players = tuple(players)
         self.dealer = dealer

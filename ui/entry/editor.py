@@ -10,6 +10,7 @@ marked on the field it names. Enter commits only a valid deal.
 from __future__ import annotations
 
 import importlib
+import itertools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -42,8 +43,9 @@ _FORMS = {
 _COMMON = ("game", "players", "rules")
 
 
-def make_form(game: GameSpec[Any], players: Sequence[str], dealer: str,
-              rules: Mapping[str, Any]) -> GameForm:
+def make_form(
+    game: GameSpec[Any], players: Sequence[str], dealer: str, rules: Mapping[str, Any]
+) -> GameForm:
     module, name = _FORMS[game.id]
     form_class = getattr(importlib.import_module(module), name)
     form: GameForm = form_class(players, dealer, rules)
@@ -53,12 +55,18 @@ def make_form(game: GameSpec[Any], players: Sequence[str], dealer: str,
 class DealEditor(QWidget):
     """One deal of ``game`` at this table: edit it, see its score, commit it."""
 
-    validityChanged = Signal(bool)  # noqa: N815 (Qt signal naming)
+    validityChanged = Signal(bool)
     committed = Signal()
 
-    def __init__(self, game: GameSpec[Any], players: Sequence[str], dealer: str,
-                 rules: Mapping[str, Any], context_scores: Mapping[str, int] | None = None,
-                 parent: QWidget | None = None):
+    def __init__(
+        self,
+        game: GameSpec[Any],
+        players: Sequence[str],
+        dealer: str,
+        rules: Mapping[str, Any],
+        context_scores: Mapping[str, int] | None = None,
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.game = game
         self.players = tuple(players)
@@ -103,7 +111,7 @@ class DealEditor(QWidget):
 
     def _apply_tab_order(self) -> None:
         chain = [self.dealer_box, *self.form.tab_chain(), self.auction.toggle, self.auction.calls]
-        for first, second in zip(chain, chain[1:], strict=False):
+        for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 
     # --- the record -----------------------------------------------------------
@@ -126,8 +134,11 @@ class DealEditor(QWidget):
         return raw
 
     def _full(self, raw: Mapping[str, Any]) -> dict[str, Any]:
-        full: dict[str, Any] = {"game": self.game.id, "players": list(self.players),
-                                "rules": dict(self.rules)}
+        full: dict[str, Any] = {
+            "game": self.game.id,
+            "players": list(self.players),
+            "rules": dict(self.rules),
+        }
         full.update(raw)
         return full
 
@@ -206,7 +217,7 @@ class DealEditor(QWidget):
     def marked_widget(self) -> QWidget | None:
         return self._marked
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             event.accept()  # never let an invalid deal through to a default button
             if self._valid:
@@ -218,9 +229,15 @@ class DealEditor(QWidget):
 class DealDialog(QDialog):
     """A :class:`DealEditor` with OK/Cancel; OK (and Enter) only for a valid deal."""
 
-    def __init__(self, game: GameSpec[Any], players: Sequence[str], dealer: str,
-                 rules: Mapping[str, Any], context_scores: Mapping[str, int] | None = None,
-                 parent: QWidget | None = None):
+    def __init__(
+        self,
+        game: GameSpec[Any],
+        players: Sequence[str],
+        dealer: str,
+        rules: Mapping[str, Any],
+        context_scores: Mapping[str, int] | None = None,
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Deal — {0}").format(game.title))
         self.editor = DealEditor(game, players, dealer, rules, context_scores)

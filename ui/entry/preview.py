@@ -15,8 +15,12 @@ from scorekeeper.games.base import Outcome, signed
 class PreviewPane(QFrame):
     """Deltas per player and the breakdown lines of the deal being typed."""
 
-    def __init__(self, players: Sequence[str], context_scores: Mapping[str, int] | None,
-                 parent: QWidget | None = None):
+    def __init__(
+        self,
+        players: Sequence[str],
+        context_scores: Mapping[str, int] | None,
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.players = tuple(players)
         self.context = dict(context_scores or {})

@@ -12,21 +12,33 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QLineEdit, QWidget
 
-from ui.entry.common import ChoiceBox, GameForm, NumberEdit, player_items, put
+from ui.entry.common import (
+    ChoiceBox,
+    GameForm,
+    NumberEdit,
+    nobody_label,
+    player_items,
+    put,
+    suit_items,
+)
 
 DECK_POINTS = 100  # rules/ultimate.md "Table": A 10, K Q J 5, 10 → 1, 5 → −1
 
 
 class UltimateForm(GameForm):
-    def __init__(self, players: Sequence[str], dealer: str, rules: Mapping[str, Any],
-                 parent: QWidget | None = None):
+    def __init__(
+        self,
+        players: Sequence[str],
+        dealer: str,
+        rules: Mapping[str, Any],
+        parent: QWidget | None = None,
+    ):
         super().__init__(players, dealer, rules, parent)
         self.partner_variant = bool(self.rules.get("partner_variant"))
         self.thrown_in = QCheckBox(self.tr("Thrown in (misdeal, redeal)"))
-        self.declarer = ChoiceBox(player_items(self.players, self.tr("nobody — all passed")))
+        self.declarer = ChoiceBox(player_items(self.players, nobody_label()))
         self.bid = NumberEdit("bid")
-        self.trump = ChoiceBox([(self.tr("spades"), "spades"), (self.tr("hearts"), "hearts"),
-                                (self.tr("diamonds"), "diamonds"), (self.tr("clubs"), "clubs")])
+        self.trump = ChoiceBox(suit_items(("spades", "hearts", "diamonds", "clubs")))
         self.partner_card = QLineEdit()
         self.partner_card.setPlaceholderText(self.tr("e.g. QH, 10S"))
         self.partner_card.setMaximumWidth(90)

@@ -46,6 +46,8 @@ def parse(raw: Mapping[str, Any], table: Table) -> Record:
 
 
 def _flag(r: Reader, key: str) -> bool | None:
+    if key in r.data and r.data[key] is None:
+        raise RecordError(key, "null is not true or false (leave it out instead)")
     return r.boolean(key) if key in r.data else None
 
 
@@ -67,14 +69,13 @@ def _played(r: Reader, table: Table, thrown_in: bool | None, double_round: bool 
         contract,
         declarer,
         read_result(r.sub("result"), contract),
-        called,
-        partner,
-        announced,
-        kontra,
-        None,
-        thrown_in,
-        double_round,
-        frozenset(k for k in _OPTIONAL if k in r.data),
+        called=called,
+        partner=partner,
+        announced=announced,
+        kontra=kontra,
+        thrown_in=thrown_in,
+        double_round=double_round,
+        given=frozenset(k for k in _OPTIONAL if k in r.data),
     )
     _check_pagat_kontra(record)
     _check_announced_pagat(record)
@@ -96,9 +97,14 @@ def _call(
 ) -> tuple[str | None, str | None]:
     if contract is not Contract.NORMAL:
         _absent_in_solo(r, "called", "a solo calls no tarock")
-        _absent_in_solo(r, "partner", "a solo has no partner: the soloist plays alone")
+        _absent_in_solo(r, "partner", "a solo has no partner (the soloist plays alone)")
         return None, None
-    called: str = r.choice("called", TAROCKS)
+    return r.choice("called", TAROCKS), _partner(r, table, declarer)
+
+
+def _partner(r: Reader, table: Table, declarer: str) -> str:
+    """Our reading: no talon and forehand calls a tarock he does not hold, so the
+    called tarock always has another holder, who is the partner."""
     if r.raw("partner") is None:
         raise RecordError(
             "partner",
@@ -110,7 +116,7 @@ def _call(
             "partner",
             "forehand must call a tarock another player holds, so he cannot be his own partner",
         )
-    return called, partner
+    return partner
 
 
 def _absent_in_solo(r: Reader, key: str, reason: str) -> None:

@@ -64,7 +64,9 @@ def _worth(base: int, base_text: str, level: int = 0, solo: bool = False) -> tup
     value = base * 2**level * (2 if solo else 1)
     factors = [base_text] + [multiplier_text(level, KONTRA_NAMES)] * bool(level)
     factors += ["solo ×2"] * solo
-    return value, " × ".join(factors) + (f" = {value}" if len(factors) > 1 else "")
+    return value, " × ".join(factors) + (
+        f" = {value}" if len(factors) > 1 or "×" in base_text else ""
+    )
 
 
 def points_of(record: Played, side: Side) -> int:

@@ -63,7 +63,8 @@ def _check_points_fit(points: int, tricks: int) -> None:
     if not least <= points <= most:
         raise RecordError(
             path,
-            f"{points} points cannot be taken in {tricks} tricks (possible: {least} to {most})",
+            f"{points} points cannot be taken in {tricks} trick{'s' * (tricks > 1)} "
+            f"(possible: {least} to {most})",
         )
 
 

@@ -35,7 +35,9 @@ def upgrade() -> None:
     op.create_table(
         "session_players",
         sa.Column(
-            "session_id", sa.Integer(), sa.ForeignKey("sessions.id", ondelete="CASCADE"),
+            "session_id",
+            sa.Integer(),
+            sa.ForeignKey("sessions.id", ondelete="CASCADE"),
             primary_key=True,
         ),
         sa.Column("seat", sa.Integer(), primary_key=True),
@@ -46,7 +48,9 @@ def upgrade() -> None:
         "deals",
         sa.Column("id", sa.Integer(), primary_key=True),
         sa.Column(
-            "session_id", sa.Integer(), sa.ForeignKey("sessions.id", ondelete="CASCADE"),
+            "session_id",
+            sa.Integer(),
+            sa.ForeignKey("sessions.id", ondelete="CASCADE"),
             nullable=False,
         ),
         sa.Column("position", sa.Integer(), nullable=False),

@@ -30,11 +30,13 @@ def upgrade() -> None:
         batch.add_column(sa.Column("created_at", sa.DateTime(), nullable=True))
         batch.add_column(sa.Column("updated_at", sa.DateTime(), nullable=True))
     # Plain SQL that SQLite and PostgreSQL both run.
-    op.execute(sa.text(
-        "UPDATE deals SET"
-        " created_at = (SELECT s.created_at FROM sessions s WHERE s.id = deals.session_id),"
-        " updated_at = (SELECT s.created_at FROM sessions s WHERE s.id = deals.session_id)"
-    ))
+    op.execute(
+        sa.text(
+            "UPDATE deals SET"
+            " created_at = (SELECT s.created_at FROM sessions s WHERE s.id = deals.session_id),"
+            " updated_at = (SELECT s.created_at FROM sessions s WHERE s.id = deals.session_id)"
+        )
+    )
 
 
 def downgrade() -> None:

@@ -1,0 +1,110 @@
+"""Rotating backups of an SQLite file and restoring one (standard library only).
+
+A copy is taken with SQLite's online backup API (consistent even while another
+process writes) before any migration and on the first open of each day, into
+the folder ``<file>-backups`` next to the database; the newest :data:`KEEP`
+are kept. A copy is written under a temporary name and renamed when complete,
+so a crash never leaves half a backup that looks whole.
+
+Restoring never deletes anything: the current file (and its ``-wal``/``-shm``)
+is renamed ``<file>.replaced-<time>`` first.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from contextlib import closing
+from dataclasses import dataclass
+from datetime import date, datetime
+from pathlib import Path
+
+from scorekeeper.storage.errors import StorageError
+
+KEEP = 7
+SUFFIX = ".db"
+
+
+@dataclass(frozen=True)
+class Backup:
+    path: Path
+    taken: datetime  # local time
+    size: int
+
+
+def backup_folder(db: Path) -> Path:
+    return db.with_name(db.name + "-backups")
+
+
+def list_backups(db: Path) -> list[Backup]:
+    """Newest first."""
+    folder = backup_folder(db)
+    if not folder.is_dir():
+        return []
+    found = [
+        Backup(p, datetime.fromtimestamp(p.stat().st_mtime), p.stat().st_size)
+        for p in folder.iterdir()
+        if p.name.startswith(db.stem + "-") and p.name.endswith(SUFFIX)
+    ]
+    return sorted(found, key=lambda b: (b.taken, b.path.name), reverse=True)
+
+
+def make_backup(db: Path, tag: str, keep: int = KEEP) -> Path:
+    folder = backup_folder(db)
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = datetime.now().strftime("%Y-%m-%dT%H%M%S-%f")
+    target = folder / f"{db.stem}-{stamp}-{tag}{SUFFIX}"
+    partial = target.with_name(target.name + ".partial")
+    copy_database(db, partial)
+    os.replace(partial, target)
+    _rotate(db, keep)
+    return target
+
+
+def daily_backup(db: Path, today: date | None = None) -> Path | None:
+    """A backup unless one was already taken today."""
+    backups = list_backups(db)
+    if backups and backups[0].taken.date() >= (today or date.today()):
+        return None
+    return make_backup(db, "daily")
+
+
+def copy_database(source: Path, target: Path) -> None:
+    with (
+        closing(sqlite3.connect(source, timeout=30)) as src,
+        closing(sqlite3.connect(target)) as dst,
+    ):
+        src.backup(dst)
+
+
+def _rotate(db: Path, keep: int) -> None:
+    for old in list_backups(db)[keep:]:
+        old.path.unlink(missing_ok=True)
+
+
+def quick_check(path: Path) -> str:
+    """``ok`` or the first problem SQLite reports."""
+    try:
+        with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as conn:
+            rows = [str(r[0]) for r in conn.execute("PRAGMA quick_check")]
+    except sqlite3.DatabaseError as err:
+        return str(err)
+    return "ok" if rows == ["ok"] else rows[0]
+
+
+def restore(db: Path, backup: Path) -> Path | None:
+    """Put ``backup`` in place of ``db``; returns where the old file went (if any)."""
+    problem = quick_check(backup)
+    if problem != "ok":
+        raise StorageError(f"{backup}: this backup is damaged too ({problem}); pick another")
+    staged = db.with_name(db.name + ".restoring")
+    copy_database(backup, staged)
+    aside = None
+    if db.exists():
+        aside = db.with_name(f"{db.name}.replaced-{datetime.now():%Y-%m-%dT%H%M%S}")
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            old = Path(str(db) + suffix)
+            if old.exists():
+                os.replace(old, Path(str(aside) + suffix))
+    os.replace(staged, db)
+    return aside

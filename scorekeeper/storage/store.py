@@ -1,0 +1,340 @@
+"""The store: sessions and their deals in a database, replayed on every change.
+
+Every change runs in one transaction: read the session, apply the change to the
+list of deals in memory, replay the **whole** session (``session.replay``), and
+only if that succeeds write the rows and commit. A change that would make any
+deal invalid (the new one, or a later one it affects) raises ``RecordError``
+naming ``deals[i].field`` and writes nothing. On SQLite the transaction begins
+``IMMEDIATE``, so the deals it validates cannot change under it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from typing import Any
+
+from sqlalchemy import Engine, func, update
+from sqlmodel import Session, col, delete, insert, select
+
+from scorekeeper.errors import RecordError
+from scorekeeper.session import SessionRecord, SessionResult, parse_session, replay
+from scorekeeper.storage.engine import WRITE, describe, translated_errors
+from scorekeeper.storage.errors import SessionNotFoundError
+from scorekeeper.storage.info import SessionInfo
+from scorekeeper.storage.models import Seat, StoredDeal, StoredPlayer, StoredSession, utc_now
+from scorekeeper.storage.records import apply_fields, as_json, dumps, session_json
+
+DealsChange = Callable[[Session, StoredSession, list[Any], SessionResult], None]
+
+
+def validate(raw: Mapping[str, Any]) -> SessionResult:
+    """Parse and replay a whole session record; raises ``RecordError``."""
+    return replay(parse_session(raw))
+
+
+def finished(result: SessionResult) -> bool:
+    return bool(result.games and result.games[-1].winner)
+
+
+class Store:
+    """Sessions, deals and players in one database (see :func:`open_store`)."""
+
+    def __init__(self, engine: Engine, url: str) -> None:
+        self._engine = engine
+        self._writer = engine.execution_options(**WRITE)
+        self.url = url
+        self._where = describe(url)
+
+    # -- reading ---------------------------------------------------------------
+
+    def list_sessions(self) -> list[SessionInfo]:
+        """Every session, newest first."""
+        with self._read() as db:
+            counts = dict(
+                db.exec(
+                    select(StoredDeal.session_id, func.count()).group_by(col(StoredDeal.session_id))
+                ).all()
+            )
+            seats = self._seating(db)
+            rows = db.exec(select(StoredSession).order_by(col(StoredSession.id).desc())).all()
+            return [self._info(db, row, seats, counts) for row in rows]
+
+    def session_json(self, session_id: int) -> dict[str, Any]:
+        """The session record (``spec/deal-format.md``) as stored, deals included."""
+        with self._read() as db:
+            return self._json(db, self._row(db, session_id))
+
+    def load(self, session_id: int) -> SessionRecord:
+        return parse_session(self.session_json(session_id))
+
+    def result(self, session_id: int) -> SessionResult:
+        return replay(self.load(session_id))
+
+    def known_players(self) -> list[str]:
+        """Every name ever seated, most sessions first, then most recent."""
+        sessions = func.count(col(Seat.session_id))
+        query = (
+            select(StoredPlayer.name)
+            .join(Seat, col(Seat.player_id) == col(StoredPlayer.id), isouter=True)
+            .group_by(col(StoredPlayer.id), col(StoredPlayer.name))
+            .order_by(
+                sessions.desc(), func.max(col(Seat.session_id)).desc(), col(StoredPlayer.name)
+            )
+        )
+        with self._read() as db:
+            return list(db.exec(query).all())
+
+    # -- changing ----------------------------------------------------------------
+
+    def create_session(self, session_json: Mapping[str, Any]) -> int:
+        """Store a session record (deals may be included); returns its id."""
+        raw = as_json(session_json, "record")
+        result = validate(raw)
+        with self._write() as db:
+            row = StoredSession(game="", first_dealer="", created_at=utc_now())
+            apply_fields(row, raw)
+            self._mark(row, result)
+            db.add(row)
+            db.flush()
+            assert row.id is not None
+            self._seat(db, row.id, raw["players"])
+            self._insert_deals(db, row.id, 0, raw["deals"], result)
+            return row.id
+
+    def add_deal(
+        self, session_id: int, deal_json: Mapping[str, Any], position: int | None = None
+    ) -> SessionResult:
+        """Insert a deal at ``position`` (``None`` = after the last) and replay."""
+        deal = as_json(deal_json, "deal")
+
+        def change(deals: list[Any]) -> int:
+            at = len(deals) if position is None else _position(position, len(deals) + 1)
+            deals.insert(at, deal)
+            return at
+
+        def write(db: Session, row: StoredSession, at: int, result: SessionResult) -> None:
+            assert row.id is not None
+            self._shift(db, row.id, at, 1)
+            self._insert_deals(db, row.id, at, [deal], result)
+
+        return self._edit(session_id, change, write)
+
+    def replace_deal(
+        self, session_id: int, position: int, deal_json: Mapping[str, Any]
+    ) -> SessionResult:
+        deal = as_json(deal_json, "deal")
+
+        def change(deals: list[Any]) -> int:
+            deals[_position(position, len(deals))] = deal
+            return position
+
+        def write(db: Session, row: StoredSession, at: int, result: SessionResult) -> None:
+            stored = self._deal(db, row, at)
+            stored.record = dumps(deal)
+            stored.thrown_in = result.rows[at].outcome.thrown_in
+            stored.updated_at = utc_now()
+            db.add(stored)
+
+        return self._edit(session_id, change, write)
+
+    def delete_deal(self, session_id: int, position: int) -> SessionResult:
+        def change(deals: list[Any]) -> int:
+            del deals[_position(position, len(deals))]
+            return position
+
+        def write(db: Session, row: StoredSession, at: int, result: SessionResult) -> None:
+            db.delete(self._deal(db, row, at))
+            db.flush()
+            assert row.id is not None
+            self._shift(db, row.id, at + 1, -1)
+
+        return self._edit(session_id, change, write)
+
+    def update_session(self, session_id: int, **fields: Any) -> SessionResult:
+        """Change session fields (``players``, ``first_dealer``, ``rules``, ``stake``,
+        ``date``, ``place``, ``note``, ...); ``None`` removes an optional field.
+        The deals are replayed under the new fields before anything is written."""
+        if "deals" in fields:
+            raise RecordError("deals", "change deals with add_deal, replace_deal, delete_deal")
+        new = as_json(fields, "fields")
+        with self._write() as db:
+            row = self._row(db, session_id)
+            raw = self._json(db, row)
+            deals = raw.pop("deals")
+            for key, value in new.items():
+                if value is None:
+                    raw.pop(key, None)
+                else:
+                    raw[key] = value
+            raw["deals"] = deals
+            result = validate(raw)
+            apply_fields(row, raw)
+            self._mark(row, result)
+            db.add(row)
+            self._seat(db, session_id, raw["players"])
+            return result
+
+    def delete_session(self, session_id: int) -> None:
+        with self._write() as db:
+            row = self._row(db, session_id)
+            db.exec(delete(StoredDeal).where(col(StoredDeal.session_id) == session_id))
+            db.exec(delete(Seat).where(col(Seat.session_id) == session_id))
+            db.delete(row)
+
+    def close(self) -> None:
+        self._engine.dispose()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    # -- inside a transaction ----------------------------------------------------
+
+    @contextmanager
+    def _read(self) -> Iterator[Session]:
+        with translated_errors(self._where), Session(self._engine) as db:
+            yield db
+
+    @contextmanager
+    def _write(self) -> Iterator[Session]:
+        with translated_errors(self._where), Session(self._writer) as db, db.begin():
+            yield db
+
+    def _edit(
+        self,
+        session_id: int,
+        change: Callable[[list[Any]], int],
+        write: Callable[[Session, StoredSession, int, SessionResult], None],
+    ) -> SessionResult:
+        with self._write() as db:
+            row = self._row(db, session_id)
+            raw = self._json(db, row)
+            at = change(raw["deals"])
+            result = validate(raw)  # the whole session, before anything is written
+            write(db, row, at, result)
+            self._mark(row, result)
+            db.add(row)
+            return result
+
+    def _row(self, db: Session, session_id: int) -> StoredSession:
+        row = db.get(StoredSession, session_id)
+        if row is None:
+            raise SessionNotFoundError(f"{self._where}: no session with id {session_id}")
+        return row
+
+    def _json(self, db: Session, row: StoredSession) -> dict[str, Any]:
+        players = db.exec(
+            select(StoredPlayer.name)
+            .join(Seat, col(Seat.player_id) == col(StoredPlayer.id))
+            .where(Seat.session_id == row.id)
+            .order_by(col(Seat.seat))
+        ).all()
+        deals = db.exec(
+            select(StoredDeal.record)
+            .where(StoredDeal.session_id == row.id)
+            .order_by(col(StoredDeal.position))
+        ).all()
+        return session_json(row, players, deals)
+
+    def _deal(self, db: Session, row: StoredSession, position: int) -> StoredDeal:
+        return db.exec(
+            select(StoredDeal).where(
+                StoredDeal.session_id == row.id, StoredDeal.position == position
+            )
+        ).one()
+
+    @staticmethod
+    def _mark(row: StoredSession, result: SessionResult) -> None:
+        row.updated_at = utc_now()
+        row.finished = finished(result)
+
+    @staticmethod
+    def _seat(db: Session, session_id: int, names: list[str]) -> None:
+        db.exec(delete(Seat).where(col(Seat.session_id) == session_id))
+        known: dict[str, int] = {}
+        for player in db.exec(select(StoredPlayer).where(col(StoredPlayer.name).in_(names))):
+            assert player.id is not None
+            known[player.name] = player.id
+        for seat, name in enumerate(names):
+            if name not in known:
+                player = StoredPlayer(name=name)
+                db.add(player)
+                db.flush()
+                assert player.id is not None
+                known[name] = player.id
+            db.add(Seat(session_id=session_id, seat=seat, player_id=known[name]))
+        db.flush()
+
+    @staticmethod
+    def _insert_deals(
+        db: Session, session_id: int, start: int, deals: list[Any], result: SessionResult
+    ) -> None:
+        if not deals:
+            return
+        now = utc_now()
+        db.exec(
+            insert(StoredDeal),
+            params=[
+                {
+                    "session_id": session_id,
+                    "position": start + i,
+                    "record": dumps(deal),
+                    "thrown_in": result.rows[start + i].outcome.thrown_in,
+                    "created_at": now,
+                    "updated_at": now,
+                }
+                for i, deal in enumerate(deals)
+            ],
+        )
+
+    @staticmethod
+    def _shift(db: Session, session_id: int, start: int, step: int) -> None:
+        """Move the deals at ``start`` and after by ``step`` (±1). Two passes through
+        negative numbers, because (session, position) is unique at every row."""
+        position = col(StoredDeal.position)
+        mine = col(StoredDeal.session_id) == session_id
+        flip = -position - 1 - step  # +1: p -> -p-2 -> p+1;  -1: p -> -p -> p-1
+        db.exec(update(StoredDeal).where(mine, position >= start).values(position=flip))
+        db.exec(update(StoredDeal).where(mine, position < 0).values(position=-position - 1))
+
+    def _seating(self, db: Session) -> dict[int, list[str]]:
+        seats: dict[int, list[str]] = {}
+        for session_id, name in db.exec(
+            select(Seat.session_id, StoredPlayer.name)
+            .join(StoredPlayer, col(Seat.player_id) == col(StoredPlayer.id))
+            .order_by(col(Seat.session_id), col(Seat.seat))
+        ).all():
+            seats.setdefault(session_id, []).append(name)
+        return seats
+
+    def _info(
+        self,
+        db: Session,
+        row: StoredSession,
+        seats: dict[int, list[str]],
+        counts: dict[int, int],
+    ) -> SessionInfo:
+        assert row.id is not None
+        done = row.finished
+        if done is None:  # stored before revision 0002: replay to find out
+            done = finished(validate(self._json(db, row)))
+        return SessionInfo(
+            row.id,
+            row.game,
+            tuple(seats.get(row.id, ())),
+            row.created_at,
+            row.date,
+            row.place,
+            row.note,
+            counts.get(row.id, 0),
+            done,
+        )
+
+
+def _position(position: int, size: int) -> int:
+    if isinstance(position, bool) or not isinstance(position, int) or not 0 <= position < size:
+        raise RecordError("position", f"{position!r} is not between 0 and {size - 1}")
+    return position

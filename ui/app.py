@@ -1,0 +1,82 @@
+"""Application set-up: the QApplication, translations, the store and the window.
+
+``run(db_url)`` opens the store (the default database when ``None``: no set-up
+on first start), shows the window and returns the exit status. A language
+switch rebuilds the window in the new language at once, reopening the session
+that was open (its undo history starts afresh).
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from PySide6.QtWidgets import QApplication
+
+from ui import dialogs
+from ui.i18n import Translations
+from ui.main_window import MainWindow
+from ui.settings import AppSettings
+
+
+def make_application(argv: list[str] | None = None) -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    app = QApplication(argv if argv is not None else sys.argv[:1])
+    app.setOrganizationName("Scorekeeper")
+    app.setApplicationName("Scorekeeper")
+    app.setApplicationDisplayName("Scorekeeper")
+    return app
+
+
+def open_default_store(db_url: str | None) -> Any:
+    """The database store (imported here, lazily: sqlmodel is slow to import)."""
+    from scorekeeper.storage import open_store
+
+    return open_store(db_url)
+
+
+class Shell:
+    """Owns the store, the translators and the (rebuildable) main window."""
+
+    def __init__(self, app: QApplication, store: Any, settings: AppSettings) -> None:
+        self.app = app
+        self.store = store
+        self.settings = settings
+        self.translations = Translations()
+        self.translations.install(app, settings.language())
+        self.window = self._new_window()
+
+    def _new_window(self) -> MainWindow:
+        window = MainWindow(self.store, self.settings)
+        window.language_changed.connect(self._on_language_changed)
+        return window
+
+    def _on_language_changed(self, language: str) -> None:
+        old = self.window
+        session = None if old.is_example() else old.session_id()
+        old.save_state()
+        self.translations.install(self.app, language)
+        self.window = self._new_window()
+        if session is not None:
+            self.window.open_session(session)
+        self.window.show()
+        old.deleteLater()
+        old.hide()
+
+
+def run(db_url: str | None = None) -> int:
+    app = make_application()
+    settings = AppSettings()
+    try:
+        store = open_default_store(db_url)
+    except Exception as err:  # no window without a database: say why, once
+        dialogs.show_error(None, "Scorekeeper", str(err))
+        return 2
+    try:
+        shell = Shell(app, store, settings)
+        shell.window.show()
+        return app.exec()
+    finally:
+        store.close()

@@ -1,0 +1,210 @@
+"""Marjapussi and Huutopussi deal entry (``spec/deal-format.md`` "marjapussi and
+huutopussi"): declarer, final bid, contract (follows the bid until typed),
+Kontra (Marjapussi), each side's card points and tricks (the last side is filled
+in: Marjapussi 120 card points, Huutopussi 140; 9 tricks, 11 with 3 players),
+who took the last trick, and who declared each marriage. Huutopussi: a redeal
+is recorded as thrown in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QHBoxLayout, QLabel, QWidget
+
+from ui.entry.common import (
+    ChoiceBox,
+    GameForm,
+    LevelBox,
+    LinkedNumbers,
+    NumberEdit,
+    int_list,
+    nobody_label,
+    player_items,
+    put,
+    suit_name,
+)
+
+SUITS = ("hearts", "diamonds", "clubs", "spades")
+
+
+class PussiForm(GameForm):
+    """The form both games share; subclasses set the deck and the extra fields."""
+
+    card_total = 120
+    has_kontra = False
+    may_pass_out = False  # Marjapussi: all four may pass (declarer null)
+    has_redeal = False
+
+    def __init__(
+        self,
+        players: Sequence[str],
+        dealer: str,
+        rules: Mapping[str, Any],
+        parent: QWidget | None = None,
+    ):
+        super().__init__(players, dealer, rules, parent)
+        self.sides = self._side_names()
+        n = len(self.sides)
+        self.redeal = QCheckBox()
+        none = nobody_label() if self.may_pass_out else None
+        self.declarer = ChoiceBox(player_items(self.players, none))
+        self.bid = NumberEdit("bid")
+        self.contract = NumberEdit("contract")
+        self.kontra = LevelBox(9)
+        self.points = [NumberEdit(f"result.card_points[{i}]") for i in range(n)]
+        self.tricks = [NumberEdit(f"result.tricks[{i}]") for i in range(n)]
+        self.linked_points = LinkedNumbers(self.points, self.card_total)
+        self.linked_tricks = LinkedNumbers(self.tricks, 9 if n == 2 else 11)
+        self.last_trick = ChoiceBox([(name, i) for i, name in enumerate(self.sides)])
+        self.marriages = {s: ChoiceBox([("—", None), *self.last_trick_items()]) for s in SUITS}
+        self._contract_typed = False
+        self.layout_ = QFormLayout(self)
+        self._build()
+        self._connect()
+        self.set_dealer(dealer)
+        self._on_mode_changed()
+
+    def _side_names(self) -> list[str]:
+        p = self.players
+        if len(p) == 4:
+            return [f"{p[0]} & {p[2]}", f"{p[1]} & {p[3]}"]
+        return list(p)
+
+    def last_trick_items(self) -> list[tuple[str, Any]]:
+        return [(name, i) for i, name in enumerate(self.sides)]
+
+    def _row(self, label: str, path: str, widgets: Sequence[QWidget]) -> QWidget:
+        """One form row holding one field per side, each named by its side."""
+        box = QWidget()
+        line = QHBoxLayout(box)
+        line.setContentsMargins(0, 0, 0, 0)
+        for i, widget in enumerate(widgets):
+            line.addWidget(QLabel(self.sides[i]))
+            line.addWidget(widget)
+            self.register(f"{path}[{i}]", widget, label=f"{label} ({self.sides[i]})")
+        line.addStretch(1)
+        self.layout_.addRow(label, box)
+        self._fields[path] = widgets[0]
+        return box
+
+    def _build(self) -> None:
+        f = self.layout_
+        if self.has_redeal:
+            self.redeal.setText(self.tr("Redeal (three sixes, or nothing above a jack)"))
+            f.addRow("", self.redeal)
+            self.register("thrown_in", self.redeal, label=self.tr("Redeal"))
+        for path, label, widget in (
+            ("declarer", self.tr("D&eclarer"), self.declarer),
+            ("bid", self.tr("Final &bid"), self.bid),
+            ("contract", self.tr("&Contract"), self.contract),
+        ):
+            f.addRow(label, widget)
+            self.register(path, widget, label=label.replace("&", ""))
+        if self.has_kontra:
+            f.addRow(self.tr("&Kontra (doublings)"), self.kontra)
+            self.register("kontra", self.kontra, label=self.tr("Kontra"))
+        self.points_row = self._row(self.tr("Card points"), "result.card_points", self.points)
+        self.tricks_row = self._row(self.tr("Tricks"), "result.tricks", self.tricks)
+        f.addRow(self.tr("&Last trick"), self.last_trick)
+        self.register("result.last_trick", self.last_trick, label=self.tr("Last trick"))
+        for suit in SUITS:
+            label = self.tr("Marriage {0}").format(suit_name(suit))
+            f.addRow(label, self.marriages[suit])
+            self.register(f"result.marriages.{suit}", self.marriages[suit], label=label)
+        self._fields["result"] = self.points[0]
+
+    def _connect(self) -> None:
+        self.redeal.toggled.connect(self._on_mode_changed)
+        self.declarer.currentIndexChanged.connect(self._on_declarer_changed)
+        self.bid.textEdited.connect(self._on_bid_edited)
+        self.contract.textEdited.connect(self._on_contract_edited)
+
+    def _on_mode_changed(self, *_args: Any) -> None:
+        played = not self.redeal.isChecked()
+        bidding = played and self.declarer.value() is not None
+        self.layout_.setRowVisible(self.declarer, played)
+        for widget in (self.bid, self.contract):
+            self.layout_.setRowVisible(widget, bidding)
+        if self.has_kontra:
+            self.layout_.setRowVisible(self.kontra, bidding)
+        for widget in (self.points_row, self.tricks_row, self.last_trick, *self.marriages.values()):
+            self.layout_.setRowVisible(widget, played)
+
+    def _on_declarer_changed(self, _index: int) -> None:
+        declarer = self.declarer.value()
+        if declarer is not None:
+            self.last_trick.set_value(self.side_of(declarer))
+        self._on_mode_changed()
+
+    def _on_bid_edited(self, text: str) -> None:
+        if not self._contract_typed:  # the contract is at least the bid: start there
+            self.contract.setText(text)
+
+    def _on_contract_edited(self, text: str) -> None:
+        self._contract_typed = bool(text)
+
+    def side_of(self, player: str) -> int:
+        seat = self.players.index(player)
+        return seat % 2 if len(self.players) == 4 else seat
+
+    def set_dealer(self, dealer: str) -> None:
+        super().set_dealer(dealer)
+        if not self.bid.text():
+            self.declarer.set_value(self.bidders()[0])
+
+    # --- the record -------------------------------------------------------------
+
+    def fields_json(self) -> dict[str, Any]:
+        if self.redeal.isChecked():
+            return {"thrown_in": True}
+        declarer = self.declarer.value()
+        out: dict[str, Any] = {"declarer": declarer}
+        if declarer is not None:
+            put(out, "bid", self.bid.value())
+            put(out, "contract", self.contract.value())
+            if self.has_kontra:
+                out["kontra"] = self.kontra.value()
+        out["result"] = self._result_json()
+        return out
+
+    def _result_json(self) -> dict[str, Any]:
+        result: dict[str, Any] = {}
+        put(result, "card_points", int_list(self.linked_points.values()))
+        put(result, "last_trick", self.last_trick.value())
+        put(result, "tricks", int_list(self.linked_tricks.values()))
+        declared = [(suit, box) for suit, box in self.marriages.items() if box.value() is not None]
+        for i, (_suit, box) in enumerate(declared):  # errors name the list index
+            self._fields[f"result.marriages[{i}]"] = box
+        result["marriages"] = [{"side": box.value(), "suit": suit} for suit, box in declared]
+        return result
+
+    def set_record(self, raw: Mapping[str, Any]) -> None:
+        self.redeal.setChecked(raw.get("thrown_in") is True)
+        self.declarer.set_value(raw.get("declarer"))
+        self.bid.set_value(raw.get("bid"))
+        self.contract.set_value(raw.get("contract"))
+        self._contract_typed = raw.get("contract") is not None
+        self.kontra.setValue(int(raw.get("kontra") or 0))
+        result = raw.get("result") or {}
+        self.linked_points.set_values(result.get("card_points") or [None] * len(self.sides))
+        self.linked_tricks.set_values(result.get("tricks") or [None] * len(self.sides))
+        self.last_trick.set_value(result.get("last_trick"))
+        for box in self.marriages.values():
+            box.set_value(None)
+        for m in result.get("marriages") or []:
+            if isinstance(m, Mapping) and m.get("suit") in self.marriages:
+                self.marriages[m["suit"]].set_value(m.get("side"))
+        self._on_mode_changed()
+
+
+class MarjapussiForm(PussiForm):
+    card_total = 120  # rules/marjapussi.md: A 11, 10 10, K 4, Q 3, J 2
+    has_kontra = True
+    may_pass_out = True
+
+
+class HuutopussiForm(PussiForm):
+    card_total = 140  # rules/huutopussi.md: A 10, 10 10, K Q J 5
+    has_redeal = True

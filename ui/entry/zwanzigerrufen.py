@@ -1,0 +1,214 @@
+"""Zwanzigerrufen deal entry (``spec/deal-format.md`` "zwanzigerrufen"):
+contract, declarer (forehand in a normal game), called tarock and partner,
+announcements for or against the declaring side, Kontra on the game and on each
+announced bonus, the declarers' points and tricks (the defenders' 88 − points
+and 10 − tricks are filled in either way round), Pagat, Trull, four kings,
+Mondfang; Zusammenwerfen throws the deal in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QHBoxLayout, QLabel, QWidget
+
+from ui.entry.auction import PASS_WORDS
+from ui.entry.common import (
+    ChoiceBox,
+    GameForm,
+    LevelBox,
+    LinkedNumbers,
+    NumberEdit,
+    player_items,
+    put,
+)
+
+TAROCKS = ("XX", "XIX", "XVIII", "XVII", "XVI")  # rules/zwanzigerrufen.md "Contracts"
+BONUSES = ("absolut", "pagat", "valat")
+CARD_POINTS, TRICKS = 88, 10  # rules/zwanzigerrufen.md "Table"
+_BID_WORDS = {"normal": "normal", "suit-solo": "suit-solo", "farbensolo": "suit-solo",
+              "solo": "solo"}  # fmt: skip
+
+
+class ZwanzigerrufenForm(GameForm):
+    def __init__(self, players: Sequence[str], dealer: str, rules: Mapping[str, Any],
+                 parent: QWidget | None = None):  # fmt: skip
+        super().__init__(players, dealer, rules, parent)
+        self.thrown_in = QCheckBox(self.tr("Zusammenwerfen (thrown in, same dealer again)"))
+        self.contract = ChoiceBox([(self.tr("normal game (calling a tarock)"), "normal"),
+                                   (self.tr("suit solo (Farbensolo)"), "suit-solo"),
+                                   (self.tr("solo (Schwarzer)"), "solo")])  # fmt: skip
+        self.declarer = ChoiceBox(player_items(self.players))
+        self.called = ChoiceBox([(t, t) for t in TAROCKS])
+        self.partner = ChoiceBox(player_items(self.players, "—"))
+        stances = [("—", None), (self.tr("for (dazu)"), "for"), (self.tr("against (dagegen)"), "against")]
+        self.announced = {b: ChoiceBox(stances) for b in BONUSES}
+        self.kontra = {k: LevelBox(4) for k in ("game", *BONUSES)}
+        self.points = [NumberEdit("result.declarer_points"), NumberEdit("defenders_points")]
+        self.tricks = [NumberEdit("result.declarer_tricks"), NumberEdit("defenders_tricks")]
+        self.linked = [LinkedNumbers(self.points, CARD_POINTS), LinkedNumbers(self.tricks, TRICKS)]
+        self.pagat = ChoiceBox(self._pagat_items())
+        sides = [("—", None), (self.tr("declarers"), "declarers"), (self.tr("defenders"), "defenders")]
+        self.trull, self.four_kings, self.mondfang = (ChoiceBox(sides) for _ in range(3))
+        self.layout_ = QFormLayout(self)
+        self._build()
+        self._connect()
+        self.set_dealer(dealer)
+
+    def _pagat_items(self) -> list[tuple[str, Any]]:
+        items: list[tuple[str, Any]] = [(self.tr("— (not played last, not announced)"), None)]
+        for side, side_text in (("declarers", self.tr("declarers'")),
+                                ("defenders", self.tr("defenders'"))):  # fmt: skip
+            for outcome, text in (("won", self.tr("won the last trick")),
+                                  ("lost", self.tr("lost in the last trick")),
+                                  ("early", self.tr("went before the last trick"))):  # fmt: skip
+                items.append((f"{side_text} Pagat {text}", f"{side}:{outcome}"))
+        return items
+
+    def _pair(self, label: str, path: str, edits: Sequence[NumberEdit]) -> QWidget:
+        box = QWidget()
+        line = QHBoxLayout(box)
+        line.setContentsMargins(0, 0, 0, 0)
+        for edit, side in zip(edits, (self.tr("declarers"), self.tr("defenders")), strict=True):
+            line.addWidget(QLabel(side))
+            line.addWidget(edit)
+            self.register(edit.path, edit, label=f"{label} ({side})")
+        line.addStretch(1)
+        self.layout_.addRow(label, box)
+        self._fields[path] = edits[0]
+        return box
+
+    def _build(self) -> None:
+        f = self.layout_
+        f.addRow("", self.thrown_in)
+        self.register("thrown_in", self.thrown_in, label=self.tr("Zusammenwerfen"))
+        for path, label, widget in (
+            ("contract", self.tr("&Contract"), self.contract),
+            ("declarer", self.tr("D&eclarer"), self.declarer),
+            ("called", self.tr("Called &tarock"), self.called),
+            ("partner", self.tr("&Partner (holder of the called tarock)"), self.partner),
+            ("announced.absolut", self.tr("Absolut announced"), self.announced["absolut"]),
+            ("announced.pagat", self.tr("Pagat ultimo announced"), self.announced["pagat"]),
+            ("announced.valat", self.tr("Valat announced"), self.announced["valat"]),
+            ("kontra.game", self.tr("&Kontra on the game"), self.kontra["game"]),
+            ("kontra.absolut", self.tr("Kontra on Absolut"), self.kontra["absolut"]),
+            ("kontra.pagat", self.tr("Kontra on Pagat"), self.kontra["pagat"]),
+            ("kontra.valat", self.tr("Kontra on Valat"), self.kontra["valat"]),
+        ):
+            f.addRow(label, widget)
+            self.register(path, widget, label=label.replace("&", ""))
+        self.points_row = self._pair(self.tr("Points"), "result", self.points)
+        self.tricks_row = self._pair(self.tr("Tricks"), "result.declarer_tricks", self.tricks)
+        for path, label, widget in (
+            ("result.pagat", self.tr("Pa&gat (I)"), self.pagat),
+            ("result.trull", self.tr("Trull held by"), self.trull),
+            ("result.four_kings", self.tr("Four kings held by"), self.four_kings),
+            ("result.mondfang", self.tr("Mondfang: the Mond was lost by"), self.mondfang),
+        ):
+            f.addRow(label, widget)
+            self.register(path, widget, label=label.replace("&", ""))
+
+    def _connect(self) -> None:
+        self.thrown_in.toggled.connect(self._on_shape_changed)
+        self.contract.currentIndexChanged.connect(self._on_contract_changed)
+        for box in self.announced.values():
+            box.currentIndexChanged.connect(self._on_shape_changed)
+
+    def _on_contract_changed(self, _index: int) -> None:
+        if self.contract.value() == "normal":
+            self.declarer.set_value(self.bidders()[0])
+        self._on_shape_changed()
+
+    def _on_shape_changed(self, *_args: Any) -> None:
+        """Show only what this deal needs."""
+        played = not self.thrown_in.isChecked()
+        normal = self.contract.value() == "normal"
+        self.declarer.setEnabled(not normal)  # a normal game's declarer is forehand
+        rows: list[tuple[QWidget, bool]] = [
+            (self.contract, played), (self.declarer, played),
+            (self.called, played and normal), (self.partner, played and normal),
+            (self.points_row, played), (self.tricks_row, played),
+            (self.pagat, played), (self.trull, played), (self.four_kings, played),
+            (self.mondfang, played), (self.kontra["game"], played),
+        ]  # fmt: skip
+        for bonus in BONUSES:
+            announced = self.announced[bonus].value() is not None
+            rows += [(self.announced[bonus], played), (self.kontra[bonus], played and announced)]
+        for widget, visible in rows:
+            self.layout_.setRowVisible(widget, visible)
+
+    def set_dealer(self, dealer: str) -> None:
+        super().set_dealer(dealer)
+        forehand = self.bidders()[0]
+        if self.contract.value() == "normal" or not self.points[0].text():
+            self.declarer.set_value(forehand)
+        if self.partner.value() == forehand:
+            self.partner.set_value(None)
+        self._on_shape_changed()
+
+    # --- the record ---------------------------------------------------------------
+
+    def fields_json(self) -> dict[str, Any]:
+        if self.thrown_in.isChecked():
+            return {"thrown_in": True}
+        contract = self.contract.value()
+        out: dict[str, Any] = {"contract": contract, "declarer": self.declarer.value()}
+        if contract == "normal":
+            out["called"] = self.called.value()
+            put(out, "partner", self.partner.value())
+        announced = {b: box.value() for b, box in self.announced.items() if box.value()}
+        if announced:
+            out["announced"] = announced
+        levels = {k: box.value() for k, box in self.kontra.items()
+                  if box.value() and (k == "game" or k in announced)}  # fmt: skip
+        if levels:
+            out["kontra"] = levels
+        out["result"] = self._result_json()
+        return out
+
+    def _result_json(self) -> dict[str, Any]:
+        result: dict[str, Any] = {}
+        put(result, "declarer_points", self.points[0].value())
+        put(result, "declarer_tricks", self.tricks[0].value())
+        pagat = self.pagat.value()
+        if pagat is not None:
+            side, outcome = pagat.split(":")
+            result["pagat"] = {"side": side, "outcome": outcome}
+        for key, box in (("trull", self.trull), ("four_kings", self.four_kings),
+                         ("mondfang", self.mondfang)):  # fmt: skip
+            put(result, key, box.value())
+        return result
+
+    def set_record(self, raw: Mapping[str, Any]) -> None:
+        self.thrown_in.setChecked(raw.get("thrown_in") is True)
+        self.contract.set_value(raw.get("contract", "normal"))
+        self.declarer.set_value(raw.get("declarer"))
+        self.called.set_value(raw.get("called"))
+        self.partner.set_value(raw.get("partner"))
+        announced = raw.get("announced") or {}
+        kontra = raw.get("kontra") or {}
+        for bonus, box in self.announced.items():
+            box.set_value(announced.get(bonus))
+        for key, level in self.kontra.items():
+            level.setValue(int(kontra.get(key) or 0))
+        result = raw.get("result") or {}
+        points, tricks = result.get("declarer_points"), result.get("declarer_tricks")
+        self.linked[0].set_values([points, None if points is None else CARD_POINTS - points])
+        self.linked[1].set_values([tricks, None if tricks is None else TRICKS - tricks])
+        pagat = result.get("pagat")
+        self.pagat.set_value(f"{pagat['side']}:{pagat['outcome']}" if pagat else None)
+        for key, box in (("trull", self.trull), ("four_kings", self.four_kings),
+                         ("mondfang", self.mondfang)):  # fmt: skip
+            box.set_value(result.get(key))
+        self._on_shape_changed()
+
+    # --- the auction log --------------------------------------------------------------
+
+    def read_bid(self, text: str, path: str) -> Any:
+        word = text.strip().lower()
+        if word in PASS_WORDS:
+            return "pass"
+        if word.upper() in TAROCKS:
+            return word.upper()
+        return _BID_WORDS.get(word, text)  # the parser names what is wrong

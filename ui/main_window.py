@@ -1,0 +1,280 @@
+"""The main window: the welcome screen or an open session, the menus, and the
+undo stack over the session's deals.
+
+The window is handed its store (``scorekeeper.storage`` or a
+:class:`~ui.memory_store.MemoryStore`) and settings; it never opens a database
+itself. Dialogs are opened with ``open()`` (window-modal, not blocking), and
+their ``accepted`` signal does the work, so the keyboard flow is the same in
+use and in the tests. Every change goes through the store at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction, QCloseEvent, QUndoStack
+from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QWidget
+
+from scorekeeper.errors import RecordError
+from scorekeeper.session import SessionResult
+from ui import dialogs
+from ui.menus import build_menus
+from ui.new_session import NewSessionDialog
+from ui.session_files import SessionFiles
+from ui.session_page import SessionPage
+from ui.sessions import OpenSessionDialog, game_title
+from ui.settings import AppSettings, SettingsDialog
+from ui.settlement_view import SettlementDialog
+from ui.undo import AddDeal, DeleteDeal, ReplaceDeal
+from ui.welcome import EXAMPLES_DIR, WelcomePage
+
+DealDialogFactory = Callable[..., Any]
+
+
+def default_deal_dialog(*args: Any, **kwargs: Any) -> Any:
+    from ui.entry import DealDialog
+
+    return DealDialog(*args, **kwargs)
+
+
+class MainWindow(QMainWindow):
+    language_changed = Signal(str)
+
+    def __init__(self, store: Any, settings: AppSettings, *,
+                 deal_dialog: DealDialogFactory = default_deal_dialog,
+                 examples_dir: Path = EXAMPLES_DIR, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._store = store
+        self._active: Any = store  # a MemoryStore while an example is open
+        self._settings = settings
+        self._deal_dialog_factory = deal_dialog
+        self._session_id: int | None = None
+        self._result: SessionResult | None = None
+        self.dialog: QDialog | None = None  # the dialog opened last (tests drive it)
+        self.undo_stack = QUndoStack(self)
+        self.welcome = WelcomePage(examples_dir)
+        self.page = SessionPage()
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.welcome)
+        self.stack.addWidget(self.page)
+        self.setCentralWidget(self.stack)
+        self.actions: dict[str, QAction] = build_menus(self)
+        self.files = SessionFiles(self, examples_dir)
+        self.resize(1180, 800)
+        self._connect()
+        self._restore_state()
+        self.show_welcome()
+
+    def _connect(self) -> None:
+        self.welcome.new_requested.connect(self._on_new_session)
+        self.welcome.open_requested.connect(self.open_session)
+        self.welcome.example_requested.connect(self.files.open_example)
+        self.page.row_activated.connect(self._on_edit_deal)
+        self.page.selection_changed.connect(self._update_actions)
+        self.undo_stack.cleanChanged.connect(self._update_actions)
+        self.undo_stack.indexChanged.connect(self._update_actions)
+
+    # ----- public state -----
+    def result(self) -> SessionResult | None:
+        return self._result
+
+    def session_id(self) -> int | None:
+        return self._session_id
+
+    def store(self) -> Any:
+        return self._active
+
+    def is_example(self) -> bool:
+        return self._active is not self._store
+
+    # ----- screens -----
+    def show_welcome(self) -> None:
+        self._close_session()
+        self.welcome.set_sessions(self._store.list_sessions())
+        self.stack.setCurrentWidget(self.welcome)
+        self.setWindowTitle(self.tr("Scorekeeper"))
+        self.welcome.focus_default()
+        self._update_actions()
+
+    def open_session(self, session_id: int, store: Any = None) -> None:
+        store = self._store if store is None else store
+        try:
+            result = store.result(session_id)
+        except RecordError as err:
+            dialogs.show_error(self, self.tr("Cannot open the session"), str(err))
+            return
+        self._close_session()
+        self._active, self._session_id = store, session_id
+        self._publish(result, None)
+        self.stack.setCurrentWidget(self.page)
+        self.page.table.setFocus()
+        if not self.is_example():
+            self._settings.set_last_session(session_id)
+
+    def _close_session(self) -> None:
+        self.undo_stack.clear()
+        if self.is_example():
+            self._active.close()
+        self._active, self._session_id, self._result = self._store, None, None
+
+    def _publish(self, result: SessionResult, select: int | None) -> None:
+        self._result = result
+        self.page.set_result(result, select)
+        self._update_title()
+        self._update_actions()
+
+    def _update_title(self) -> None:
+        if self._result is None:
+            return
+        record = self._result.record
+        title = f"{game_title(record.game.id)}: {', '.join(record.players)}"
+        if self.is_example():
+            title += " " + self.tr("(example — changes are not saved)")
+        self.setWindowTitle(f"{title} — Scorekeeper")
+
+    def _update_actions(self) -> None:
+        open_ = self._result is not None
+        row = self.page.current_row() if open_ else None
+        for name in ("new_deal", "export_json", "export_pdf", "settlement", "close"):
+            self.actions[name].setEnabled(open_)
+        for name in ("insert_deal", "edit_deal", "delete_deal"):
+            self.actions[name].setEnabled(row is not None)
+
+    # ----- sessions -----
+    def _on_new_session(self) -> None:
+        dialog = NewSessionDialog(self._store.known_players(), self)
+        dialog.accepted.connect(lambda: self._on_new_session_accepted(dialog))
+        self._open_dialog(dialog)
+
+    def _on_new_session_accepted(self, dialog: NewSessionDialog) -> None:
+        try:
+            session_id = self._store.create_session(dialog.session_json())
+        except RecordError as err:
+            dialogs.show_error(self, self.tr("Cannot create the session"), str(err))
+            return
+        self.open_session(session_id)
+
+    def _on_open_session(self) -> None:
+        dialog = OpenSessionDialog(self._store.list_sessions(), self)
+        dialog.accepted.connect(lambda: self._on_open_accepted(dialog))
+        self._open_dialog(dialog)
+
+    def _on_open_accepted(self, dialog: OpenSessionDialog) -> None:
+        session_id = dialog.chosen()
+        if session_id is not None:
+            self.open_session(session_id)
+
+    def _open_dialog(self, dialog: QDialog) -> None:
+        self.dialog = dialog
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    # ----- deals -----
+    def _deal_context(self, position: int) -> tuple[str, dict[str, int]]:
+        """The dealer of a deal at ``position`` and the game's scores before it."""
+        assert self._result is not None
+        rows = self._result.rows
+        if position >= len(rows):
+            last = rows[-1] if rows else None
+            scores = dict(last.totals) if last and not last.game_over else {}
+            return self._result.next_dealer, scores
+        before = rows[position - 1] if position > 0 else None
+        scores = dict(before.totals) if before and not before.game_over else {}
+        return rows[position].deal.table.dealer, scores
+
+    def _open_deal_dialog(self, position: int, on_accept: Callable[[dict[str, Any]], None],
+                          record: Mapping[str, Any] | None = None) -> None:
+        assert self._result is not None
+        dealer, scores = self._deal_context(position)
+        session = self._result.record
+        dialog = self._deal_dialog_factory(session.game, session.players, dealer,
+                                           session.rules, scores, self)
+        if record is not None:
+            dialog.set_record(record)
+        dialog.accepted.connect(lambda: on_accept(self._entered(dialog.deal_json(), dealer)))
+        self._open_dialog(dialog)
+
+    @staticmethod
+    def _entered(deal: Mapping[str, Any], expected_dealer: str) -> dict[str, Any]:
+        """Store what was entered: a dealer that follows the rotation is left out,
+        so inserting a forgotten deal moves the later dealers along with it."""
+        out = {k: v for k, v in deal.items() if k not in ("game", "players", "rules")}
+        if out.get("dealer") == expected_dealer:
+            del out["dealer"]
+        return out
+
+    def _on_new_deal(self) -> None:
+        if self._result is not None:
+            self._open_deal_dialog(len(self._result.rows), self._push_add)
+
+    def _on_insert_deal(self) -> None:
+        row = self.page.current_row()
+        if row is not None:
+            self._open_deal_dialog(row, lambda deal: self._push_add(deal, row))
+
+    def _on_edit_deal(self) -> None:
+        row = self.page.current_row()
+        if row is None or self._session_id is None:
+            return
+        stored = self._active.session_json(self._session_id)["deals"][row]
+        shown = dict(stored)
+        shown.setdefault("dealer", self._deal_context(row)[0])
+        self._open_deal_dialog(row, lambda deal: self._push(ReplaceDeal(
+            self._active, self._session_id, self._publish, row, deal)), shown)
+
+    def _on_delete_deal(self) -> None:
+        row = self.page.current_row()
+        if row is None or self._session_id is None:
+            return
+        question = self.tr("Delete deal {n}? Every later deal is scored again. "
+                           "Undo (Ctrl+Z) brings it back.").format(n=row + 1)
+        if dialogs.confirm(self, self.tr("Delete deal"), question):
+            self._push(DeleteDeal(self._active, self._session_id, self._publish, row))
+
+    def _push_add(self, deal: dict[str, Any], position: int | None = None) -> None:
+        assert self._session_id is not None
+        self._push(AddDeal(self._active, self._session_id, self._publish, deal, position))
+
+    def _push(self, command: AddDeal | ReplaceDeal | DeleteDeal) -> None:
+        """Check first, then push (push runs redo, which saves)."""
+        try:
+            command.check()
+        except RecordError as err:
+            dialogs.show_error(self, self.tr("The deal cannot be recorded"), str(err))
+            return
+        try:
+            self.undo_stack.push(command)
+        except Exception as err:  # a storage failure: say so, keep the window alive
+            dialogs.show_error(self, self.tr("The change was not saved"), str(err))
+
+    # ----- other views -----
+    def _on_settlement(self) -> None:
+        if self._result is not None:
+            self._open_dialog(SettlementDialog(self._result, self))
+
+    def _on_settings(self) -> None:
+        dialog = SettingsDialog(self._settings, self)
+        dialog.accepted.connect(lambda: self.language_changed.emit(dialog.chosen_language()))
+        self._open_dialog(dialog)
+
+    # ----- window state -----
+    def _restore_state(self) -> None:
+        geometry = self._settings.bytes("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        splitter = self._settings.bytes("window/splitter")
+        if splitter is not None:
+            self.page.splitter.restoreState(splitter)
+
+    def save_state(self) -> None:
+        self._settings.set_bytes("window/geometry", self.saveGeometry())
+        self._settings.set_bytes("window/splitter", self.page.splitter.saveState())
+        self._settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        self.save_state()
+        super().closeEvent(event)
+

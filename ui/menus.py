@@ -1,0 +1,71 @@
+"""The main window's menus and their keyboard shortcuts.
+
+File: New session Ctrl+N, Open Ctrl+O, Import JSON Ctrl+I, Export JSON Ctrl+E,
+Export PDF Ctrl+P, Close session Ctrl+W, Quit Ctrl+Q. Deal: New deal Ctrl+D,
+Insert before the selected deal Ctrl+Shift+D (or Ins), Edit Enter, Delete Del,
+Undo Ctrl+Z, Redo Ctrl+Shift+Z (or Ctrl+Y). Session: Settlement Ctrl+T.
+Settings: Settings Ctrl+, (language).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
+
+Keys = Sequence[QKeySequence | str | QKeySequence.StandardKey]
+
+
+def _action(menu: QMenu, text: str, keys: Keys, slot: Callable[[], object]) -> QAction:
+    action = menu.addAction(text)
+    action.setShortcuts([QKeySequence(k) for k in keys])
+    action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+    action.triggered.connect(lambda _checked=False: slot())
+    return action
+
+
+def build_menus(w: MainWindow) -> dict[str, QAction]:
+    """Create the menus on ``w``; returns the actions by name (tests trigger them)."""
+    bar = w.menuBar()
+    f = bar.addMenu(w.tr("&File"))
+    actions = {
+        "new_session": _action(f, w.tr("&New session…"), ["Ctrl+N"], w._on_new_session),
+        "open": _action(f, w.tr("&Open session…"), ["Ctrl+O"], w._on_open_session),
+        "import_json": _action(f, w.tr("&Import JSON…"), ["Ctrl+I"],
+                               lambda: w.files.import_json()),
+        "export_json": _action(f, w.tr("&Export JSON…"), ["Ctrl+E"],
+                               lambda: w.files.export_json()),
+        "export_pdf": _action(f, w.tr("Export &PDF…"), ["Ctrl+P"],
+                              lambda: w.files.export_pdf()),
+        "close": _action(f, w.tr("&Close session"), ["Ctrl+W"], w.show_welcome),
+    }
+    f.addSeparator()
+    actions["quit"] = _action(f, w.tr("&Quit"), ["Ctrl+Q"], w.close)
+    d = bar.addMenu(w.tr("&Deal"))
+    actions |= {
+        "new_deal": _action(d, w.tr("&New deal…"), ["Ctrl+D"], w._on_new_deal),
+        "insert_deal": _action(d, w.tr("&Insert deal before the selected one…"),
+                               ["Ctrl+Shift+D", "Ins"], w._on_insert_deal),
+        "edit_deal": _action(d, w.tr("&Edit selected deal…"), ["Return", "Enter"],
+                             w._on_edit_deal),
+        "delete_deal": _action(d, w.tr("&Delete selected deal"), ["Del"], w._on_delete_deal),
+    }
+    d.addSeparator()
+    undo = w.undo_stack.createUndoAction(w, w.tr("&Undo"))
+    undo.setShortcuts([QKeySequence("Ctrl+Z")])
+    redo = w.undo_stack.createRedoAction(w, w.tr("&Redo"))
+    redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+    d.addAction(undo)
+    d.addAction(redo)
+    actions |= {"undo": undo, "redo": redo}
+    s = bar.addMenu(w.tr("&Session"))
+    actions["settlement"] = _action(s, w.tr("&Settlement…"), ["Ctrl+T"], w._on_settlement)
+    o = bar.addMenu(w.tr("Se&ttings"))
+    actions["settings"] = _action(o, w.tr("&Settings…"), ["Ctrl+,"], w._on_settings)
+    return actions

@@ -1,0 +1,105 @@
+"""Sessions in and out of files: import and export JSON session records
+(``spec/deal-format.md``), export the score sheet as PDF, and open a shipped
+example evening as an in-memory copy."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+
+from scorekeeper.errors import RecordError
+from scorekeeper.session import parse_session, replay
+from ui import dialogs
+from ui.memory_store import MemoryStore
+from ui.welcome import example_path
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
+
+
+def read_session_file(path: str) -> dict[str, Any]:
+    """A session record from ``path``, checked by replaying it; RecordError or
+    OSError/ValueError with a message that names the problem."""
+    with open(path, encoding="utf-8") as f:
+        raw = json.load(f)
+    if not isinstance(raw, dict) or "deals" not in raw:
+        raise RecordError("record", "is not a session record (it has no deals list)")
+    replay(parse_session(raw))
+    return raw
+
+
+class SessionFiles(QObject):
+    def __init__(self, window: MainWindow, examples_dir: Path) -> None:
+        super().__init__(window)
+        self._w = window
+        self._examples = examples_dir
+
+    def import_json(self) -> None:
+        path = dialogs.ask_open_path(self._w, self.tr("Import a session record"),
+                                     dialogs.json_filter())
+        if path is None:
+            return
+        try:
+            raw = read_session_file(path)
+            session_id = self._w._store.create_session(raw)
+        except (OSError, ValueError) as err:  # RecordError and JSON errors are ValueErrors
+            dialogs.show_error(self._w, self.tr("Cannot import {name}").format(
+                name=Path(path).name), str(err))
+            return
+        self._w.open_session(session_id)
+
+    def export_json(self) -> None:
+        session_id = self._w.session_id()
+        if session_id is None:
+            return
+        path = dialogs.ask_save_path(self._w, self.tr("Export the session record"),
+                                     self._suggested("json"), dialogs.json_filter())
+        if path is None:
+            return
+        try:
+            text = json.dumps(self._w.store().session_json(session_id), ensure_ascii=False,
+                              indent=2)
+            Path(path).write_text(text + "\n", encoding="utf-8")
+        except OSError as err:
+            dialogs.show_error(self._w, self.tr("Cannot write {name}").format(
+                name=Path(path).name), err.strerror or str(err))
+
+    def export_pdf(self) -> None:
+        result = self._w.result()
+        if result is None:
+            return
+        try:
+            from scorekeeper.export.pdf import export_pdf
+        except ImportError:
+            dialogs.show_error(self._w, self.tr("Export PDF"),
+                               self.tr("PDF export is not installed."))
+            return
+        path = dialogs.ask_save_path(self._w, self.tr("Export the score sheet as PDF"),
+                                     self._suggested("pdf"), dialogs.pdf_filter())
+        if path is None:
+            return
+        language = self._w._settings.language()
+        try:
+            export_pdf(result, path, page_size="A4", language=language)
+        except (OSError, ValueError) as err:
+            dialogs.show_error(self._w, self.tr("Cannot write {name}").format(
+                name=Path(path).name), str(err))
+
+    def _suggested(self, extension: str) -> str:
+        result = self._w.result()
+        game = result.record.game.id if result is not None else "session"
+        date = str(result.record.extra.get("date", "")) if result is not None else ""
+        return f"{game}-{date or self._w.session_id()}.{extension}"
+
+    def open_example(self, game_id: str) -> None:
+        path = example_path(game_id, self._examples)
+        try:
+            raw = read_session_file(str(path))
+        except (OSError, ValueError) as err:
+            dialogs.show_error(self._w, self.tr("Cannot open the example"), str(err))
+            return
+        store = MemoryStore()
+        self._w.open_session(store.create_session(raw), store)
