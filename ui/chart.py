@@ -55,11 +55,14 @@ class RunningTotalsChart(QChartView):
             self._chart.addSeries(series)
             series.attachAxis(x_axis)
             series.attachAxis(y_axis)
-        x_axis.setRange(0, max(1, len(result.rows)))
-        x_axis.setTickCount(min(len(result.rows), 10) + 1 if result.rows else 2)
+        deals = max(1, len(result.rows))
+        x_axis.setRange(0, deals)
+        x_axis.setTickType(QValueAxis.TickType.TicksDynamic)
+        x_axis.setTickAnchor(0)
+        x_axis.setTickInterval(max(1, -(-deals // 10)))
         low, high = min(values), max(values)
-        pad = max(5, (high - low) // 10)
-        y_axis.setRange(low - pad, high + pad)
+        y_axis.setRange(low, max(high, low + 10))
+        y_axis.applyNiceNumbers()
 
     def series_names(self) -> list[str]:
         return [s.name() for s in self._chart.series()]

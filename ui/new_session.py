@@ -68,7 +68,7 @@ class NewSessionDialog(QDialog):
         self.note.setPlaceholderText(self.tr("place, occasion… (optional)"))
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #d32f2f;")
+        self.error.setStyleSheet("QLabel:enabled { color: #d32f2f; }")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -105,7 +105,7 @@ class NewSessionDialog(QDialog):
         seat_hint = QLabel(self.tr("Seats in the order of play. Alt+Up / Alt+Down moves a "
                                    "player one seat."))
         seat_hint.setWordWrap(True)
-        form.addRow(seat_hint)
+        seat_hint.setEnabled(False)
         self.rules_box = QGroupBox(self.tr("House rules"))
         QVBoxLayout(self.rules_box).addWidget(self.options)
         money = QGroupBox(self.tr("Stake"))
@@ -115,7 +115,8 @@ class NewSessionDialog(QDialog):
         stake_form.addRow(self.tr("&Settlement:"), self.mode)
         stake_form.addRow(self.tr("&Note:"), self.note)
         layout = QVBoxLayout(self)
-        for widget in (table, self.rules_box, money, self.error, self.buttons):
+        self.setMinimumWidth(560)
+        for widget in (table, seat_hint, self.rules_box, money, self.error, self.buttons):
             layout.addWidget(widget)
 
     def _connect(self) -> None:
@@ -201,7 +202,9 @@ class NewSessionDialog(QDialog):
         for widget in [*self.names, self.first_dealer, self.per_point, self.currency]:
             widget.setStyleSheet("")
         self.error.setText(self._describe(error) if error else "")
-        if error is not None:
+        missing_name = error is not None and error.reason == self.tr("a name is needed")
+        self.error.setEnabled(not missing_name)  # a hint while filling in, not a fault
+        if error is not None and not missing_name:
             widget = self._widget_for(error.field)
             if widget is not None:
                 widget.setStyleSheet(_INVALID)

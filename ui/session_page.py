@@ -31,31 +31,41 @@ class TotalsBanner(QFrame):
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self._grid = QGridLayout(self)
-        self.status = QLabel()
-        self.totals: dict[str, QLabel] = {}
-
-    def set_result(self, result: SessionResult) -> None:
-        while self._grid.count():
-            item = self._grid.takeAt(0)
-            if item is not None and item.widget() is not None and item.widget() is not self.status:
-                item.widget().deleteLater()
-        self.totals = {}
-        scores = result.games[-1].scores if result.games else result.totals
-        top = max(scores.values(), default=0)
-        for column, player in enumerate(result.record.players):
-            name = QLabel(player)
-            name.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            name.setFont(_font(1.4, bold=False))
-            total = QLabel(str(scores[player]))
-            total.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            total.setFont(_font(3.0, bold=scores[player] == top and top != 0))
-            self._grid.addWidget(name, 0, column)
-            self._grid.addWidget(total, 1, column)
-            self.totals[player] = total
-        self.status.setText(self._status(result))
+        self.status = QLabel(self)
         self.status.setFont(_font(1.3, bold=False))
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._grid.addWidget(self.status, 2, 0, 1, len(result.record.players))
+        self.totals: dict[str, QLabel] = {}
+        self._names: list[QLabel] = []
+
+    def set_result(self, result: SessionResult) -> None:
+        players = result.record.players
+        if tuple(self.totals) != players:
+            self._rebuild(players)
+        scores = result.games[-1].scores if result.games else result.totals
+        top = max(scores.values(), default=0)
+        for player, label in self.totals.items():
+            label.setText(str(scores[player]))
+            label.setFont(_font(3.0, bold=scores[player] == top and top != 0))
+        self.status.setText(self._status(result))
+
+    def _rebuild(self, players: tuple[str, ...]) -> None:
+        for label in [*self.totals.values(), *self._names]:
+            self._grid.removeWidget(label)
+            label.deleteLater()
+        self.totals, self._names = {}, []
+        for column, player in enumerate(players):
+            name = QLabel(player, self)
+            name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            name.setFont(_font(1.4, bold=False))
+            total = QLabel("0", self)
+            total.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self._grid.addWidget(name, 0, column)
+            self._grid.addWidget(total, 1, column)
+            name.show()
+            total.show()
+            self._names.append(name)
+            self.totals[player] = total
+        self._grid.addWidget(self.status, 2, 0, 1, max(1, len(players)))
 
     def _status(self, result: SessionResult) -> str:
         parts = [self.tr("Next dealer: {name}").format(name=result.next_dealer)]
@@ -114,13 +124,20 @@ class SessionPage(QWidget):
         self.banner.set_result(result)
         self.chart.set_result(result)
         self.table.resizeColumnsToContents()
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self._widen_player_columns(result)
         row = len(result.rows) - 1 if select is None else select
         if 0 <= row < len(result.rows):
             self.table.selectRow(row)
             self.table.scrollTo(self.model.index(row, 0))
         else:
             self.breakdown.setPlainText(self.tr("No deals yet. Ctrl+D enters the first one."))
+
+    def _widen_player_columns(self, result: SessionResult) -> None:
+        """Player columns share one width, so the numbers line up across the sheet."""
+        columns = range(5, 5 + len(result.record.players))
+        width = max([self.table.columnWidth(c) for c in columns] + [90])
+        for c in columns:
+            self.table.setColumnWidth(c, width)
 
     def current_row(self) -> int | None:
         indexes = self.table.selectionModel().selectedRows()
