@@ -38,7 +38,8 @@ def marriages(draw: Draw, row: BidRow, trump: str) -> dict[str, list[str]]:
         mine = draw(st.lists(st.sampled_from([s for s in SUITS if s != trump]), max_size=1))
     else:
         mine = draw(st.lists(st.sampled_from(SUITS), unique=True))
-    theirs = draw(st.lists(st.sampled_from([s for s in SUITS if s not in mine]), unique=True))
+    rest = [s for s in SUITS if s not in mine]
+    theirs = draw(st.lists(st.sampled_from(rest), unique=True)) if rest else []
     return {"soloist": mine, "defenders": theirs}
 
 
@@ -54,7 +55,9 @@ def aces_choices(cards: int, tricks: int) -> list[str]:
 def result(draw: Draw, row: BidRow, trump: str | None, soloist: str, active: list[str]) -> Any:
     tricks = draw(st.integers(0, 10))
     defenders = [p for p in active if p != soloist]
-    winner = soloist if tricks == 10 else draw(st.sampled_from(defenders if tricks == 0 else active))
+    winner = (
+        soloist if tricks == 10 else draw(st.sampled_from(defenders if tricks == 0 else active))
+    )
     low, high = max(0, 80 - (30 * (10 - tricks) + 20)), min(80, 30 * tricks)
     cards = draw(st.sampled_from(range(low, high + 1, 10)))
     out: dict[str, Any] = {"soloist_tricks": tricks}
@@ -79,7 +82,10 @@ def result(draw: Draw, row: BidRow, trump: str | None, soloist: str, active: lis
 
 def contract_bid(player: str, row: BidRow) -> dict[str, Any]:
     hearts = row.kind is Kind.HEARTS
-    return {"player": player, "bid": {"contract": list(row.components), "hearts": hearts}}
+    return {
+        "player": player,
+        "bid": {"contract": [c.value for c in row.components], "hearts": hearts},
+    }
 
 
 def auction(draw: Draw, order: list[str], soloist: str, row: BidRow) -> list[Any] | None:
@@ -93,11 +99,15 @@ def auction(draw: Draw, order: list[str], soloist: str, row: BidRow) -> list[Any
         gap = 0 if j == 0 else draw(st.integers(0, 2))
         if j == len(rows) - 1 and j > 0:
             gap = (order.index(soloist) - len(entries)) % 3
-        entries += [{"player": order[(len(entries)) % 3], "bid": "pass"} for _ in range(gap)]
+        add_passes(entries, order, gap)
         entries.append(contract_bid(order[len(entries) % 3], bid_row))
-    closing = draw(st.integers(2, 3))
-    entries += [{"player": order[len(entries) % 3], "bid": "pass"} for _ in range(closing)]
+    add_passes(entries, order, draw(st.integers(2, 3)))
     return entries
+
+
+def add_passes(entries: list[Any], order: list[str], count: int) -> None:
+    for _ in range(count):
+        entries.append({"player": order[len(entries) % 3], "bid": "pass"})
 
 
 @st.composite
@@ -109,9 +119,9 @@ def records(draw: Draw) -> dict[str, Any]:
     soloist = draw(st.sampled_from(order))
     defenders = [p for p in players if p in order and p != soloist]
     row = draw(st.sampled_from(ROWS))
-    trump = {Kind.NO_TRUMP: None, Kind.HEARTS: "hearts"}.get(row.kind) or draw(
-        st.sampled_from(PLAIN)
-    )
+    trump = {Kind.NO_TRUMP: None, Kind.HEARTS: "hearts"}.get(row.kind, "plain")
+    if trump == "plain":
+        trump = draw(st.sampled_from(PLAIN))
     contract = draw(st.permutations([c.value for c in row.components]))
     raw: dict[str, Any] = {"game": "ulti", "players": players, "dealer": dealer}
     raw |= {"soloist": soloist, "contract": contract, "trump": trump}

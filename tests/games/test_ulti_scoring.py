@@ -18,7 +18,9 @@ P3 = ["Anna", "Béla", "Csaba"]
 P4 = ["Anna", "Béla", "Csaba", "Dóra"]
 
 
-def deal(contract: list[str], trump: str | None, result: Any = None, **extra: Any) -> dict[str, Any]:
+def deal(
+    contract: list[str], trump: str | None, result: Any = None, **extra: Any
+) -> dict[str, Any]:
     raw: dict[str, Any] = {"game": "ulti", "players": P3, "dealer": "Csaba", "soloist": "Anna"}
     raw |= {"contract": contract, "trump": trump}
     if result is not None:
@@ -207,6 +209,13 @@ CASES: list[tuple[str, dict[str, Any], dict[str, int]]] = [
     # plus silent four aces +2 (all 80 card points include the aces): -2 each
     ("40-100-without-marriage-lost", deal(["40-100"], "leaves", res(90, 10, aces="soloist")),
      three(-2)),
+    # Szubkontra (level 3) on nt-redurchmars made: 12 x 8 = 96 each
+    ("nt-redurchmars-szubkontra-x8", deal(["nt-redurchmars"], None, {"soloist_tricks": 10},
+     kontra={"nt-redurchmars": 3}), three(96)),
+    # rank 39, hearts: 40-100 8 (90 + 40 >= 100) + open durchmars 24 + ulti 8 = 40 each;
+    # silent aces not scored beside a durchmars (default)
+    ("three-components-hearts-rank-39", deal(["40-100", "open-durchmars", "ulti"], "hearts",
+     res(90, 10, "Anna", "Anna", aces="soloist", mine=("hearts",))), three(40)),
     # a dealt-again deal scores nothing
     ("thrown-in", {"game": "ulti", "players": P3, "dealer": "Csaba", "thrown_in": True},
      three(0)),
@@ -232,8 +241,10 @@ def test_lines_and_summary_words() -> None:
     raw = deal(["parti"], "acorns", res(70, 7, mine=("acorns",)), kontra={"parti": 1})
     outcome = settle(raw)
     assert "silent 100 (Anna reached 100): parti counts double" in outcome.lines
-    assert "parti (acorns) won: 1 × 2 (silent 100) × Kontra ×2 = 4 — Béla pays Anna 4, " \
+    assert (
+        "parti (acorns) won: 1 × 2 (silent 100) × Kontra ×2 = 4 — Béla pays Anna 4, "
         "Csaba pays Anna 4" in outcome.lines
+    )
     assert outcome.lines[-1] == "net: Anna +8, Béla -4, Csaba -4"
     assert outcome.summary.declarer == "Anna"
     assert outcome.summary.contract == "parti ×2, acorns"
@@ -247,16 +258,26 @@ def test_summary_marks_per_defender_kontra() -> None:
 
 def test_silent_bonus_lines() -> None:
     lines = settle(deal(["parti"], "leaves", res(50, 5, "Csaba", "Csaba", aces="soloist"))).lines
-    assert "silent ulti (Csaba's trump 7 won the last trick): Anna pays Béla 2, Csaba 2 " \
+    assert (
+        "silent ulti (Csaba's trump 7 won the last trick): Anna pays Béla 2, Csaba 2 "
         "(never doubled)" in lines
-    assert "silent four aces (Anna captured all four): Béla pays Anna 2, Csaba pays Anna 2 " \
+    )
+    assert (
+        "silent four aces (Anna captured all four): Béla pays Anna 2, Csaba pays Anna 2 "
         "(never doubled)" in lines
+    )
+    beaten = settle(deal(["parti"], "leaves", res(60, 6, "Anna", "Béla"))).lines
+    assert (
+        "silent ulti (Béla's trump 7 lost the last trick to Anna): Béla pays Anna 2, "
+        "Csaba pays Anna 2 (never doubled)" in beaten
+    )
 
 
 def test_surrender_with_kontra_warns() -> None:
     outcome = settle(deal(["40-100", "ulti"], "leaves", surrender=True, kontra={"ulti": 2}))
     assert outcome.warnings
     assert outcome.summary.result == "surrendered"
+    assert outcome.summary.contract == "40-100 + ulti, leaves"
 
 
 def test_no_silent_bonus_without_trump() -> None:

@@ -21,12 +21,14 @@ from scorekeeper.games.ulti.bidtable import INFO, ROWS, BidRow, Component, Kind
 C = Component
 _WORDS: dict[str, str] = {
     **dict.fromkeys(("parti", "passz", "party", "jatek", "game", "pass"), "parti"),
-    **dict.fromkeys(("40", "40-100", "40100", "negyven", "negyvenszaz", "negyven-szaz",
-                     "forty"), "40-100"),  # fmt: skip
+    **dict.fromkeys(
+        ("40", "40-100", "40100", "negyven", "negyvenszaz", "negyven-szaz", "forty"), "40-100"
+    ),
     **dict.fromkeys(("20", "20-100", "20100", "husz", "huszszaz", "husz-szaz", "twenty"), "20-100"),
     **dict.fromkeys(("ulti", "ultimo"), "ulti"),
-    **dict.fromkeys(("4", "negy", "four", "asz", "aces", "four-aces", "4-aces", "4asz",
-                     "negyasz"), "four-aces"),  # fmt: skip
+    **dict.fromkeys(
+        ("4", "negy", "four", "asz", "aces", "four-aces", "4-aces", "4asz", "negyasz"), "four-aces"
+    ),
     **dict.fromkeys(("durchmars", "durch", "dm"), "durchmars"),
     **dict.fromkeys(("redurchmars", "redurch"), "redurchmars"),
     "betli": "betli",
@@ -39,12 +41,20 @@ _WORDS: dict[str, str] = {
 
 # Names shown for components (game terms keep their Hungarian names).
 NAMES: dict[Component, str] = {
-    C.PARTI: "Parti", C.FORTY_HUNDRED: "40-100", C.TWENTY_HUNDRED: "20-100", C.ULTI: "Ulti",
-    C.FOUR_ACES: "Négy ász", C.DURCHMARS: "Durchmars", C.OPEN_DURCHMARS: "Terített durchmars",
-    C.BETLI: "Betli", C.REBETLI: "Rebetli (piros betli)", C.OPEN_BETLI: "Terített betli",
-    C.NT_DURCHMARS: "Színtelen durchmars", C.NT_REDURCHMARS: "Redurchmars",
+    C.PARTI: "Parti",
+    C.FORTY_HUNDRED: "40-100",
+    C.TWENTY_HUNDRED: "20-100",
+    C.ULTI: "Ulti",
+    C.FOUR_ACES: "Négy ász",
+    C.DURCHMARS: "Durchmars",
+    C.OPEN_DURCHMARS: "Terített durchmars",
+    C.BETLI: "Betli",
+    C.REBETLI: "Rebetli (piros betli)",
+    C.OPEN_BETLI: "Terített betli",
+    C.NT_DURCHMARS: "Színtelen durchmars",
+    C.NT_REDURCHMARS: "Redurchmars",
     C.NT_OPEN_DURCHMARS: "Színtelen terített durchmars",
-}  # fmt: skip
+}
 
 
 class BidTextError(ValueError):

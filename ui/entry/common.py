@@ -5,7 +5,7 @@ Every field is registered under the JSON path of the deal record it fills
 :class:`~scorekeeper.errors.RecordError` from the game's parser can be shown on
 the widget it is about (:meth:`GameForm.widget_for`). Fields are keyboard-first:
 combo boxes select by typing the first letters, number fields select their text
-on focus so typing replaces it, check boxes toggle with Space.
+when Tab reaches them so typing replaces it, check boxes toggle with Space.
 """
 
 from __future__ import annotations
@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QFocusEvent
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox, QWidget
 
 from scorekeeper.errors import RecordError
@@ -103,10 +102,6 @@ class NumberEdit(QLineEdit):
 
     def set_value(self, value: int | None) -> None:
         self.setText("" if value is None else str(value))
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        QTimer.singleShot(0, self.selectAll)  # typing replaces the number
 
 
 class LevelBox(QSpinBox):

@@ -91,10 +91,6 @@ class PussiForm(GameForm):
 
     def _build(self) -> None:
         f = self.layout_
-        if self.has_redeal:
-            self.redeal.setText(self.tr("Redeal (three sixes, or nothing above a jack)"))
-            f.addRow("", self.redeal)
-            self.register("thrown_in", self.redeal, label=self.tr("Redeal"))
         for path, label, widget in (
             ("declarer", self.tr("D&eclarer"), self.declarer),
             ("bid", self.tr("Final &bid"), self.bid),
@@ -114,6 +110,10 @@ class PussiForm(GameForm):
             f.addRow(label, self.marriages[suit])
             self.register(f"result.marriages.{suit}", self.marriages[suit], label=label)
         self._fields["result"] = self.points[0]
+        if self.has_redeal:  # rare: last in the form and in the tab order
+            self.redeal.setText(self.tr("Redeal (three sixes, or nothing above a jack)"))
+            f.addRow("", self.redeal)
+            self.register("thrown_in", self.redeal, label=self.tr("Redeal"))
 
     def _connect(self) -> None:
         self.redeal.toggled.connect(self._on_mode_changed)

@@ -53,7 +53,6 @@ class UltimateForm(GameForm):
     def _build(self) -> None:
         self.layout_ = QFormLayout(self)
         rows: list[tuple[str, str, QWidget]] = [
-            ("thrown_in", self.tr("Redeal"), self.thrown_in),
             ("declarer", self.tr("D&eclarer"), self.declarer),
             ("bid", self.tr("&Bid (after any raise)"), self.bid),
             ("trump", self.tr("&Trump"), self.trump),
@@ -65,6 +64,8 @@ class UltimateForm(GameForm):
             self.layout_.addRow(label, widget)
             self.register(path, widget, label=label.replace("&", ""))
         self.layout_.addRow(self.tr("Defenders' points"), self.others)
+        self.layout_.addRow("", self.thrown_in)  # rare: last in the form and the tab order
+        self.register("thrown_in", self.thrown_in, label=self.tr("Thrown in"))
         self.register("result", self.points)
 
     def _connect(self) -> None:

@@ -27,29 +27,50 @@ from ui.entry.common import (
 TAROCKS = ("XX", "XIX", "XVIII", "XVII", "XVI")  # rules/zwanzigerrufen.md "Contracts"
 BONUSES = ("absolut", "pagat", "valat")
 CARD_POINTS, TRICKS = 88, 10  # rules/zwanzigerrufen.md "Table"
-_BID_WORDS = {"normal": "normal", "suit-solo": "suit-solo", "farbensolo": "suit-solo",
-              "solo": "solo"}  # fmt: skip
+_BID_WORDS = {
+    "normal": "normal",
+    "suit-solo": "suit-solo",
+    "farbensolo": "suit-solo",
+    "solo": "solo",
+}
 
 
 class ZwanzigerrufenForm(GameForm):
-    def __init__(self, players: Sequence[str], dealer: str, rules: Mapping[str, Any],
-                 parent: QWidget | None = None):  # fmt: skip
+    def __init__(
+        self,
+        players: Sequence[str],
+        dealer: str,
+        rules: Mapping[str, Any],
+        parent: QWidget | None = None,
+    ):
         super().__init__(players, dealer, rules, parent)
         self.thrown_in = QCheckBox(self.tr("Zusammenwerfen (thrown in, same dealer again)"))
-        self.contract = ChoiceBox([(self.tr("normal game (calling a tarock)"), "normal"),
-                                   (self.tr("suit solo (Farbensolo)"), "suit-solo"),
-                                   (self.tr("solo (Schwarzer)"), "solo")])  # fmt: skip
+        self.contract = ChoiceBox(
+            [
+                (self.tr("normal game (calling a tarock)"), "normal"),
+                (self.tr("suit solo (Farbensolo)"), "suit-solo"),
+                (self.tr("solo (Schwarzer)"), "solo"),
+            ]
+        )
         self.declarer = ChoiceBox(player_items(self.players))
         self.called = ChoiceBox([(t, t) for t in TAROCKS])
         self.partner = ChoiceBox(player_items(self.players, "—"))
-        stances = [("—", None), (self.tr("for (dazu)"), "for"), (self.tr("against (dagegen)"), "against")]
+        stances = [
+            ("—", None),
+            (self.tr("for (dazu)"), "for"),
+            (self.tr("against (dagegen)"), "against"),
+        ]
         self.announced = {b: ChoiceBox(stances) for b in BONUSES}
         self.kontra = {k: LevelBox(4) for k in ("game", *BONUSES)}
         self.points = [NumberEdit("result.declarer_points"), NumberEdit("defenders_points")]
         self.tricks = [NumberEdit("result.declarer_tricks"), NumberEdit("defenders_tricks")]
         self.linked = [LinkedNumbers(self.points, CARD_POINTS), LinkedNumbers(self.tricks, TRICKS)]
         self.pagat = ChoiceBox(self._pagat_items())
-        sides = [("—", None), (self.tr("declarers"), "declarers"), (self.tr("defenders"), "defenders")]
+        sides = [
+            ("—", None),
+            (self.tr("declarers"), "declarers"),
+            (self.tr("defenders"), "defenders"),
+        ]
         self.trull, self.four_kings, self.mondfang = (ChoiceBox(sides) for _ in range(3))
         self.layout_ = QFormLayout(self)
         self._build()
@@ -58,11 +79,15 @@ class ZwanzigerrufenForm(GameForm):
 
     def _pagat_items(self) -> list[tuple[str, Any]]:
         items: list[tuple[str, Any]] = [(self.tr("— (not played last, not announced)"), None)]
-        for side, side_text in (("declarers", self.tr("declarers'")),
-                                ("defenders", self.tr("defenders'"))):  # fmt: skip
-            for outcome, text in (("won", self.tr("won the last trick")),
-                                  ("lost", self.tr("lost in the last trick")),
-                                  ("early", self.tr("went before the last trick"))):  # fmt: skip
+        for side, side_text in (
+            ("declarers", self.tr("declarers'")),
+            ("defenders", self.tr("defenders'")),
+        ):
+            for outcome, text in (
+                ("won", self.tr("won the last trick")),
+                ("lost", self.tr("lost in the last trick")),
+                ("early", self.tr("went before the last trick")),
+            ):
                 items.append((f"{side_text} Pagat {text}", f"{side}:{outcome}"))
         return items
 
@@ -81,8 +106,6 @@ class ZwanzigerrufenForm(GameForm):
 
     def _build(self) -> None:
         f = self.layout_
-        f.addRow("", self.thrown_in)
-        self.register("thrown_in", self.thrown_in, label=self.tr("Zusammenwerfen"))
         for path, label, widget in (
             ("contract", self.tr("&Contract"), self.contract),
             ("declarer", self.tr("D&eclarer"), self.declarer),
@@ -108,6 +131,8 @@ class ZwanzigerrufenForm(GameForm):
         ):
             f.addRow(label, widget)
             self.register(path, widget, label=label.replace("&", ""))
+        f.addRow("", self.thrown_in)  # rare: last in the form and in the tab order
+        self.register("thrown_in", self.thrown_in, label=self.tr("Zusammenwerfen"))
 
     def _connect(self) -> None:
         self.thrown_in.toggled.connect(self._on_shape_changed)
@@ -126,12 +151,18 @@ class ZwanzigerrufenForm(GameForm):
         normal = self.contract.value() == "normal"
         self.declarer.setEnabled(not normal)  # a normal game's declarer is forehand
         rows: list[tuple[QWidget, bool]] = [
-            (self.contract, played), (self.declarer, played),
-            (self.called, played and normal), (self.partner, played and normal),
-            (self.points_row, played), (self.tricks_row, played),
-            (self.pagat, played), (self.trull, played), (self.four_kings, played),
-            (self.mondfang, played), (self.kontra["game"], played),
-        ]  # fmt: skip
+            (self.contract, played),
+            (self.declarer, played),
+            (self.called, played and normal),
+            (self.partner, played and normal),
+            (self.points_row, played),
+            (self.tricks_row, played),
+            (self.pagat, played),
+            (self.trull, played),
+            (self.four_kings, played),
+            (self.mondfang, played),
+            (self.kontra["game"], played),
+        ]
         for bonus in BONUSES:
             announced = self.announced[bonus].value() is not None
             rows += [(self.announced[bonus], played), (self.kontra[bonus], played and announced)]
@@ -160,8 +191,11 @@ class ZwanzigerrufenForm(GameForm):
         announced = {b: box.value() for b, box in self.announced.items() if box.value()}
         if announced:
             out["announced"] = announced
-        levels = {k: box.value() for k, box in self.kontra.items()
-                  if box.value() and (k == "game" or k in announced)}  # fmt: skip
+        levels = {
+            k: box.value()
+            for k, box in self.kontra.items()
+            if box.value() and (k == "game" or k in announced)
+        }
         if levels:
             out["kontra"] = levels
         out["result"] = self._result_json()
@@ -175,8 +209,11 @@ class ZwanzigerrufenForm(GameForm):
         if pagat is not None:
             side, outcome = pagat.split(":")
             result["pagat"] = {"side": side, "outcome": outcome}
-        for key, box in (("trull", self.trull), ("four_kings", self.four_kings),
-                         ("mondfang", self.mondfang)):  # fmt: skip
+        for key, box in (
+            ("trull", self.trull),
+            ("four_kings", self.four_kings),
+            ("mondfang", self.mondfang),
+        ):
             put(result, key, box.value())
         return result
 
@@ -198,8 +235,11 @@ class ZwanzigerrufenForm(GameForm):
         self.linked[1].set_values([tricks, None if tricks is None else TRICKS - tricks])
         pagat = result.get("pagat")
         self.pagat.set_value(f"{pagat['side']}:{pagat['outcome']}" if pagat else None)
-        for key, box in (("trull", self.trull), ("four_kings", self.four_kings),
-                         ("mondfang", self.mondfang)):  # fmt: skip
+        for key, box in (
+            ("trull", self.trull),
+            ("four_kings", self.four_kings),
+            ("mondfang", self.mondfang),
+        ):
             box.set_value(result.get(key))
         self._on_shape_changed()
 

@@ -72,7 +72,7 @@ def _marriage_notes(deal: UltiDeal, result: Result, sums: judge.Totals) -> Itera
     shown = result.shown
     if sums.soloist_void and shown.of("soloist"):
         suits = ", ".join(shown.of("soloist"))
-        yield note(f"{deal.soloist} took no trick: his marriages ({suits}) do not count")
+        yield note(f"{deal.soloist} took no trick: the soloist's marriages ({suits}) do not count")
     if sums.defenders_void and shown.of("defenders"):
         suits = ", ".join(shown.of("defenders"))
         yield note(f"the defenders took no trick: their marriages ({suits}) do not count")
@@ -86,9 +86,9 @@ def _silent_ulti(deal: UltiDeal, result: Result) -> Iterator[Item]:
         return
     won = last.winner == seven
     gain = won if seven == deal.soloist else not won
-    how = "won" if won else f"lost to {last.winner}"
+    how = "won the last trick" if won else f"lost the last trick to {last.winner}"
     amount = _small(deal, 2)
-    text = f"silent ulti ({seven}'s trump 7 {how} the last trick)"
+    text = f"silent ulti ({seven}'s trump 7 {how})"
     yield flat_item(deal, text, amount if gain else -amount, EXTRA)
 
 

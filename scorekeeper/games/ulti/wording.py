@@ -90,7 +90,9 @@ def contract_text(deal: UltiDeal) -> str:
 
 
 def _marked(deal: UltiDeal, component: Component) -> str:
-    levels = {d: level_of(deal.kontras, component, d) for d in deal.defenders}
+    # A surrender is paid unmultiplied: its kontra is not shown.
+    kontras = () if deal.surrendered else deal.kontras
+    levels = {d: level_of(kontras, component, d) for d in deal.defenders}
     if len(set(levels.values())) == 1:
         level = levels[deal.defenders[0]]
         return f"{component} ×{2**level}" if level else str(component)
