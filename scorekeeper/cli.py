@@ -19,31 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from scorekeeper.errors import RecordError
-
-
-class CommandError(Exception):
-    """A failure to report in one line (missing file, unreadable input, ...)."""
-
-
-def read_json(source: str) -> Any:
-    """The JSON in file ``source`` (``-`` = standard input)."""
-    name = "standard input" if source == "-" else source
-    try:
-        if source == "-":
-            text = sys.stdin.read()
-        else:
-            with open(source, encoding="utf-8") as f:
-                text = f.read()
-    except FileNotFoundError:
-        raise CommandError(f"{name}: no such file") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise CommandError(f"{name}: cannot be read ({err})") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as err:
-        raise CommandError(
-            f"{name}: not valid JSON ({err.msg} at line {err.lineno}, column {err.colno})"
-        ) from None
+from scorekeeper.jsonio import CommandError, read_json
 
 
 def print_json(data: Any) -> None:

@@ -23,7 +23,9 @@ def show_info(parent: QWidget | None, title: str, text: str) -> None:
 def confirm(parent: QWidget | None, title: str, text: str) -> bool:
     """Yes/No with No as the default, for anything that throws work away."""
     answer = QMessageBox.question(
-        parent, title, text,
+        parent,
+        title,
+        text,
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.No,
     )

@@ -43,9 +43,15 @@ def default_deal_dialog(*args: Any, **kwargs: Any) -> Any:
 class MainWindow(QMainWindow):
     language_changed = Signal(str)
 
-    def __init__(self, store: Any, settings: AppSettings, *,
-                 deal_dialog: DealDialogFactory = default_deal_dialog,
-                 examples_dir: Path = EXAMPLES_DIR, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        store: Any,
+        settings: AppSettings,
+        *,
+        deal_dialog: DealDialogFactory = default_deal_dialog,
+        examples_dir: Path = EXAMPLES_DIR,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self._store = store
         self._active: Any = store  # a MemoryStore while an example is open
@@ -103,7 +109,7 @@ class MainWindow(QMainWindow):
         store = self._store if store is None else store
         try:
             result = store.result(session_id)
-        except RecordError as err:
+        except Exception as err:  # RecordError, or a storage error (damaged, not found)
             dialogs.show_error(self, self.tr("Cannot open the session"), str(err))
             return
         self._close_session()
@@ -152,7 +158,7 @@ class MainWindow(QMainWindow):
     def _on_new_session_accepted(self, dialog: NewSessionDialog) -> None:
         try:
             session_id = self._store.create_session(dialog.session_json())
-        except RecordError as err:
+        except Exception as err:  # RecordError, or a storage error
             dialogs.show_error(self, self.tr("Cannot create the session"), str(err))
             return
         self.open_session(session_id)
@@ -185,13 +191,18 @@ class MainWindow(QMainWindow):
         scores = dict(before.totals) if before and not before.game_over else {}
         return rows[position].deal.table.dealer, scores
 
-    def _open_deal_dialog(self, position: int, on_accept: Callable[[dict[str, Any]], None],
-                          record: Mapping[str, Any] | None = None) -> None:
+    def _open_deal_dialog(
+        self,
+        position: int,
+        on_accept: Callable[[dict[str, Any]], None],
+        record: Mapping[str, Any] | None = None,
+    ) -> None:
         assert self._result is not None
         dealer, scores = self._deal_context(position)
         session = self._result.record
-        dialog = self._deal_dialog_factory(session.game, session.players, dealer,
-                                           session.rules, scores, self)
+        dialog = self._deal_dialog_factory(
+            session.game, session.players, dealer, session.rules, scores, self
+        )
         if record is not None:
             dialog.set_record(record)
         dialog.accepted.connect(lambda: on_accept(self._entered(dialog.deal_json(), dealer)))
@@ -222,15 +233,21 @@ class MainWindow(QMainWindow):
         stored = self._active.session_json(self._session_id)["deals"][row]
         shown = dict(stored)
         shown.setdefault("dealer", self._deal_context(row)[0])
-        self._open_deal_dialog(row, lambda deal: self._push(ReplaceDeal(
-            self._active, self._session_id, self._publish, row, deal)), shown)
+        self._open_deal_dialog(
+            row,
+            lambda deal: self._push(
+                ReplaceDeal(self._active, self._session_id, self._publish, row, deal)
+            ),
+            shown,
+        )
 
     def _on_delete_deal(self) -> None:
         row = self.page.current_row()
         if row is None or self._session_id is None:
             return
-        question = self.tr("Delete deal {n}? Every later deal is scored again. "
-                           "Undo (Ctrl+Z) brings it back.").format(n=row + 1)
+        question = self.tr(
+            "Delete deal {n}? Every later deal is scored again. Undo (Ctrl+Z) brings it back."
+        ).format(n=row + 1)
         if dialogs.confirm(self, self.tr("Delete deal"), question):
             self._push(DeleteDeal(self._active, self._session_id, self._publish, row))
 
@@ -274,7 +291,6 @@ class MainWindow(QMainWindow):
         self._settings.set_bytes("window/splitter", self.page.splitter.saveState())
         self._settings.sync()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.save_state()
         super().closeEvent(event)
-

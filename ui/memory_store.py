@@ -19,14 +19,16 @@ from scorekeeper.session import SessionResult, parse_session, replay
 
 @dataclass(frozen=True)
 class SessionInfo:
-    """One line of the session list."""
+    """One line of the session list (as ``scorekeeper.storage.SessionInfo``)."""
 
     id: int
     game: str
     players: tuple[str, ...]
-    deals: int
+    date: str | None
+    place: str | None
+    note: str | None
+    deal_count: int
     finished: bool
-    note: str = ""
 
 
 class MemoryStore:
@@ -43,8 +45,14 @@ class MemoryStore:
         raw = self._sessions[session_id]
         result = self.result(session_id)
         return SessionInfo(
-            session_id, raw["game"], tuple(raw["players"]), len(raw.get("deals", [])),
-            result.winner is not None, str(raw.get("note", "")),
+            session_id,
+            raw["game"],
+            tuple(raw["players"]),
+            raw.get("date"),
+            raw.get("place"),
+            raw.get("note"),
+            len(raw.get("deals", [])),
+            bool(result.rows) and result.rows[-1].game_over,
         )
 
     def create_session(self, record: Mapping[str, Any]) -> int:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -33,39 +33,87 @@ def _action(menu: QMenu, text: str, keys: Keys, slot: Callable[[], object]) -> Q
 def build_menus(w: MainWindow) -> dict[str, QAction]:
     """Create the menus on ``w``; returns the actions by name (tests trigger them)."""
     bar = w.menuBar()
-    f = bar.addMenu(w.tr("&File"))
+    f = bar.addMenu(QCoreApplication.translate("MainWindow", "&File"))
     actions = {
-        "new_session": _action(f, w.tr("&New session…"), ["Ctrl+N"], w._on_new_session),
-        "open": _action(f, w.tr("&Open session…"), ["Ctrl+O"], w._on_open_session),
-        "import_json": _action(f, w.tr("&Import JSON…"), ["Ctrl+I"],
-                               lambda: w.files.import_json()),
-        "export_json": _action(f, w.tr("&Export JSON…"), ["Ctrl+E"],
-                               lambda: w.files.export_json()),
-        "export_pdf": _action(f, w.tr("Export &PDF…"), ["Ctrl+P"],
-                              lambda: w.files.export_pdf()),
-        "close": _action(f, w.tr("&Close session"), ["Ctrl+W"], w.show_welcome),
+        "new_session": _action(
+            f,
+            QCoreApplication.translate("MainWindow", "&New session…"),
+            ["Ctrl+N"],
+            w._on_new_session,
+        ),
+        "open": _action(
+            f,
+            QCoreApplication.translate("MainWindow", "&Open session…"),
+            ["Ctrl+O"],
+            w._on_open_session,
+        ),
+        "import_json": _action(
+            f,
+            QCoreApplication.translate("MainWindow", "&Import JSON…"),
+            ["Ctrl+I"],
+            lambda: w.files.import_json(),
+        ),
+        "export_json": _action(
+            f,
+            QCoreApplication.translate("MainWindow", "&Export JSON…"),
+            ["Ctrl+E"],
+            lambda: w.files.export_json(),
+        ),
+        "export_pdf": _action(
+            f,
+            QCoreApplication.translate("MainWindow", "Export &PDF…"),
+            ["Ctrl+P"],
+            lambda: w.files.export_pdf(),
+        ),
+        "close": _action(
+            f,
+            QCoreApplication.translate("MainWindow", "&Close session"),
+            ["Ctrl+W"],
+            w.show_welcome,
+        ),
     }
     f.addSeparator()
-    actions["quit"] = _action(f, w.tr("&Quit"), ["Ctrl+Q"], w.close)
-    d = bar.addMenu(w.tr("&Deal"))
+    actions["quit"] = _action(
+        f, QCoreApplication.translate("MainWindow", "&Quit"), ["Ctrl+Q"], w.close
+    )
+    d = bar.addMenu(QCoreApplication.translate("MainWindow", "&Deal"))
     actions |= {
-        "new_deal": _action(d, w.tr("&New deal…"), ["Ctrl+D"], w._on_new_deal),
-        "insert_deal": _action(d, w.tr("&Insert deal before the selected one…"),
-                               ["Ctrl+Shift+D", "Ins"], w._on_insert_deal),
-        "edit_deal": _action(d, w.tr("&Edit selected deal…"), ["Return", "Enter"],
-                             w._on_edit_deal),
-        "delete_deal": _action(d, w.tr("&Delete selected deal"), ["Del"], w._on_delete_deal),
+        "new_deal": _action(
+            d, QCoreApplication.translate("MainWindow", "&New deal…"), ["Ctrl+D"], w._on_new_deal
+        ),
+        "insert_deal": _action(
+            d,
+            QCoreApplication.translate("MainWindow", "&Insert deal before the selected one…"),
+            ["Ctrl+Shift+D", "Ins"],
+            w._on_insert_deal,
+        ),
+        "edit_deal": _action(
+            d,
+            QCoreApplication.translate("MainWindow", "&Edit selected deal…"),
+            ["Return", "Enter"],
+            w._on_edit_deal,
+        ),
+        "delete_deal": _action(
+            d,
+            QCoreApplication.translate("MainWindow", "&Delete selected deal"),
+            ["Del"],
+            w._on_delete_deal,
+        ),
     }
     d.addSeparator()
-    undo = w.undo_stack.createUndoAction(w, w.tr("&Undo"))
+    undo = w.undo_stack.createUndoAction(w, QCoreApplication.translate("MainWindow", "&Undo"))
     undo.setShortcuts([QKeySequence("Ctrl+Z")])
-    redo = w.undo_stack.createRedoAction(w, w.tr("&Redo"))
+    redo = w.undo_stack.createRedoAction(w, QCoreApplication.translate("MainWindow", "&Redo"))
     redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
     d.addAction(undo)
     d.addAction(redo)
     actions |= {"undo": undo, "redo": redo}
-    s = bar.addMenu(w.tr("&Session"))
-    actions["settlement"] = _action(s, w.tr("&Settlement…"), ["Ctrl+T"], w._on_settlement)
-    o = bar.addMenu(w.tr("Se&ttings"))
-    actions["settings"] = _action(o, w.tr("&Settings…"), ["Ctrl+,"], w._on_settings)
+    s = bar.addMenu(QCoreApplication.translate("MainWindow", "&Session"))
+    actions["settlement"] = _action(
+        s, QCoreApplication.translate("MainWindow", "&Settlement…"), ["Ctrl+T"], w._on_settlement
+    )
+    o = bar.addMenu(QCoreApplication.translate("MainWindow", "Se&ttings"))
+    actions["settings"] = _action(
+        o, QCoreApplication.translate("MainWindow", "&Settings…"), ["Ctrl+,"], w._on_settings
+    )
     return actions

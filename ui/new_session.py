@@ -42,15 +42,17 @@ _INVALID = "border: 2px solid #d32f2f;"
 
 
 class NewSessionDialog(QDialog):
-    def __init__(self, known_players: Sequence[str], parent: QWidget | None = None,
-                 game_id: str = "ulti") -> None:
+    def __init__(
+        self, known_players: Sequence[str], parent: QWidget | None = None, game_id: str = "ulti"
+    ) -> None:
         super().__init__(parent)
+        self._dealer_chosen = False
         self.setWindowTitle(self.tr("New session"))
         self._build(known_players)
         self.game.setCurrentIndex(GAME_IDS.index(game_id))
         self._on_game_changed()
         self._connect()
-        self.names[0].setFocus()
+        self.game.setFocus()
 
     # ----- building -----
     def _build(self, known_players: Sequence[str]) -> None:
@@ -102,8 +104,9 @@ class NewSessionDialog(QDialog):
             form.addRow(label, edit)
             self._name_rows.append(label)
         form.addRow(self.tr("First &dealer:"), self.first_dealer)
-        seat_hint = QLabel(self.tr("Seats in the order of play. Alt+Up / Alt+Down moves a "
-                                   "player one seat."))
+        seat_hint = QLabel(
+            self.tr("Seats in the order of play. Alt+Up / Alt+Down moves a player one seat.")
+        )
         seat_hint.setWordWrap(True)
         seat_hint.setEnabled(False)
         self.rules_box = QGroupBox(self.tr("House rules"))
@@ -127,6 +130,7 @@ class NewSessionDialog(QDialog):
         for widget in (self.first_dealer, self.currency, self.mode):
             widget.currentTextChanged.connect(self._on_changed)
         self.per_point.textChanged.connect(self._on_changed)
+        self.first_dealer.activated.connect(self._on_dealer_chosen)
         self.options.changed.connect(self._on_changed)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -142,14 +146,19 @@ class NewSessionDialog(QDialog):
 
     def record(self) -> dict[str, Any]:
         """The session record as entered (``spec/deal-format.md``, Session)."""
-        stake = {"per_point": self.per_point.text().replace(",", ".") or "0",
-                 "currency": self.currency.currentText().strip(),
-                 "mode": self.mode.currentData()}
+        stake = {
+            "per_point": self.per_point.text().replace(",", ".") or "0",
+            "currency": self.currency.currentText().strip(),
+            "mode": self.mode.currentData(),
+        }
         out: dict[str, Any] = {
-            "game": self.spec().id, "players": self.players(),
+            "game": self.spec().id,
+            "players": self.players(),
             "first_dealer": self.first_dealer.currentText(),
-            "rules": self.options.overrides(), "stake": stake,
-            "date": datetime.date.today().isoformat(), "deals": [],
+            "rules": self.options.overrides(),
+            "stake": stake,
+            "date": datetime.date.today().isoformat(),
+            "deals": [],
         }
         if self.note.text().strip():
             out["note"] = self.note.text().strip()
@@ -190,12 +199,15 @@ class NewSessionDialog(QDialog):
         self.first_dealer.blockSignals(True)
         self.first_dealer.clear()
         self.first_dealer.addItems(names)
-        if current in names:
+        if self._dealer_chosen and current in names:
             self.first_dealer.setCurrentText(current)
-        elif names:
+        elif names:  # the last seat deals, so seat 1 bids (or leads) first
             self.first_dealer.setCurrentIndex(len(names) - 1)
         self.first_dealer.blockSignals(False)
         self._on_changed()
+
+    def _on_dealer_chosen(self) -> None:
+        self._dealer_chosen = True
 
     def _on_changed(self) -> None:
         error = self.problem()
@@ -232,8 +244,11 @@ class NewSessionDialog(QDialog):
             return self.names[int(field[8:-1])]
         if field == "players":
             return self._duplicate_name()
-        by_field = {"first_dealer": self.first_dealer, "stake.per_point": self.per_point,
-                    "stake.currency": self.currency}
+        by_field = {
+            "first_dealer": self.first_dealer,
+            "stake.per_point": self.per_point,
+            "stake.currency": self.currency,
+        }
         return by_field.get(field)
 
     def _duplicate_name(self) -> QWidget | None:

@@ -21,6 +21,11 @@ _FIXED = 5  # columns before the players'
 _Index = QModelIndex | QPersistentModelIndex
 
 
+def number(n: int) -> str:
+    """A whole number with a real minus sign (− reads better than - across a table)."""
+    return str(n) if n >= 0 else f"−{-n}"
+
+
 def signed(n: int) -> str:
     return f"+{n}" if n > 0 else ("±0" if n == 0 else f"−{-n}")
 
@@ -60,8 +65,13 @@ class ScoreSheetModel(QAbstractTableModel):
     ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        titles = (self.tr("#"), self.tr("Dealer"), self.tr("Declarer"), self.tr("Contract"),
-                  self.tr("Result"))
+        titles = (
+            self.tr("#"),
+            self.tr("Dealer"),
+            self.tr("Declarer"),
+            self.tr("Contract"),
+            self.tr("Result"),
+        )
         if 0 <= section < _FIXED:
             return titles[section]
         if _FIXED <= section < _FIXED + len(self._players):
@@ -90,13 +100,14 @@ class ScoreSheetModel(QAbstractTableModel):
         summary = row.outcome.summary
         if column >= _FIXED:
             player = self._players[column - _FIXED]
-            return f"{row.totals[player]} ({signed(row.outcome.deltas.get(player, 0))})"
+            return f"{number(row.totals[player])} ({signed(row.outcome.deltas.get(player, 0))})"
         if column == 0:
             marks = (" ×2" if row.double_round else "") + (" !" if row.warnings else "")
             return f"{row.index + 1}{marks}"
         if column == 4 and row.game_over:
             return self.tr("{result} — game {n} won by {names}").format(
-                result=summary.result, n=row.game_number, names=" & ".join(row.winner))
+                result=summary.result, n=row.game_number, names=" & ".join(row.winner)
+            )
         cells = (row.deal.table.dealer, summary.declarer or "—", summary.contract, summary.result)
         return cells[column - 1]
 

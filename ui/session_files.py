@@ -38,16 +38,18 @@ class SessionFiles(QObject):
         self._examples = examples_dir
 
     def import_json(self) -> None:
-        path = dialogs.ask_open_path(self._w, self.tr("Import a session record"),
-                                     dialogs.json_filter())
+        path = dialogs.ask_open_path(
+            self._w, self.tr("Import a session record"), dialogs.json_filter()
+        )
         if path is None:
             return
         try:
             raw = read_session_file(path)
             session_id = self._w._store.create_session(raw)
-        except (OSError, ValueError) as err:  # RecordError and JSON errors are ValueErrors
-            dialogs.show_error(self._w, self.tr("Cannot import {name}").format(
-                name=Path(path).name), str(err))
+        except Exception as err:  # RecordError, JSON, file or storage errors: say which
+            dialogs.show_error(
+                self._w, self.tr("Cannot import {name}").format(name=Path(path).name), str(err)
+            )
             return
         self._w.open_session(session_id)
 
@@ -55,17 +57,25 @@ class SessionFiles(QObject):
         session_id = self._w.session_id()
         if session_id is None:
             return
-        path = dialogs.ask_save_path(self._w, self.tr("Export the session record"),
-                                     self._suggested("json"), dialogs.json_filter())
+        path = dialogs.ask_save_path(
+            self._w,
+            self.tr("Export the session record"),
+            self._suggested("json"),
+            dialogs.json_filter(),
+        )
         if path is None:
             return
         try:
-            text = json.dumps(self._w.store().session_json(session_id), ensure_ascii=False,
-                              indent=2)
+            text = json.dumps(
+                self._w.store().session_json(session_id), ensure_ascii=False, indent=2
+            )
             Path(path).write_text(text + "\n", encoding="utf-8")
         except OSError as err:
-            dialogs.show_error(self._w, self.tr("Cannot write {name}").format(
-                name=Path(path).name), err.strerror or str(err))
+            dialogs.show_error(
+                self._w,
+                self.tr("Cannot write {name}").format(name=Path(path).name),
+                err.strerror or str(err),
+            )
 
     def export_pdf(self) -> None:
         result = self._w.result()
@@ -74,19 +84,25 @@ class SessionFiles(QObject):
         try:
             from scorekeeper.export.pdf import export_pdf
         except ImportError:
-            dialogs.show_error(self._w, self.tr("Export PDF"),
-                               self.tr("PDF export is not installed."))
+            dialogs.show_error(
+                self._w, self.tr("Export PDF"), self.tr("PDF export is not installed.")
+            )
             return
-        path = dialogs.ask_save_path(self._w, self.tr("Export the score sheet as PDF"),
-                                     self._suggested("pdf"), dialogs.pdf_filter())
+        path = dialogs.ask_save_path(
+            self._w,
+            self.tr("Export the score sheet as PDF"),
+            self._suggested("pdf"),
+            dialogs.pdf_filter(),
+        )
         if path is None:
             return
         language = self._w._settings.language()
         try:
             export_pdf(result, path, page_size="A4", language=language)
         except (OSError, ValueError) as err:
-            dialogs.show_error(self._w, self.tr("Cannot write {name}").format(
-                name=Path(path).name), str(err))
+            dialogs.show_error(
+                self._w, self.tr("Cannot write {name}").format(name=Path(path).name), str(err)
+            )
 
     def _suggested(self, extension: str) -> str:
         result = self._w.result()

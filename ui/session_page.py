@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.session import DealRow, SessionResult
 from ui.chart import RunningTotalsChart
-from ui.score_sheet import ScoreSheetModel, signed
+from ui.score_sheet import ScoreSheetModel, number, signed
 
 
 class TotalsBanner(QFrame):
@@ -44,7 +44,7 @@ class TotalsBanner(QFrame):
         scores = result.games[-1].scores if result.games else result.totals
         top = max(scores.values(), default=0)
         for player, label in self.totals.items():
-            label.setText(str(scores[player]))
+            label.setText(number(scores[player]))
             label.setFont(_font(3.0, bold=scores[player] == top and top != 0))
         self.status.setText(self._status(result))
 
@@ -71,15 +71,22 @@ class TotalsBanner(QFrame):
         parts = [self.tr("Next dealer: {name}").format(name=result.next_dealer)]
         target = result.record.game.target
         if target is not None:
-            parts.append(self.tr("game {n} to {target}").format(
-                n=result.games[-1].number if result.games else 1, target=target))
+            parts.append(
+                self.tr("game {n} to {target}").format(
+                    n=result.games[-1].number if result.games else 1, target=target
+                )
+            )
         if result.double_rounds_left:
-            parts.append(self.tr("double round: {n} more deals count double").format(
-                n=result.double_rounds_left))
+            parts.append(
+                self.tr("double round: {n} more deals count double").format(
+                    n=result.double_rounds_left
+                )
+            )
         finished = [g for g in result.games if g.winner]
         if finished:
-            parts.append(self.tr("last game won by {names}").format(
-                names=" & ".join(finished[-1].winner)))
+            parts.append(
+                self.tr("last game won by {names}").format(names=" & ".join(finished[-1].winner))
+            )
         return " · ".join(parts)
 
 
@@ -157,8 +164,11 @@ class SessionPage(QWidget):
 
 
 def breakdown_text(row: DealRow, result: SessionResult | None) -> str:
-    lines = [QCoreApplication.translate("SessionPage", "Deal {n} — dealer {dealer}").format(
-        n=row.index + 1, dealer=row.deal.table.dealer)]
+    lines = [
+        QCoreApplication.translate("SessionPage", "Deal {n} — dealer {dealer}").format(
+            n=row.index + 1, dealer=row.deal.table.dealer
+        )
+    ]
     if row.double_round:
         lines.append(QCoreApplication.translate("SessionPage", "Double round: counts double."))
     lines.append("")
@@ -166,13 +176,19 @@ def breakdown_text(row: DealRow, result: SessionResult | None) -> str:
     lines.append("")
     players = result.record.players if result is not None else tuple(row.outcome.deltas)
     for player in players:
-        lines.append(f"{player}: {signed(row.outcome.deltas.get(player, 0))} → "
-                     f"{row.totals[player]}")
+        lines.append(
+            f"{player}: {signed(row.outcome.deltas.get(player, 0))} → {number(row.totals[player])}"
+        )
     if row.game_over:
-        lines.append(QCoreApplication.translate("SessionPage", "Game {n} won by {names}.").format(
-            n=row.game_number, names=" & ".join(row.winner)))
+        lines.append(
+            QCoreApplication.translate("SessionPage", "Game {n} won by {names}.").format(
+                n=row.game_number, names=" & ".join(row.winner)
+            )
+        )
     for warning in row.warnings:
-        lines.append(QCoreApplication.translate("SessionPage", "Note: {warning}").format(warning=warning))
+        lines.append(
+            QCoreApplication.translate("SessionPage", "Note: {warning}").format(warning=warning)
+        )
     return "\n".join(lines)
 
 

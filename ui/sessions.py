@@ -1,8 +1,8 @@
 """The list of past and open sessions (a table model) and the Open dialog.
 
 The store's ``list_sessions()`` lines are read by attribute or key (``id``,
-``game``, ``players``, ``deals``, ``finished``, ``updated``/``created``,
-``note``), so the list does not care whether they are dataclasses or dicts.
+``game``, ``players``, ``deal_count``, ``finished``, ``date``/``created``,
+``place``, ``note``), so the list does not care whether they are dataclasses or dicts.
 """
 
 from __future__ import annotations
@@ -35,8 +35,13 @@ def field(item: Any, name: str, default: Any = None) -> Any:
 
 def game_title(game_id: str) -> str:
     """Game names are proper names and stay as they are in every language."""
-    titles = dict(zip(GAME_IDS, ("Ulti", "Marjapussi", "Huutopussi", "Zwanzigerrufen",
-                                 "Ultimate"), strict=True))
+    titles = dict(
+        zip(
+            GAME_IDS,
+            ("Ulti", "Marjapussi", "Huutopussi", "Zwanzigerrufen", "Ultimate"),
+            strict=True,
+        )
+    )
     return titles.get(game_id, game_id)
 
 
@@ -45,7 +50,7 @@ def _count(value: Any) -> int:
 
 
 class SessionListModel(QAbstractTableModel):
-    """Columns: number, game, players, deals, state, last change."""
+    """Columns: number, game, players, deals, state, date."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -72,8 +77,14 @@ class SessionListModel(QAbstractTableModel):
     ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        titles = (self.tr("No."), self.tr("Game"), self.tr("Players"), self.tr("Deals"),
-                  self.tr("State"), self.tr("Last change"))
+        titles = (
+            self.tr("No."),
+            self.tr("Game"),
+            self.tr("Players"),
+            self.tr("Deals"),
+            self.tr("State"),
+            self.tr("Date"),
+        )
         return titles[section] if 0 <= section < len(titles) else None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -87,18 +98,19 @@ class SessionListModel(QAbstractTableModel):
 
     def _cells(self, item: Any) -> tuple[str, ...]:
         finished = field(item, "finished", False)
-        changed = field(item, "updated") or field(item, "created") or ""
-        if hasattr(changed, "strftime"):
-            changed = changed.strftime("%Y-%m-%d %H:%M")
-        note = field(item, "note") or ""
+        when = field(item, "date") or field(item, "created") or ""
+        if hasattr(when, "strftime"):
+            when = when.strftime("%Y-%m-%d")
+        note = " · ".join(str(x) for x in (field(item, "place"), field(item, "note")) if x)
         players = ", ".join(field(item, "players", ()) or ())
+        deals = field(item, "deal_count")
         return (
             str(field(item, "id")),
             game_title(str(field(item, "game", ""))),
             f"{players} — {note}" if note else players,
-            str(_count(field(item, "deals", 0))),
+            str(_count(field(item, "deals", 0)) if deals is None else deals),
             self.tr("finished") if finished else self.tr("open"),
-            str(changed),
+            str(when),
         )
 
 

@@ -70,8 +70,12 @@ class SettingsDialog(QDialog):
         self.language.setCurrentIndex(max(0, LANGUAGES.index(settings.language())))
         form = QFormLayout()
         form.addRow(self.tr("&Language:"), self.language)
-        note = QLabel(self.tr("The window switches language as soon as you press OK. "
-                              "Colours follow the system's light or dark setting."))
+        note = QLabel(
+            self.tr(
+                "The window switches language as soon as you press OK. "
+                "Colours follow the system's light or dark setting."
+            )
+        )
         note.setWordWrap(True)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

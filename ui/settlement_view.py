@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.session import SessionResult
+from ui.score_sheet import number
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -61,8 +62,11 @@ class BalancesModel(QAbstractTableModel):
             return None
         player = self._result.record.players[index.row()]
         stake = self._result.record.stake
-        cells = (player, str(self._result.totals[player]),
-                 money(self._result.balances[player], stake.currency, stake.exponent))
+        cells = (
+            player,
+            number(self._result.totals[player]),
+            money(self._result.balances[player], stake.currency, stake.exponent),
+        )
         return cells[index.column()] if 0 <= index.column() < 3 else None
 
 
@@ -96,8 +100,11 @@ class PaymentsModel(QAbstractTableModel):
             return None
         payment = self._result.payments[index.row()]
         stake = self._result.record.stake
-        cells = (payment.payer, payment.payee,
-                 money(payment.amount, stake.currency, stake.exponent))
+        cells = (
+            payment.payer,
+            payment.payee,
+            money(payment.amount, stake.currency, stake.exponent),
+        )
         return cells[index.column()] if 0 <= index.column() < 3 else None
 
 
@@ -114,8 +121,9 @@ class SettlementDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self._stake_text()))
         layout.addWidget(self.balances)
-        layout.addWidget(QLabel(self.tr("Payments:") if result.payments
-                                else self.tr("Nobody owes anything.")))
+        layout.addWidget(
+            QLabel(self.tr("Payments:") if result.payments else self.tr("Nobody owes anything."))
+        )
         layout.addWidget(self.payments)
         layout.addWidget(buttons)
         self.resize(460, 420)
@@ -135,12 +143,19 @@ class SettlementDialog(QDialog):
         lines = [self._stake_text()]
         for player in self._result.record.players:
             balance = money(self._result.balances[player], stake.currency, stake.exponent)
-            lines.append(self.tr("{player}: {points} points, {balance}").format(
-                player=player, points=self._result.totals[player], balance=balance))
+            lines.append(
+                self.tr("{player}: {points} points, {balance}").format(
+                    player=player, points=number(self._result.totals[player]), balance=balance
+                )
+            )
         for p in self._result.payments:
-            lines.append(self.tr("{payer} pays {payee} {amount}").format(
-                payer=p.payer, payee=p.payee,
-                amount=money(p.amount, stake.currency, stake.exponent)))
+            lines.append(
+                self.tr("{payer} pays {payee} {amount}").format(
+                    payer=p.payer,
+                    payee=p.payee,
+                    amount=money(p.amount, stake.currency, stake.exponent),
+                )
+            )
         return "\n".join(lines)
 
     def _on_copy(self) -> None:

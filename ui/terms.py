@@ -20,26 +20,34 @@ def _helps() -> dict[tuple[str, str], str]:
     t = QCoreApplication.translate
     return {
         ("ulti", "surrender_ulti_penalty"): t(
-            "options", "A surrendered ulti also pays the failed-ulti extra (4, hearts 8)."),
+            "options", "A surrendered ulti also pays the failed-ulti extra (4, hearts 8)."
+        ),
         ("ulti", "silent_aces_with_durchmars"): t(
-            "options", "Score silent four aces even when the bid holds a durchmars."),
+            "options", "Score silent four aces even when the bid holds a durchmars."
+        ),
         ("marjapussi", "schwarz_bonus"): t(
-            "options", "Declarers who make the contract while the opponents take no trick "
-            "score 2 × contract (double) or just the contract (single, the Erlangen rule)."),
+            "options",
+            "Declarers who make the contract while the opponents take no trick "
+            "score 2 × contract (double) or just the contract (single, the Erlangen rule).",
+        ),
         ("huutopussi", "lapari"): t(
-            "options", "Läpäri (opponents score minus the final bid) when they took 0 points "
-            "(points) or when they took no trick (tricks)."),
-        ("zwanzigerrufen", "solo_value"): t(
-            "options", "Game value of a Solo (Schwarzer): 4 or 5."),
+            "options",
+            "Läpäri (opponents score minus the final bid) when they took 0 points "
+            "(points) or when they took no trick (tricks).",
+        ),
+        ("zwanzigerrufen", "solo_value"): t("options", "Game value of a Solo (Schwarzer): 4 or 5."),
         ("zwanzigerrufen", "valat_cancels_bonuses"): t(
-            "options", "A made Valat replaces every other bonus (no: the other bonuses "
-            "still count)."),
+            "options",
+            "A made Valat replaces every other bonus (no: the other bonuses still count).",
+        ),
         ("ultimate", "partner_variant"): t(
-            "options", "The declarer names a card; its holder is his secret partner."),
+            "options", "The declarer names a card; its holder is his secret partner."
+        ),
         ("ultimate", "min_bid"): t("options", "The lowest bid allowed (1 to 100)."),
         ("ultimate", "all_pass"): t(
-            "options", "All pass: the deal is thrown in, or the dealer must bid when all "
-            "others passed."),
+            "options",
+            "All pass: the deal is thrown in, or the dealer must bid when all others passed.",
+        ),
     }
 
 

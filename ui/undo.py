@@ -52,11 +52,22 @@ class _DealCommand(QUndoCommand):
 class AddDeal(_DealCommand):
     """A new deal at ``position`` (None = after the last one)."""
 
-    def __init__(self, store: DealStore, session_id: int, publish: Publish,
-                 deal: Mapping[str, Any], position: int | None = None) -> None:
-        super().__init__(store, session_id, publish, QCoreApplication.translate(
-            "undo", "add deal") if position is None else QCoreApplication.translate(
-            "undo", "insert deal {n}").format(n=position + 1))
+    def __init__(
+        self,
+        store: DealStore,
+        session_id: int,
+        publish: Publish,
+        deal: Mapping[str, Any],
+        position: int | None = None,
+    ) -> None:
+        super().__init__(
+            store,
+            session_id,
+            publish,
+            QCoreApplication.translate("undo", "add deal")
+            if position is None
+            else QCoreApplication.translate("undo", "insert deal {n}").format(n=position + 1),
+        )
         self._deal = copy.deepcopy(dict(deal))
         self._position = position
 
@@ -80,10 +91,20 @@ class AddDeal(_DealCommand):
 class ReplaceDeal(_DealCommand):
     """Deal ``position`` corrected: everything after it is replayed."""
 
-    def __init__(self, store: DealStore, session_id: int, publish: Publish,
-                 position: int, deal: Mapping[str, Any]) -> None:
-        super().__init__(store, session_id, publish, QCoreApplication.translate(
-            "undo", "edit deal {n}").format(n=position + 1))
+    def __init__(
+        self,
+        store: DealStore,
+        session_id: int,
+        publish: Publish,
+        position: int,
+        deal: Mapping[str, Any],
+    ) -> None:
+        super().__init__(
+            store,
+            session_id,
+            publish,
+            QCoreApplication.translate("undo", "edit deal {n}").format(n=position + 1),
+        )
         self._position = position
         self._deal = copy.deepcopy(dict(deal))
         self._old: dict[str, Any] | None = None
@@ -105,10 +126,13 @@ class ReplaceDeal(_DealCommand):
 
 
 class DeleteDeal(_DealCommand):
-    def __init__(self, store: DealStore, session_id: int, publish: Publish,
-                 position: int) -> None:
-        super().__init__(store, session_id, publish, QCoreApplication.translate(
-            "undo", "delete deal {n}").format(n=position + 1))
+    def __init__(self, store: DealStore, session_id: int, publish: Publish, position: int) -> None:
+        super().__init__(
+            store,
+            session_id,
+            publish,
+            QCoreApplication.translate("undo", "delete deal {n}").format(n=position + 1),
+        )
         self._position = position
         self._old: dict[str, Any] | None = None
 

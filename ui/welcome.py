@@ -43,9 +43,13 @@ class WelcomePage(QWidget):
         font.setPointSizeF(font.pointSizeF() * 2.2)
         font.setBold(True)
         title.setFont(font)
-        intro = QLabel(self.tr("Keeps the score of Ulti, Marjapussi, Huutopussi, Zwanzigerrufen "
-                               "and Ultimate at a real card table. Ctrl+N starts a session; "
-                               "Enter opens the session selected below."))
+        intro = QLabel(
+            self.tr(
+                "Keeps the score of Ulti, Marjapussi, Huutopussi, Zwanzigerrufen "
+                "and Ultimate at a real card table. Ctrl+N starts a session; "
+                "Enter opens the session selected below."
+            )
+        )
         intro.setWordWrap(True)
         self.example_buttons = self._example_buttons(examples_dir)
         layout = QVBoxLayout(self)

@@ -2,8 +2,10 @@
 
 ``sessions``, ``import FILE``, ``export ID -o FILE [--csv]``, ``show ID`` and
 ``restore [BACKUP]``; all honour the global ``--db`` and ``$SCOREKEEPER_DB``.
-Failures are one line on standard error and exit status 2 (``cli.main`` prints
-``RecordError`` and ``CommandError``; storage errors are turned into the latter).
+Failures are one line on standard error and exit status 2: ``cli.main`` prints
+a ``RecordError``; storage and file failures are printed here. This module does
+not import ``scorekeeper.cli`` (which imports ``export``: storage and export stay
+independent), so it reads its JSON input itself.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from scorekeeper.jsonio import CommandError, read_json
 from scorekeeper.storage.errors import StorageError
 
 Handler = Callable[[argparse.Namespace], int]
@@ -47,16 +50,15 @@ def _session_id(text: str) -> int:
 
 
 def _one_line(handler: Handler) -> Handler:
-    """Storage failures as the CLI's one-line ``CommandError``."""
+    """Storage and file failures: one line on standard error, exit status 2."""
 
     @functools.wraps(handler)
     def run(args: argparse.Namespace) -> int:
-        from scorekeeper.cli import CommandError
-
         try:
             return handler(args)
-        except StorageError as err:
-            raise CommandError(str(err)) from None
+        except (StorageError, CommandError) as err:
+            print(str(err), file=sys.stderr)
+            return 2
 
     return run
 
@@ -73,21 +75,20 @@ def _cmd_sessions(args: argparse.Namespace) -> int:
         where = f" @ {info.place}" if info.place else ""
         status = "finished" if info.finished else "open"
         print(
-            f"{info.id:>4}  {when}  {info.game:<14} {info.deal_count:>5} deals  {status:<8}  "
+            f"{info.id:>4}  {when}  {info.game:<14} {info.deal_count:>5} deal{' ' if info.deal_count == 1 else 's'}  {status:<8}  "
             f"{', '.join(info.players)}{where}"
         )
     return 0
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
-    from scorekeeper.cli import read_json
     from scorekeeper.storage import open_store
 
     raw = read_json(args.file)
     with open_store(args.db) as store:
         session_id = store.create_session(raw)
         count = len(store.session_json(session_id)["deals"])
-    print(f"imported session {session_id} ({count} deals)")
+    print(f"imported session {session_id} ({count} deal{'' if count == 1 else 's'})")
     return 0
 
 
@@ -110,8 +111,6 @@ def _cmd_export(args: argparse.Namespace) -> int:
 
 
 def _write(output: str, text: str) -> None:
-    from scorekeeper.cli import CommandError
-
     if output == "-":
         sys.stdout.write(text)
         return
@@ -123,10 +122,15 @@ def _write(output: str, text: str) -> None:
 
 
 def _cmd_show(args: argparse.Namespace) -> int:
-    from scorekeeper.cli import load_result
+    from scorekeeper.session import replay_json
+    from scorekeeper.storage import open_store
     from scorekeeper.storage.sheet import sheet_text
 
-    result = load_result(args.source, args.db)
+    if args.source.isdigit() and not Path(args.source).exists():
+        with open_store(args.db) as store:
+            result = store.result(int(args.source))
+    else:
+        result = replay_json(read_json(args.source))
     label = f"session {args.source}" if args.source.isdigit() else args.source
     record = result.record
     title = f"{record.game.title}, {label}: {', '.join(record.players)}"
@@ -135,7 +139,6 @@ def _cmd_show(args: argparse.Namespace) -> int:
 
 
 def _cmd_restore(args: argparse.Namespace) -> int:
-    from scorekeeper.cli import CommandError
     from scorekeeper.storage.backup import list_backups, quick_check, restore
     from scorekeeper.storage.location import resolve_url, sqlite_file
 
@@ -160,8 +163,6 @@ def _cmd_restore(args: argparse.Namespace) -> int:
 
 
 def _pick(choice: str, backups: list[Path]) -> Path:
-    from scorekeeper.cli import CommandError
-
     if choice.isdigit():
         n = int(choice)
         if not 1 <= n <= len(backups):

@@ -14,8 +14,8 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-from sqlalchemy import Engine, func, update
-from sqlmodel import Session, col, delete, insert, select
+from sqlalchemy import Engine, func
+from sqlmodel import Session, col, delete, select
 
 from scorekeeper.errors import RecordError
 from scorekeeper.session import SessionRecord, SessionResult, parse_session, replay
@@ -23,9 +23,16 @@ from scorekeeper.storage.engine import WRITE, describe, translated_errors
 from scorekeeper.storage.errors import SessionNotFoundError
 from scorekeeper.storage.info import SessionInfo
 from scorekeeper.storage.models import Seat, StoredDeal, StoredPlayer, StoredSession, utc_now
-from scorekeeper.storage.records import apply_fields, as_json, dumps, session_json
-
-DealsChange = Callable[[Session, StoredSession, list[Any], SessionResult], None]
+from scorekeeper.storage.records import apply_fields, as_json, dumps
+from scorekeeper.storage.rows import (
+    deal_at,
+    deal_counts,
+    insert_deals,
+    read_session,
+    seat_players,
+    seating,
+    shift_deals,
+)
 
 
 def validate(raw: Mapping[str, Any]) -> SessionResult:
@@ -51,19 +58,15 @@ class Store:
     def list_sessions(self) -> list[SessionInfo]:
         """Every session, newest first."""
         with self._read() as db:
-            counts = dict(
-                db.exec(
-                    select(StoredDeal.session_id, func.count()).group_by(col(StoredDeal.session_id))
-                ).all()
-            )
-            seats = self._seating(db)
+            counts = deal_counts(db)
+            seats = seating(db)
             rows = db.exec(select(StoredSession).order_by(col(StoredSession.id).desc())).all()
             return [self._info(db, row, seats, counts) for row in rows]
 
     def session_json(self, session_id: int) -> dict[str, Any]:
         """The session record (``spec/deal-format.md``) as stored, deals included."""
         with self._read() as db:
-            return self._json(db, self._row(db, session_id))
+            return read_session(db, self._row(db, session_id))
 
     def load(self, session_id: int) -> SessionRecord:
         return parse_session(self.session_json(session_id))
@@ -98,8 +101,8 @@ class Store:
             db.add(row)
             db.flush()
             assert row.id is not None
-            self._seat(db, row.id, raw["players"])
-            self._insert_deals(db, row.id, 0, raw["deals"], result)
+            seat_players(db, row.id, raw["players"])
+            insert_deals(db, row.id, 0, raw["deals"], result)
             return row.id
 
     def add_deal(
@@ -115,8 +118,8 @@ class Store:
 
         def write(db: Session, row: StoredSession, at: int, result: SessionResult) -> None:
             assert row.id is not None
-            self._shift(db, row.id, at, 1)
-            self._insert_deals(db, row.id, at, [deal], result)
+            shift_deals(db, row.id, at, 1)
+            insert_deals(db, row.id, at, [deal], result)
 
         return self._edit(session_id, change, write)
 
@@ -130,7 +133,7 @@ class Store:
             return position
 
         def write(db: Session, row: StoredSession, at: int, result: SessionResult) -> None:
-            stored = self._deal(db, row, at)
+            stored = deal_at(db, row, at)
             stored.record = dumps(deal)
             stored.thrown_in = result.rows[at].outcome.thrown_in
             stored.updated_at = utc_now()
@@ -144,10 +147,10 @@ class Store:
             return position
 
         def write(db: Session, row: StoredSession, at: int, result: SessionResult) -> None:
-            db.delete(self._deal(db, row, at))
+            db.delete(deal_at(db, row, at))
             db.flush()
             assert row.id is not None
-            self._shift(db, row.id, at + 1, -1)
+            shift_deals(db, row.id, at + 1, -1)
 
         return self._edit(session_id, change, write)
 
@@ -159,8 +162,8 @@ class Store:
             raise RecordError("deals", "change deals with add_deal, replace_deal, delete_deal")
         new = as_json(fields, "fields")
         with self._write() as db:
-            row = self._row(db, session_id)
-            raw = self._json(db, row)
+            row = self._row(db, session_id, lock=True)
+            raw = read_session(db, row)
             deals = raw.pop("deals")
             for key, value in new.items():
                 if value is None:
@@ -172,7 +175,7 @@ class Store:
             apply_fields(row, raw)
             self._mark(row, result)
             db.add(row)
-            self._seat(db, session_id, raw["players"])
+            seat_players(db, session_id, raw["players"])
             return result
 
     def delete_session(self, session_id: int) -> None:
@@ -210,8 +213,8 @@ class Store:
         write: Callable[[Session, StoredSession, int, SessionResult], None],
     ) -> SessionResult:
         with self._write() as db:
-            row = self._row(db, session_id)
-            raw = self._json(db, row)
+            row = self._row(db, session_id, lock=True)
+            raw = read_session(db, row)
             at = change(raw["deals"])
             result = validate(raw)  # the whole session, before anything is written
             write(db, row, at, result)
@@ -219,96 +222,17 @@ class Store:
             db.add(row)
             return result
 
-    def _row(self, db: Session, session_id: int) -> StoredSession:
-        row = db.get(StoredSession, session_id)
+    def _row(self, db: Session, session_id: int, *, lock: bool = False) -> StoredSession:
+        # FOR UPDATE serialises writers on PostgreSQL; SQLite has BEGIN IMMEDIATE instead.
+        row = db.get(StoredSession, session_id, with_for_update=lock)
         if row is None:
             raise SessionNotFoundError(f"{self._where}: no session with id {session_id}")
         return row
-
-    def _json(self, db: Session, row: StoredSession) -> dict[str, Any]:
-        players = db.exec(
-            select(StoredPlayer.name)
-            .join(Seat, col(Seat.player_id) == col(StoredPlayer.id))
-            .where(Seat.session_id == row.id)
-            .order_by(col(Seat.seat))
-        ).all()
-        deals = db.exec(
-            select(StoredDeal.record)
-            .where(StoredDeal.session_id == row.id)
-            .order_by(col(StoredDeal.position))
-        ).all()
-        return session_json(row, players, deals)
-
-    def _deal(self, db: Session, row: StoredSession, position: int) -> StoredDeal:
-        return db.exec(
-            select(StoredDeal).where(
-                StoredDeal.session_id == row.id, StoredDeal.position == position
-            )
-        ).one()
 
     @staticmethod
     def _mark(row: StoredSession, result: SessionResult) -> None:
         row.updated_at = utc_now()
         row.finished = finished(result)
-
-    @staticmethod
-    def _seat(db: Session, session_id: int, names: list[str]) -> None:
-        db.exec(delete(Seat).where(col(Seat.session_id) == session_id))
-        known: dict[str, int] = {}
-        for player in db.exec(select(StoredPlayer).where(col(StoredPlayer.name).in_(names))):
-            assert player.id is not None
-            known[player.name] = player.id
-        for seat, name in enumerate(names):
-            if name not in known:
-                player = StoredPlayer(name=name)
-                db.add(player)
-                db.flush()
-                assert player.id is not None
-                known[name] = player.id
-            db.add(Seat(session_id=session_id, seat=seat, player_id=known[name]))
-        db.flush()
-
-    @staticmethod
-    def _insert_deals(
-        db: Session, session_id: int, start: int, deals: list[Any], result: SessionResult
-    ) -> None:
-        if not deals:
-            return
-        now = utc_now()
-        db.exec(
-            insert(StoredDeal),
-            params=[
-                {
-                    "session_id": session_id,
-                    "position": start + i,
-                    "record": dumps(deal),
-                    "thrown_in": result.rows[start + i].outcome.thrown_in,
-                    "created_at": now,
-                    "updated_at": now,
-                }
-                for i, deal in enumerate(deals)
-            ],
-        )
-
-    @staticmethod
-    def _shift(db: Session, session_id: int, start: int, step: int) -> None:
-        """Move the deals at ``start`` and after by ``step`` (±1). Two passes through
-        negative numbers, because (session, position) is unique at every row."""
-        position = col(StoredDeal.position)
-        mine = col(StoredDeal.session_id) == session_id
-        flip = -position - 1 - step  # +1: p -> -p-2 -> p+1;  -1: p -> -p -> p-1
-        db.exec(update(StoredDeal).where(mine, position >= start).values(position=flip))
-        db.exec(update(StoredDeal).where(mine, position < 0).values(position=-position - 1))
-
-    def _seating(self, db: Session) -> dict[int, list[str]]:
-        seats: dict[int, list[str]] = {}
-        for session_id, name in db.exec(
-            select(Seat.session_id, StoredPlayer.name)
-            .join(StoredPlayer, col(Seat.player_id) == col(StoredPlayer.id))
-            .order_by(col(Seat.session_id), col(Seat.seat))
-        ).all():
-            seats.setdefault(session_id, []).append(name)
-        return seats
 
     def _info(
         self,
@@ -320,7 +244,7 @@ class Store:
         assert row.id is not None
         done = row.finished
         if done is None:  # stored before revision 0002: replay to find out
-            done = finished(validate(self._json(db, row)))
+            done = finished(validate(read_session(db, row)))
         return SessionInfo(
             row.id,
             row.game,

@@ -13,8 +13,7 @@ import pytest
 from storage_records import THREE_DEALS, ult, ultimate_session
 
 from scorekeeper.cli import main
-from scorekeeper.storage import NewerDatabaseError, open_store
-from scorekeeper.storage import schema
+from scorekeeper.storage import NewerDatabaseError, open_store, schema
 from scorekeeper.storage.backup import list_backups
 from scorekeeper.storage.engine import make_engine
 
@@ -54,15 +53,15 @@ def _write_revision_0001(db_path: Path) -> None:
     schema.upgrade(engine, str(db_path), target="0001")
     engine.dispose()
     with sqlite3.connect(db_path) as conn:
-        conn.executemany("INSERT INTO players (id, name) VALUES (?, ?)",
-                         [(1, "Aki"), (2, "Ben"), (3, "Chie")])
+        conn.executemany(
+            "INSERT INTO players (id, name) VALUES (?, ?)", [(1, "Aki"), (2, "Ben"), (3, "Chie")]
+        )
         conn.execute(
             "INSERT INTO sessions (id, game, first_dealer, rules, stake, date, created_at)"
             " VALUES (1, 'ultimate', 'Chie', '{\"min_bid\":5}', NULL, '2024-05-01', ?)",
             (CREATED.isoformat(sep=" "),),
         )
-        conn.executemany("INSERT INTO session_players VALUES (1, ?, ?)",
-                         [(0, 1), (1, 2), (2, 3)])
+        conn.executemany("INSERT INTO session_players VALUES (1, ?, ?)", [(0, 1), (1, 2), (2, 3)])
         conn.executemany(
             "INSERT INTO deals (session_id, position, record, thrown_in) VALUES (1, ?, ?, ?)",
             [(i, json.dumps(d), False) for i, d in enumerate(THREE_DEALS)],

@@ -10,15 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from storage_records import MARJAPUSSI_SESSION, PLAYERS, ult, ultimate_session
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from storage_records import MARJAPUSSI_SESSION, PLAYERS, THREE_DEALS, ult, ultimate_session
 
 from scorekeeper.errors import RecordError
-from scorekeeper.session import SessionResult
+from scorekeeper.session import SessionResult, replay_json
 from scorekeeper.storage import SessionNotFoundError, open_store
 from scorekeeper.storage.store import Store
-
-# Chie deals first. Aki makes 45 (+45); Ben misses 30 (Aki, Chie +15); Chie makes 25 (+25).
-THREE = [ult("Aki", 45, 52), ult("Ben", 30, 10), ult("Chie", 25, 25)]
 
 
 def totals(result: SessionResult) -> dict[str, int]:
@@ -31,8 +30,13 @@ def dealers(result: SessionResult) -> list[str]:
 
 def test_session_json_round_trip_is_exact(store: Store) -> None:
     record = ultimate_session(
-        *THREE, rules={"min_bid": 5}, stake={"per_point": 0.5, "currency": "EUR"},
-        date="2024-05-01", place="Turku", note="Birthday", table_number=3,
+        *THREE_DEALS,
+        rules={"min_bid": 5},
+        stake={"per_point": 0.5, "currency": "EUR"},
+        date="2024-05-01",
+        place="Turku",
+        note="Birthday",
+        table_number=3,
     )
     sid = store.create_session(record)
     assert store.session_json(sid) == record
@@ -47,7 +51,7 @@ def test_marjapussi_spec_example_round_trips(store: Store) -> None:
 
 
 def test_stored_result_is_the_replay(store: Store) -> None:
-    sid = store.create_session(ultimate_session(*THREE))
+    sid = store.create_session(ultimate_session(*THREE_DEALS))
     result = store.result(sid)
     assert totals(result) == {"Aki": 60, "Ben": 0, "Chie": 40}
     assert dealers(result) == ["Chie", "Aki", "Ben"]
@@ -55,7 +59,7 @@ def test_stored_result_is_the_replay(store: Store) -> None:
 
 
 def test_insert_replace_delete_in_the_middle_replays_what_follows(store: Store) -> None:
-    sid = store.create_session(ultimate_session(*THREE))
+    sid = store.create_session(ultimate_session(*THREE_DEALS))
     # Insert at 1: Ben makes 41 (+41). Old deals 1, 2 move to 2, 3 and the deal rotates on.
     result = store.add_deal(sid, ult("Ben", 41, 50), position=1)
     assert totals(result) == {"Aki": 60, "Ben": 41, "Chie": 40}
@@ -67,16 +71,18 @@ def test_insert_replace_delete_in_the_middle_replays_what_follows(store: Store) 
     result = store.delete_deal(sid, 2)
     assert totals(result) == {"Aki": 0, "Ben": 63, "Chie": 47}
     assert store.session_json(sid)["deals"] == [
-        ult("Aki", 45, 40), ult("Ben", 41, 50), ult("Chie", 25, 25),
+        ult("Aki", 45, 40),
+        ult("Ben", 41, 50),
+        ult("Chie", 25, 25),
     ]
     assert totals(store.result(sid)) == totals(result)  # what was stored replays the same
 
 
 def test_append_is_the_default_position(store: Store) -> None:
     sid = store.create_session(ultimate_session())
-    for deal in THREE:
+    for deal in THREE_DEALS:
         result = store.add_deal(sid, deal)
-    assert store.session_json(sid)["deals"] == THREE
+    assert store.session_json(sid)["deals"] == THREE_DEALS
     assert totals(result) == {"Aki": 60, "Ben": 0, "Chie": 40}
 
 
@@ -114,13 +120,19 @@ def test_thrown_in_flag_is_stored(store: Store) -> None:
         (lambda s, sid: s.delete_deal(sid, 3), "position"),
         (lambda s, sid: s.add_deal(sid, ult("Aki", 45, 50), -1), "position"),
     ],
-    ids=["points-over-100", "not-at-table", "rule-breaks-later-deal", "dealer-left-table",
-         "no-such-deal", "negative-position"],
+    ids=[
+        "points-over-100",
+        "not-at-table",
+        "rule-breaks-later-deal",
+        "dealer-left-table",
+        "no-such-deal",
+        "negative-position",
+    ],
 )
 def test_invalid_edit_is_refused_and_nothing_is_written(
     store: Store, edit: Any, field: str
 ) -> None:
-    sid = store.create_session(ultimate_session(*THREE, note="x"))
+    sid = store.create_session(ultimate_session(*THREE_DEALS, note="x"))
     before = store.session_json(sid)
     with pytest.raises(RecordError) as caught:
         edit(store, sid)
@@ -129,7 +141,7 @@ def test_invalid_edit_is_refused_and_nothing_is_written(
 
 
 def test_invalid_new_session_stores_nothing(store: Store) -> None:
-    bad = ultimate_session(*THREE, ult("Aki", 45, 200))
+    bad = ultimate_session(*THREE_DEALS, ult("Aki", 45, 200))
     with pytest.raises(RecordError, match=r"^deals\[3\]\.result\.declarer_points: "):
         store.create_session(bad)
     assert store.list_sessions() == []
@@ -139,21 +151,21 @@ def test_invalid_new_session_stores_nothing(store: Store) -> None:
 def test_a_failure_while_writing_leaves_the_old_session(
     store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    sid = store.create_session(ultimate_session(*THREE))
+    sid = store.create_session(ultimate_session(*THREE_DEALS))
 
     def boom(*_args: object) -> None:
         raise OSError("disk unplugged")
 
     # The shift of the later deals has run when the insert fails: all of it must roll back.
-    monkeypatch.setattr(Store, "_insert_deals", staticmethod(boom))
+    monkeypatch.setattr("scorekeeper.storage.store.insert_deals", boom)
     with pytest.raises(OSError):
         store.add_deal(sid, ult("Ben", 41, 50), position=0)
     monkeypatch.undo()
-    assert store.session_json(sid)["deals"] == THREE
+    assert store.session_json(sid)["deals"] == THREE_DEALS
 
 
 def test_update_session_fields(store: Store) -> None:
-    sid = store.create_session(ultimate_session(*THREE, place="Oulu"))
+    sid = store.create_session(ultimate_session(*THREE_DEALS, place="Oulu"))
     result = store.update_session(
         sid, place=None, note="rematch", stake={"per_point": 1, "currency": "EUR"}
     )
@@ -161,18 +173,22 @@ def test_update_session_fields(store: Store) -> None:
     # cents; they sum to +1, and the remainder goes on the largest balance (Ben): -3334.
     assert dict(result.balances) == {"Aki": 2667, "Ben": -3334, "Chie": 667}
     assert store.session_json(sid) == ultimate_session(
-        *THREE, stake={"per_point": 1, "currency": "EUR"}, note="rematch"
+        *THREE_DEALS, stake={"per_point": 1, "currency": "EUR"}, note="rematch"
     )
     info = store.list_sessions()[0]
     assert (info.place, info.note) == (None, "rematch")
 
 
 def test_list_sessions_and_known_players(store: Store) -> None:
-    first = store.create_session(ultimate_session(*THREE, date="2024-05-01", place="Oulu"))
-    second = store.create_session({
-        "game": "ultimate", "players": ["Dai", "Chie", "Aki", "Emi"], "first_dealer": "Dai",
-        "deals": [],
-    })
+    first = store.create_session(ultimate_session(*THREE_DEALS, date="2024-05-01", place="Oulu"))
+    second = store.create_session(
+        {
+            "game": "ultimate",
+            "players": ["Dai", "Chie", "Aki", "Emi"],
+            "first_dealer": "Dai",
+            "deals": [],
+        }
+    )
     infos = store.list_sessions()
     assert [i.id for i in infos] == [second, first]  # newest first
     assert infos[1].players == tuple(PLAYERS)
@@ -185,7 +201,7 @@ def test_list_sessions_and_known_players(store: Store) -> None:
 
 
 def test_delete_session(store: Store) -> None:
-    sid = store.create_session(ultimate_session(*THREE))
+    sid = store.create_session(ultimate_session(*THREE_DEALS))
     keep = store.create_session(ultimate_session(ult("Ben", 10, 10)))
     store.delete_session(sid)
     assert [i.id for i in store.list_sessions()] == [keep]
@@ -202,12 +218,50 @@ def test_text_fields_must_be_text(store: Store) -> None:
 
 def test_reopen_keeps_everything(db_path: Any) -> None:
     with open_store(str(db_path)) as store:
-        sid = store.create_session(ultimate_session(*THREE))
+        sid = store.create_session(ultimate_session(*THREE_DEALS))
     with open_store(str(db_path)) as store:
-        assert store.session_json(sid) == ultimate_session(*THREE)
+        assert store.session_json(sid) == ultimate_session(*THREE_DEALS)
 
 
 def test_in_memory_url_works() -> None:
     with open_store("sqlite://") as store:
-        sid = store.create_session(ultimate_session(*THREE))
+        sid = store.create_session(ultimate_session(*THREE_DEALS))
         assert totals(store.add_deal(sid, ult("Ben", 41, 50))) == {"Aki": 60, "Ben": 41, "Chie": 40}
+
+
+# -- property: any sequence of edits stores what the same edits do to a plain list ----
+
+_deals = st.builds(
+    ult, st.sampled_from(PLAYERS), st.integers(1, 100), st.integers(-4, 104)
+) | st.just(ult(None))
+_edits = st.lists(
+    st.tuples(st.sampled_from(["add", "insert", "replace", "delete"]), st.integers(0, 50), _deals),
+    max_size=12,
+)
+
+
+@settings(max_examples=30, deadline=None)
+@given(edits=_edits)
+def test_edits_match_a_plain_list(edits: list[tuple[str, int, dict[str, Any]]]) -> None:
+    with open_store("sqlite://") as store:
+        sid = store.create_session(ultimate_session())
+        model: list[dict[str, Any]] = []
+        for kind, where, deal in edits:
+            if kind == "add":
+                model.append(deal)
+                result = store.add_deal(sid, deal)
+            elif kind == "insert":
+                at = where % (len(model) + 1)
+                model.insert(at, deal)
+                result = store.add_deal(sid, deal, at)
+            elif model and kind == "replace":
+                model[where % len(model)] = deal
+                result = store.replace_deal(sid, where % len(model), deal)
+            elif model:
+                at = where % len(model)
+                del model[at]
+                result = store.delete_deal(sid, at)
+            else:
+                continue
+            assert store.session_json(sid)["deals"] == model
+            assert result.to_json() == replay_json(ultimate_session(*model)).to_json()

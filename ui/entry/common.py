@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
 from scorekeeper.errors import RecordError
 from ui.entry.auction import read_number_bid
@@ -87,6 +87,7 @@ class NumberEdit(QLineEdit):
     def __init__(self, path: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.path = path
+        self.setMinimumWidth(64)
         self.setMaximumWidth(90)
         self.setAlignment(Qt.AlignmentFlag.AlignRight)
 
@@ -178,6 +179,8 @@ class GameForm(QWidget):
         self.rules = dict(rules)
         self._fields: dict[str, QWidget] = {}
         self._chain: list[QWidget] = []
+        self.layout_ = QFormLayout(self)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
 
     # --- building -------------------------------------------------------------
 

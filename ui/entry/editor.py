@@ -19,7 +19,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
     QVBoxLayout,
@@ -27,8 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.errors import RecordError
-from scorekeeper.games import GameSpec, parse_deal
-from scorekeeper.games.base import Context, Outcome
+from scorekeeper.games import parse_deal
+from scorekeeper.games.base import Context, GameSpec, Outcome
 from ui.entry.auction import AuctionEditor
 from ui.entry.common import INVALID_STYLE, ChoiceBox, GameForm, player_items
 from ui.entry.preview import PreviewPane
@@ -66,12 +65,16 @@ class DealEditor(QWidget):
         rules: Mapping[str, Any],
         context_scores: Mapping[str, int] | None = None,
         parent: QWidget | None = None,
+        *,
+        double_round: bool = False,
     ):
         super().__init__(parent)
         self.game = game
         self.players = tuple(players)
         self.rules = dict(rules)
-        self.context = Context(scores=dict(context_scores or {}))
+        # What the session knows before this deal: the running scores of the current
+        # game, and (Zwanzigerrufen) whether a double round is in force.
+        self.context = Context(scores=dict(context_scores or {}), double_round=double_round)
         self.dealer_box = ChoiceBox(player_items(self.players))
         self.dealer_box.set_value(dealer)
         self.dealer_box.setAccessibleName(self.tr("Dealer"))
@@ -89,9 +92,7 @@ class DealEditor(QWidget):
 
     def _build(self) -> None:
         left = QVBoxLayout()
-        top = QFormLayout()
-        top.addRow(self.tr("&Dealer"), self.dealer_box)
-        left.addLayout(top)
+        self.form.layout_.insertRow(0, self.tr("&Dealer"), self.dealer_box)
         left.addWidget(self.form)
         left.addWidget(self.auction)
         self.error.setWordWrap(True)
@@ -237,10 +238,14 @@ class DealDialog(QDialog):
         rules: Mapping[str, Any],
         context_scores: Mapping[str, int] | None = None,
         parent: QWidget | None = None,
+        *,
+        double_round: bool = False,
     ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Deal — {0}").format(game.title))
-        self.editor = DealEditor(game, players, dealer, rules, context_scores)
+        self.editor = DealEditor(
+            game, players, dealer, rules, context_scores, double_round=double_round
+        )
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

@@ -25,6 +25,7 @@ class PreviewPane(QFrame):
         self.players = tuple(players)
         self.context = dict(context_scores or {})
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setMinimumWidth(300)
         self.deltas: dict[str, QLabel] = {}
         self.totals: dict[str, QLabel] = {}
         self.breakdown = QLabel()
@@ -37,10 +38,13 @@ class PreviewPane(QFrame):
         title.setStyleSheet("font-weight: bold;")
         layout.addWidget(title)
         grid = QGridLayout()
+        grid.addWidget(self._small(self.tr("this deal")), 0, 1)
+        if self.context:
+            grid.addWidget(self._small(self.tr("total after")), 0, 2)
         big = QFont(self.font())
         big.setPointSizeF(big.pointSizeF() * 1.3)
         big.setBold(True)
-        for row, player in enumerate(self.players):
+        for row, player in enumerate(self.players, start=1):
             grid.addWidget(QLabel(player), row, 0)
             delta = QLabel("–")
             delta.setFont(big)
@@ -61,14 +65,21 @@ class PreviewPane(QFrame):
         self.warnings.setStyleSheet("color: #b26a00;")
         layout.addStretch(1)
 
+    @staticmethod
+    def _small(text: str) -> QLabel:
+        label = QLabel(text)
+        label.setAlignment(Qt.AlignmentFlag.AlignRight)
+        label.setStyleSheet("color: palette(mid);")
+        return label
+
     def show_outcome(self, outcome: Outcome) -> None:
         for player in self.players:
             delta = outcome.deltas.get(player, 0)
             self.deltas[player].setText(signed(delta))
             if player in self.totals:
                 after = self.context.get(player, 0) + delta
-                self.totals[player].setText(self.tr("→ {0}").format(after))
-        self.breakdown.setText("\n".join(outcome.lines))
+                self.totals[player].setText(str(after))
+        self.breakdown.setText("\n\n".join(outcome.lines))
         self.warnings.setText("\n".join(outcome.warnings))
 
     def show_incomplete(self) -> None:
@@ -76,7 +87,7 @@ class PreviewPane(QFrame):
             self.deltas[player].setText("–")
             if player in self.totals:
                 self.totals[player].setText("")
-        self.breakdown.setText(self.tr("The preview appears once the deal is complete."))
+        self.breakdown.setText(self.tr("The preview appears once the deal is complete and valid."))
         self.warnings.setText("")
 
     def delta_texts(self) -> dict[str, str]:

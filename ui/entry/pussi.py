@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QWidget
 
 from ui.entry.common import (
     ChoiceBox,
@@ -60,11 +61,15 @@ class PussiForm(GameForm):
         self.last_trick = ChoiceBox([(name, i) for i, name in enumerate(self.sides)])
         self.marriages = {s: ChoiceBox([("—", None), *self.last_trick_items()]) for s in SUITS}
         self._contract_typed = False
-        self.layout_ = QFormLayout(self)
         self._build()
         self._connect()
         self.set_dealer(dealer)
         self._on_mode_changed()
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """This class's strings live in its own context, also when the object is a
+        Marjapussi or Huutopussi form (Qt would look under the subclass's name)."""
+        return QCoreApplication.translate("PussiForm", text, disambiguation, n)
 
     def _side_names(self) -> list[str]:
         p = self.players
@@ -125,11 +130,17 @@ class PussiForm(GameForm):
         played = not self.redeal.isChecked()
         bidding = played and self.declarer.value() is not None
         self.layout_.setRowVisible(self.declarer, played)
-        for widget in (self.bid, self.contract):
-            self.layout_.setRowVisible(widget, bidding)
+        for edit in (self.bid, self.contract):
+            self.layout_.setRowVisible(edit, bidding)
         if self.has_kontra:
             self.layout_.setRowVisible(self.kontra, bidding)
-        for widget in (self.points_row, self.tricks_row, self.last_trick, *self.marriages.values()):
+        rows: tuple[QWidget, ...] = (
+            self.points_row,
+            self.tricks_row,
+            self.last_trick,
+            *self.marriages.values(),
+        )
+        for widget in rows:
             self.layout_.setRowVisible(widget, played)
 
     def _on_declarer_changed(self, _index: int) -> None:

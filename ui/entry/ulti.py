@@ -99,7 +99,6 @@ class UltiForm(GameForm):
         self.rows: tuple[BidRow, ...] = ()
         self.choice = 0
         self.bid_error = ""
-        self.layout_ = QFormLayout(self)
         self._build()
         self._connect()
         self.set_dealer(dealer)
@@ -108,12 +107,10 @@ class UltiForm(GameForm):
 
     def _build(self) -> None:
         f = self.layout_
-        for path, label, widget in (
-            ("soloist", self.tr("&Soloist"), self.soloist),
-            ("contract", self.tr("&Contract"), self.contract),
-        ):
-            f.addRow(label, widget)
-            self.register(path, widget, label=label.replace("&", ""))
+        f.addRow(self.tr("&Soloist"), self.soloist)
+        self.register("soloist", self.soloist, label=self.tr("Soloist"))
+        f.addRow(self.tr("&Contract"), self.contract)
+        self.register("contract", self.contract, label=self.tr("Contract"))
         f.addRow("", self.match_label)
         f.addRow(self.tr("&Trump"), self.trump)
         self.register("trump", self.trump, label=self.tr("Trump"))
@@ -123,7 +120,7 @@ class UltiForm(GameForm):
         self.points_row = self._pair(self.tr("Card points"), self.points)
         self.tricks_row = self._pair(self.tr("Tricks"), self.tricks)
         self.marriage_rows = [self._marriage_row(side) for side in ("soloist", "defenders")]
-        for path, label, widget in (
+        rows: tuple[tuple[str, str, QWidget], ...] = (
             ("result.last_trick.winner", self.tr("&Last trick won by"), self.last_winner),
             (
                 "result.last_trick.trump_seven",
@@ -132,9 +129,11 @@ class UltiForm(GameForm):
             ),
             ("result.trump_seven_early", "", self.seven_early),
             ("result.aces", self.tr("All four &aces taken by"), self.aces),
-        ):
+        )
+        for path, label, widget in rows:
             f.addRow(label, widget)
-            self.register(path, widget, label=label.replace("&", "") or widget.text())
+            name = label.replace("&", "") or self.seven_early.text()
+            self.register(path, widget, label=name)
         self._fields["result.last_trick"] = self.last_winner
         self._fields["result"] = self.tricks[0]
 

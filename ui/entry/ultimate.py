@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QWidget
 
 from ui.entry.common import (
     ChoiceBox,
@@ -51,7 +51,6 @@ class UltimateForm(GameForm):
         self._on_mode_changed()
 
     def _build(self) -> None:
-        self.layout_ = QFormLayout(self)
         rows: list[tuple[str, str, QWidget]] = [
             ("declarer", self.tr("D&eclarer"), self.declarer),
             ("bid", self.tr("&Bid (after any raise)"), self.bid),
@@ -76,9 +75,11 @@ class UltimateForm(GameForm):
     def _on_mode_changed(self, *_args: Any) -> None:
         played = not self.thrown_in.isChecked() and self.declarer.value() is not None
         self.layout_.setRowVisible(self.declarer, not self.thrown_in.isChecked())
-        for widget in (self.bid, self.trump, self.points, self.others):
+        contract: tuple[QWidget, ...] = (self.bid, self.trump, self.points, self.others)
+        for widget in contract:
             self.layout_.setRowVisible(widget, played)
-        for widget in (self.partner_card, self.partner):
+        partner: tuple[QWidget, ...] = (self.partner_card, self.partner)
+        for widget in partner:
             self.layout_.setRowVisible(widget, played and self.partner_variant)
 
     def _on_points_changed(self, _text: str) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QWidget
 
 from ui.entry.auction import PASS_WORDS
 from ui.entry.common import (
@@ -72,24 +72,20 @@ class ZwanzigerrufenForm(GameForm):
             (self.tr("defenders"), "defenders"),
         ]
         self.trull, self.four_kings, self.mondfang = (ChoiceBox(sides) for _ in range(3))
-        self.layout_ = QFormLayout(self)
         self._build()
         self._connect()
         self.set_dealer(dealer)
 
     def _pagat_items(self) -> list[tuple[str, Any]]:
-        items: list[tuple[str, Any]] = [(self.tr("— (not played last, not announced)"), None)]
-        for side, side_text in (
-            ("declarers", self.tr("declarers'")),
-            ("defenders", self.tr("defenders'")),
-        ):
-            for outcome, text in (
-                ("won", self.tr("won the last trick")),
-                ("lost", self.tr("lost in the last trick")),
-                ("early", self.tr("went before the last trick")),
-            ):
-                items.append((f"{side_text} Pagat {text}", f"{side}:{outcome}"))
-        return items
+        return [
+            (self.tr("— (not played last, not announced)"), None),
+            (self.tr("declarers' Pagat won the last trick"), "declarers:won"),
+            (self.tr("declarers' Pagat lost in the last trick"), "declarers:lost"),
+            (self.tr("declarers' Pagat went before the last trick"), "declarers:early"),
+            (self.tr("defenders' Pagat won the last trick"), "defenders:won"),
+            (self.tr("defenders' Pagat lost in the last trick"), "defenders:lost"),
+            (self.tr("defenders' Pagat went before the last trick"), "defenders:early"),
+        ]
 
     def _pair(self, label: str, path: str, edits: Sequence[NumberEdit]) -> QWidget:
         box = QWidget()

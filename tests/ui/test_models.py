@@ -1,0 +1,110 @@
+"""Every item model of the window, checked by qtmodeltester, and what its cells say.
+
+The session is Zwanzigerrufen with a Mondfang (rules/zwanzigerrufen.md): deal 1,
+a normal game won by Franz & Hans with 50 points (V = +1), the defenders lose the
+Mond (Mondfang charged to them: +1 more) → V = 2: Franz, Hans +2; Gerti, Ilse −2.
+The next 4 scored deals count double: deal 2, Gerti's solo (value 4) won with 50:
+V = 4 × 2 = 8 → Gerti +24, each other −8.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from scorekeeper.session import parse_session, replay
+from ui.score_sheet import ScoreSheetModel
+from ui.sessions import SessionListModel
+from ui.settlement_view import BalancesModel, PaymentsModel, money
+
+PLAYERS = ["Franz", "Gerti", "Hans", "Ilse"]
+SESSION = {
+    "game": "zwanzigerrufen",
+    "players": PLAYERS,
+    "first_dealer": "Ilse",
+    "stake": {"per_point": 0.5, "currency": "EUR"},
+    "deals": [
+        {
+            "contract": "normal",
+            "declarer": "Franz",
+            "called": "XX",
+            "partner": "Hans",
+            "result": {
+                "declarer_points": 50,
+                "declarer_tricks": 5,
+                "pagat": None,
+                "trull": None,
+                "four_kings": None,
+                "mondfang": "defenders",
+            },
+        },
+        {
+            "contract": "solo",
+            "declarer": "Gerti",
+            "result": {
+                "declarer_points": 50,
+                "declarer_tricks": 5,
+                "pagat": None,
+                "trull": None,
+                "four_kings": None,
+                "mondfang": None,
+            },
+        },
+    ],
+}
+
+
+def result():
+    return replay(parse_session(SESSION))
+
+
+def test_score_sheet_model(qtmodeltester):
+    model = ScoreSheetModel()
+    model.set_result(result())
+    qtmodeltester.check(model)
+    assert model.rowCount() == 2 and model.columnCount() == 5 + 4
+    header = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(9)]
+    assert header[5:] == PLAYERS
+    # running total (delta): deal 1 Franz +2; deal 2 Franz 2 − 8 = −6, Gerti −2 + 24 = 22
+    assert model.index(0, 5).data() == "2 (+2)"
+    assert model.index(1, 5).data() == "−6 (−8)"
+    assert model.index(1, 6).data() == "22 (+24)"
+    assert model.index(1, 0).data() == "2 ×2"  # the double round is marked
+    assert model.index(1, 0).data(Qt.ItemDataRole.BackgroundRole) is not None
+    assert model.index(0, 0).data(Qt.ItemDataRole.BackgroundRole) is None
+    model.set_result(None)
+    qtmodeltester.check(model)
+
+
+def test_balances_and_payments_models(qtmodeltester):
+    r = result()
+    balances, payments = BalancesModel(r), PaymentsModel(r)
+    qtmodeltester.check(balances)
+    qtmodeltester.check(payments)
+    # 0.50 EUR a point: Franz −6 → −3.00 EUR; Gerti 22 → 11.00 EUR.
+    assert [balances.index(0, c).data() for c in range(3)] == ["Franz", "−6", "−3.00 EUR"]
+    assert balances.index(1, 2).data() == "11.00 EUR"
+    # Gerti is the only creditor: Franz, Hans (−6 each) pay 3.00, Ilse (−10) 5.00.
+    rows = {
+        tuple(payments.index(i, c).data() for c in range(3)) for i in range(payments.rowCount())
+    }
+    assert rows == {
+        ("Franz", "Gerti", "3.00 EUR"),
+        ("Hans", "Gerti", "3.00 EUR"),
+        ("Ilse", "Gerti", "5.00 EUR"),
+    }
+
+
+def test_session_list_model(qtmodeltester, store):
+    store.create_session(SESSION | {"note": "Heuriger"})
+    model = SessionListModel()
+    model.set_sessions(store.list_sessions())
+    qtmodeltester.check(model)
+    cells = [model.index(0, c).data() for c in range(6)]
+    assert cells[1] == "Zwanzigerrufen" and cells[3] == "2"
+    assert cells[2] == "Franz, Gerti, Hans, Ilse — Heuriger"
+
+
+def test_money_in_minor_units():
+    assert money(1250, "EUR", 2) == "12.50 EUR"
+    assert money(-5, "EUR", 2) == "−0.05 EUR"
+    assert money(-300, "JPY", 0) == "−300 JPY"

@@ -1,0 +1,210 @@
+"""The application shell: launcher, first start, the new-session form's checks,
+examples, import and export, settings (language, window state)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from ui_keys import enter, shortcut, tab_to, type_text, wait_dialog
+
+from ui.launcher import window_database
+from ui.new_session import NewSessionDialog
+from ui.settings import AppSettings
+
+ULTIMATE = {
+    "game": "ultimate",
+    "players": ["Aki", "Ben", "Chie"],
+    "first_dealer": "Chie",
+    "date": "2026-11-20",
+    "deals": [
+        {"declarer": "Aki", "bid": 30, "trump": "hearts", "result": {"declarer_points": 35}}
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        ([], (True, None)),
+        (["--db", "x.sqlite"], (True, "x.sqlite")),
+        (["--db=x.sqlite"], (True, "x.sqlite")),
+        (["settle", "-"], (False, None)),
+        (["--db", "x.sqlite", "sessions"], (False, None)),
+    ],
+    ids=["no-args-window", "db-only-window", "db-equals-window", "command", "db-and-command"],
+)
+def test_launcher_decides_window_or_command(argv, expected):
+    assert window_database(argv) == expected
+
+
+def test_launcher_runs_commands_without_qt(tmp_path):
+    deal = {"game": "ultimate", "players": ["Aki", "Ben", "Chie"], "dealer": "Chie"}
+    deal |= {"declarer": "Aki", "bid": 30, "trump": "hearts", "result": {"declarer_points": 20}}
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(deal))
+    code = (
+        "import sys; from ui.launcher import main; rc = main(['settle', sys.argv[1]]);"
+        "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt imported'; "
+        "sys.exit(rc)"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code, str(path)], capture_output=True, text=True, timeout=60
+    )
+    assert run.returncode == 0, run.stderr
+    # 20 < 30: Ben and Chie +⌊30 / 2⌋ = +15 (rules/ultimate.md "Scoring one deal").
+    assert json.loads(run.stdout)["deltas"] == {"Aki": 0, "Ben": 15, "Chie": 15}
+
+
+def test_first_start_shows_the_welcome_screen(make_window):
+    window = make_window()
+    assert window.stack.currentWidget() is window.welcome
+    assert window.welcome.model.rowCount() == 0
+    assert not window.actions["new_deal"].isEnabled()
+
+
+def test_new_session_marks_the_field_and_blocks_ok(qtbot):
+    dialog = NewSessionDialog(["Anna", "Béla"])
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert not ok.isEnabled() and "Seat 1" in dialog.error.text()
+    for edit, name in zip(dialog.names, ["Anna", "Béla", "Anna", "Dóra"], strict=False):
+        edit.setText(name)
+    assert not ok.isEnabled()
+    assert dialog.error.text() == "players: the same name appears twice"
+    assert dialog.names[2].styleSheet() != ""  # the second Anna is outlined
+    dialog.names[2].setText("Csaba")
+    assert ok.isEnabled() and dialog.first_dealer.currentText() == "Dóra"
+    assert dialog.session_json()["stake"] == {"per_point": 1, "currency": "EUR", "mode": "per-point"}
+
+
+def test_new_session_options_and_player_counts(qtbot):
+    dialog = NewSessionDialog([], game_id="ultimate")
+    qtbot.addWidget(dialog)
+    assert (dialog.count.minimum(), dialog.count.maximum()) == (3, 8)
+    for i, name in enumerate(["A", "B", "C", "D"]):
+        dialog.names[i].setText(name)
+    dialog.options.field("partner_variant").setCurrentIndex(1)
+    dialog.options.field("min_bid").setValue(5)
+    dialog.per_point.setText("0,5")
+    dialog.mode.setCurrentIndex(1)
+    record = dialog.session_json()
+    assert record["rules"] == {"partner_variant": True, "min_bid": 5}
+    assert record["stake"] == {"per_point": 0.5, "currency": "EUR", "mode": "per-game"}
+    dialog.game.setCurrentIndex(2)  # Huutopussi: 3 or 4 players, one option
+    assert (dialog.count.minimum(), dialog.count.maximum()) == (3, 4)
+    assert dialog.session_json()["rules"] == {}
+
+
+def test_names_are_remembered_and_suggested(qtbot, make_window, store):
+    store.create_session(ULTIMATE)
+    window = make_window()
+    shortcut(qtbot, window, Qt.Key.Key_N)
+    dialog = wait_dialog(qtbot, window)
+    tab_to(qtbot, dialog.names[0])
+    type_text(qtbot, dialog.names[0], "Ch")
+    completer = dialog.names[0].completer()
+    assert completer.currentCompletion() == "Chie"
+
+
+def test_example_opens_as_a_copy(qtbot, make_window, store, tmp_path):
+    folder = tmp_path / "examples"
+    folder.mkdir()
+    (folder / "ultimate.json").write_text(json.dumps(ULTIMATE))
+    window = make_window(examples_dir=folder)
+    assert window.welcome.example_buttons["ultimate"].isEnabled()
+    assert not window.welcome.example_buttons["ulti"].isEnabled()
+    window.welcome.example_buttons["ultimate"].click()
+    assert window.is_example() and "example" in window.windowTitle()
+    # 35 ≥ 30: Aki +30.
+    assert window.result().totals == {"Aki": 30, "Ben": 0, "Chie": 0}
+    window.actions["close"].trigger()
+    assert store.list_sessions() == []  # exploring never writes to the database
+
+
+def test_import_and_export_json(qtbot, make_window, store, messages, tmp_path):
+    source, target = tmp_path / "in.json", tmp_path / "out.json"
+    source.write_text(json.dumps(ULTIMATE), encoding="utf-8")
+    window = make_window()
+    messages.paths[:] = [str(source)]
+    window.actions["import_json"].trigger()
+    assert window.session_id() is not None and len(window.result().rows) == 1
+    messages.paths[:] = [str(target)]
+    window.actions["export_json"].trigger()
+    exported = json.loads(target.read_text(encoding="utf-8"))
+    assert exported["players"] == ULTIMATE["players"]
+    assert exported["deals"][0]["declarer"] == "Aki" and exported["date"] == "2026-11-20"
+
+
+def test_a_bad_import_names_the_field_and_stores_nothing(make_window, store, messages, tmp_path):
+    bad = json.loads(json.dumps(ULTIMATE))
+    bad["deals"][0]["result"]["declarer_points"] = 120
+    source = tmp_path / "bad.json"
+    source.write_text(json.dumps(bad))
+    window = make_window()
+    messages.paths[:] = [str(source)]
+    window.actions["import_json"].trigger()
+    kind, _title, text = messages[-1]
+    assert kind == "error" and text.startswith("deals[0].result.declarer_points")
+    assert store.list_sessions() == [] and window.session_id() is None
+
+
+def test_language_switch_rebuilds_the_window_in_japanese(qtbot, store, messages):
+    from ui.app import Shell
+
+    app = QApplication.instance()
+    settings = AppSettings()
+    shell = Shell(app, store, settings)
+    qtbot.addWidget(shell.window)
+    session = store.create_session(ULTIMATE)
+    shell.window.open_session(session)
+    assert shell.window.menuBar().actions()[0].text() == "&File"
+    try:
+        shell.window.language_changed.emit("ja")
+        qtbot.addWidget(shell.window)
+        assert settings.language() == "en"  # the dialog saves it, not the signal
+        assert shell.window.menuBar().actions()[0].text() == "ファイル(&F)"
+        assert shell.window.session_id() == session  # the open session stays open
+        header = shell.window.page.model.headerData(1, Qt.Orientation.Horizontal)
+        assert header == "親"
+    finally:
+        shell.translations.install(app, "en")
+
+
+def test_window_state_is_remembered(qtbot, make_window):
+    window = make_window()
+    window.resize(700, 520)
+    window.close()
+    assert AppSettings().bytes("window/geometry") is not None
+    again = make_window()
+    assert (again.width(), again.height()) == (700, 520)
+
+
+def test_settings_dialog_saves_the_language(qtbot):
+    from ui.settings import SettingsDialog
+
+    settings = AppSettings(QSettings())
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.language.setCurrentIndex(1)
+    dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+    assert settings.language() == "ja"
+
+
+def test_new_session_by_keys_opens_an_empty_sheet(qtbot, make_window):
+    window = make_window()
+    shortcut(qtbot, window, Qt.Key.Key_N)
+    dialog = wait_dialog(qtbot, window)
+    for edit, name in zip(dialog.names, ["Anna", "Béla", "Csaba"], strict=False):
+        tab_to(qtbot, edit)
+        type_text(qtbot, edit, name)
+    tab_to(qtbot, dialog.count)
+    qtbot.keyClick(dialog.count, Qt.Key.Key_Down)  # Ulti with 3 players
+    enter(qtbot, dialog)
+    assert window.result().record.players == ("Anna", "Béla", "Csaba")
+    assert window.result().next_dealer == "Csaba"
+    assert "Ctrl+D" in window.page.breakdown.toPlainText()

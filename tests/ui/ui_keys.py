@@ -1,0 +1,82 @@
+"""Driving the window with the keyboard only, as a player at the table would."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+Step = tuple[QWidget, Sequence[Any]]
+
+
+def type_text(qtbot, widget: QWidget, text: str) -> None:
+    """Like ``qtbot.keyClicks``, but also for letters QTest has no key for (é, ó):
+    those arrive as a key event carrying the text, as a keyboard layout sends them."""
+    for char in text:
+        if char.isascii():
+            qtbot.keyClicks(widget, char)
+            continue
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, char))
+
+
+def focused() -> QWidget:
+    widget = QApplication.focusWidget()
+    assert widget is not None, "nothing has the keyboard focus"
+    return widget
+
+
+def press(qtbot, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.keyClick(focused(), key, modifier)
+
+
+def shortcut(
+    qtbot, window: QWidget, key: Qt.Key, modifier=Qt.KeyboardModifier.ControlModifier
+) -> None:
+    """A window shortcut (Ctrl+D, ...) pressed while the window has the focus."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    qtbot.keyClick(focused(), key, modifier)
+
+
+def tab_to(qtbot, widget: QWidget) -> None:
+    """Press Tab until ``widget`` has focus: every field is reachable by keyboard."""
+    for _ in range(60):
+        if QApplication.focusWidget() is widget:
+            return
+        qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+    raise AssertionError(f"Tab never reaches {widget.accessibleName() or widget}")
+
+
+def type_in(qtbot, steps: Sequence[Step]) -> None:
+    for widget, keys in steps:
+        tab_to(qtbot, widget)
+        for key in keys:
+            if isinstance(key, str):
+                qtbot.keyClicks(widget, key)
+            else:
+                qtbot.keyClick(widget, key)
+
+
+def wait_dialog(qtbot, window: Any) -> Any:
+    """The dialog the window just opened, shown and holding the focus."""
+    dialog = window.dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(
+        lambda: (
+            dialog.isAncestorOf(QApplication.focusWidget() or dialog)
+            and QApplication.focusWidget() is not None
+        )
+    )
+    return dialog
+
+
+def enter(qtbot, dialog: Any) -> None:
+    """Enter in the focused field; the dialog must close accepted."""
+    with qtbot.waitSignal(dialog.accepted, timeout=2000):
+        qtbot.keyClick(focused(), Qt.Key.Key_Return)
