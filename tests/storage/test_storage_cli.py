@@ -34,7 +34,7 @@ def test_import_then_export_is_the_same_record(
     record = dict(MARJAPUSSI_SESSION, date="2024-05-01", place="Hämeenlinna", note="ö")
     db = ["--db", str(db_path)]
     assert run(capsys, *db, "import", write(tmp_path / "in.json", record))[1] == (
-        "imported session 1 (1 deals)\n"
+        "imported session 1 (1 deal)\n"
     )
     assert run(capsys, *db, "export", "1", "-o", str(tmp_path / "out.json"))[0] == 0
     assert json.loads((tmp_path / "out.json").read_text(encoding="utf-8")) == record
