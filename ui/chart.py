@@ -1,5 +1,6 @@
-"""A line chart of every player's running total of the current game, deal by
-deal (QtCharts); redrawn whenever the session changes."""
+"""A line chart of the running totals of the current game, deal by deal
+(QtCharts), redrawn whenever the session changes. Partners in the 4-player
+Finnish games share one line ("Aino & Helmi"): they always score alike."""
 
 from __future__ import annotations
 
@@ -12,12 +13,14 @@ from scorekeeper.session import SessionResult
 
 
 def series_points(result: SessionResult) -> dict[str, list[tuple[int, int]]]:
-    """Per player: (deal number, running total), starting from (0, 0); a new
-    game starts again from 0 after the deal that ended the last one."""
-    points = {p: [(0, 0)] for p in result.record.players}
+    """Per side: (deal number, running total), from (0, 0); a new game starts
+    again from 0 after the deal that ended the last one."""
+    record = result.record
+    sides = record.game.teams(record.players)
+    points = {" & ".join(side): [(0, 0)] for side in sides}
     for row in result.rows:
-        for player in points:
-            points[player].append((row.index + 1, row.totals[player]))
+        for side in sides:
+            points[" & ".join(side)].append((row.index + 1, row.totals[side[0]]))
     return points
 
 
@@ -26,8 +29,15 @@ class RunningTotalsChart(QChartView):
         super().__init__(parent)
         self._chart = QChart()
         self._chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
-        self._chart.setMargins(self._chart.margins() * 0)
         self._chart.setBackgroundVisible(False)
+        self._x, self._y = QValueAxis(), QValueAxis()
+        self._x.setLabelFormat("%d")
+        self._y.setLabelFormat("%d")
+        self._x.setTitleText(self.tr("Deal"))
+        self._x.setTickType(QValueAxis.TickType.TicksDynamic)
+        self._x.setTickAnchor(0)
+        self._chart.addAxis(self._x, Qt.AlignmentFlag.AlignBottom)
+        self._chart.addAxis(self._y, Qt.AlignmentFlag.AlignLeft)
         self.setChart(self._chart)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setMinimumHeight(180)
@@ -35,34 +45,24 @@ class RunningTotalsChart(QChartView):
 
     def set_result(self, result: SessionResult | None) -> None:
         self._chart.removeAllSeries()
-        for axis in self._chart.axes():
-            self._chart.removeAxis(axis)
         if result is None:
             return
-        x_axis, y_axis = QValueAxis(), QValueAxis()
-        x_axis.setLabelFormat("%d")
-        y_axis.setLabelFormat("%d")
-        x_axis.setTitleText(self.tr("Deal"))
-        self._chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
-        self._chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
         values = [0]
-        for player, points in series_points(result).items():
+        for name, points in series_points(result).items():
             series = QLineSeries()
-            series.setName(player)
+            series.setName(name)
             for x, y in points:
                 series.append(x, y)
                 values.append(y)
             self._chart.addSeries(series)
-            series.attachAxis(x_axis)
-            series.attachAxis(y_axis)
+            series.attachAxis(self._x)
+            series.attachAxis(self._y)
         deals = max(1, len(result.rows))
-        x_axis.setRange(0, deals)
-        x_axis.setTickType(QValueAxis.TickType.TicksDynamic)
-        x_axis.setTickAnchor(0)
-        x_axis.setTickInterval(max(1, -(-deals // 10)))
+        self._x.setRange(0, deals)
+        self._x.setTickInterval(max(1, -(-deals // 10)))
         low, high = min(values), max(values)
-        y_axis.setRange(low, max(high, low + 10))
-        y_axis.applyNiceNumbers()
+        self._y.setRange(low, max(high, low + 10))
+        self._y.applyNiceNumbers()
 
     def series_names(self) -> list[str]:
         return [s.name() for s in self._chart.series()]

@@ -112,10 +112,17 @@ class NewSessionDialog(QDialog):
         self.rules_box = QGroupBox(self.tr("House rules"))
         QVBoxLayout(self.rules_box).addWidget(self.options)
         money = QGroupBox(self.tr("Stake"))
-        stake_form = QFormLayout(money)
-        stake_form.addRow(self.tr("&Amount per point:"), self.per_point)
+        self.stake_form = stake_form = QFormLayout(money)
+        self.amount_label = QLabel()
+        self.amount_label.setBuddy(self.per_point)
+        stake_form.addRow(self.amount_label, self.per_point)
         stake_form.addRow(self.tr("C&urrency:"), self.currency)
         stake_form.addRow(self.tr("&Settlement:"), self.mode)
+        self.zero_sum_note = QLabel(
+            self.tr("Every deal is zero-sum: each player's balance is his total × the amount.")
+        )
+        self.zero_sum_note.setWordWrap(True)
+        stake_form.addRow(self.zero_sum_note)
         stake_form.addRow(self.tr("&Note:"), self.note)
         layout = QVBoxLayout(self)
         self.setMinimumWidth(560)
@@ -131,6 +138,7 @@ class NewSessionDialog(QDialog):
             widget.currentTextChanged.connect(self._on_changed)
         self.per_point.textChanged.connect(self._on_changed)
         self.first_dealer.activated.connect(self._on_dealer_chosen)
+        self.mode.currentIndexChanged.connect(self._on_mode_changed)
         self.options.changed.connect(self._on_changed)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -181,9 +189,11 @@ class NewSessionDialog(QDialog):
         self.count.blockSignals(False)
         self.options.set_options(spec.id, spec.options)
         self.rules_box.setVisible(bool(spec.options))
-        self.mode.setEnabled(not spec.zero_sum)
         if spec.zero_sum:
             self.mode.setCurrentIndex(0)
+        self.stake_form.setRowVisible(self.mode, not spec.zero_sum)
+        self.stake_form.setRowVisible(self.zero_sum_note, spec.zero_sum)
+        self._on_mode_changed()
         self._on_count_changed()
 
     def _on_count_changed(self) -> None:
@@ -205,6 +215,12 @@ class NewSessionDialog(QDialog):
             self.first_dealer.setCurrentIndex(len(names) - 1)
         self.first_dealer.blockSignals(False)
         self._on_changed()
+
+    def _on_mode_changed(self) -> None:
+        per_game = self.mode.currentData() == "per-game"
+        self.amount_label.setText(
+            self.tr("&Amount per lost game:") if per_game else self.tr("&Amount per point:")
+        )
 
     def _on_dealer_chosen(self) -> None:
         self._dealer_chosen = True

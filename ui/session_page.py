@@ -51,6 +51,7 @@ class TotalsBanner(QFrame):
     def _rebuild(self, players: tuple[str, ...]) -> None:
         for label in [*self.totals.values(), *self._names]:
             self._grid.removeWidget(label)
+            label.hide()  # at once: deleteLater waits for the event loop
             label.deleteLater()
         self.totals, self._names = {}, []
         for column, player in enumerate(players):
@@ -145,6 +146,8 @@ class SessionPage(QWidget):
         width = max([self.table.columnWidth(c) for c in columns] + [90])
         for c in columns:
             self.table.setColumnWidth(c, width)
+        # the contract takes what is left, so the players' columns end at the right edge
+        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
 
     def current_row(self) -> int | None:
         indexes = self.table.selectionModel().selectedRows()
@@ -201,5 +204,6 @@ def _sheet_view(model: ScoreSheetModel) -> QTableView:
     view.setAlternatingRowColors(True)
     view.verticalHeader().hide()
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    view.horizontalHeader().setStretchLastSection(False)
     view.setWordWrap(False)
     return view

@@ -168,4 +168,5 @@ def _table(model: QAbstractTableModel) -> QTableView:
     view.verticalHeader().hide()
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     view.setSelectionMode(QTableView.SelectionMode.NoSelection)
+    view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     return view

@@ -17,34 +17,37 @@ from scorekeeper.games.base import Option
 
 
 def _helps() -> dict[tuple[str, str], str]:
-    t = QCoreApplication.translate
     return {
-        ("ulti", "surrender_ulti_penalty"): t(
+        ("ulti", "surrender_ulti_penalty"): QCoreApplication.translate(
             "options", "A surrendered ulti also pays the failed-ulti extra (4, hearts 8)."
         ),
-        ("ulti", "silent_aces_with_durchmars"): t(
+        ("ulti", "silent_aces_with_durchmars"): QCoreApplication.translate(
             "options", "Score silent four aces even when the bid holds a durchmars."
         ),
-        ("marjapussi", "schwarz_bonus"): t(
+        ("marjapussi", "schwarz_bonus"): QCoreApplication.translate(
             "options",
             "Declarers who make the contract while the opponents take no trick "
             "score 2 × contract (double) or just the contract (single, the Erlangen rule).",
         ),
-        ("huutopussi", "lapari"): t(
+        ("huutopussi", "lapari"): QCoreApplication.translate(
             "options",
             "Läpäri (opponents score minus the final bid) when they took 0 points "
             "(points) or when they took no trick (tricks).",
         ),
-        ("zwanzigerrufen", "solo_value"): t("options", "Game value of a Solo (Schwarzer): 4 or 5."),
-        ("zwanzigerrufen", "valat_cancels_bonuses"): t(
+        ("zwanzigerrufen", "solo_value"): QCoreApplication.translate(
+            "options", "Game value of a Solo (Schwarzer): 4 or 5."
+        ),
+        ("zwanzigerrufen", "valat_cancels_bonuses"): QCoreApplication.translate(
             "options",
             "A made Valat replaces every other bonus (no: the other bonuses still count).",
         ),
-        ("ultimate", "partner_variant"): t(
+        ("ultimate", "partner_variant"): QCoreApplication.translate(
             "options", "The declarer names a card; its holder is his secret partner."
         ),
-        ("ultimate", "min_bid"): t("options", "The lowest bid allowed (1 to 100)."),
-        ("ultimate", "all_pass"): t(
+        ("ultimate", "min_bid"): QCoreApplication.translate(
+            "options", "The lowest bid allowed (1 to 100)."
+        ),
+        ("ultimate", "all_pass"): QCoreApplication.translate(
             "options",
             "All pass: the deal is thrown in, or the dealer must bid when all others passed.",
         ),
@@ -52,29 +55,31 @@ def _helps() -> dict[tuple[str, str], str]:
 
 
 def _titles() -> dict[str, str]:
-    t = QCoreApplication.translate
     return {
-        "surrender_ulti_penalty": t("options", "Surrendered ulti pays extra"),
-        "silent_aces_with_durchmars": t("options", "Silent aces with durchmars"),
-        "schwarz_bonus": t("options", "Schwarz bonus"),
-        "lapari": t("options", "Läpäri"),
-        "solo_value": t("options", "Solo value"),
-        "valat_cancels_bonuses": t("options", "Valat cancels bonuses"),
-        "partner_variant": t("options", "Partner variant"),
-        "min_bid": t("options", "Minimum bid"),
-        "all_pass": t("options", "When all pass"),
+        "surrender_ulti_penalty": QCoreApplication.translate(
+            "options", "Surrendered ulti pays extra"
+        ),
+        "silent_aces_with_durchmars": QCoreApplication.translate(
+            "options", "Silent aces with durchmars"
+        ),
+        "schwarz_bonus": QCoreApplication.translate("options", "Schwarz bonus"),
+        "lapari": QCoreApplication.translate("options", "Läpäri"),
+        "solo_value": QCoreApplication.translate("options", "Solo value"),
+        "valat_cancels_bonuses": QCoreApplication.translate("options", "Valat cancels bonuses"),
+        "partner_variant": QCoreApplication.translate("options", "Partner variant"),
+        "min_bid": QCoreApplication.translate("options", "Minimum bid"),
+        "all_pass": QCoreApplication.translate("options", "When all pass"),
     }
 
 
 def _choices() -> dict[Any, str]:
-    t = QCoreApplication.translate
     return {
-        "double": t("options", "double"),
-        "single": t("options", "single"),
-        "points": t("options", "points"),
-        "tricks": t("options", "tricks"),
-        "thrown_in": t("options", "thrown in"),
-        "dealer_bids": t("options", "the dealer must bid"),
+        "double": QCoreApplication.translate("options", "double"),
+        "single": QCoreApplication.translate("options", "single"),
+        "points": QCoreApplication.translate("options", "points"),
+        "tricks": QCoreApplication.translate("options", "tricks"),
+        "thrown_in": QCoreApplication.translate("options", "thrown in"),
+        "dealer_bids": QCoreApplication.translate("options", "the dealer must bid"),
     }
 
 

@@ -5,937 +5,1046 @@
     <name>AuctionEditor</name>
     <message>
         <source>Auction log (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>ビッド記録（任意）</translation>
     </message>
     <message>
         <source>calls in turn order, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>手番順のコール（カンマ区切り）</translation>
     </message>
     <message>
         <source>Auction log</source>
-        <translation type="unfinished"></translation>
+        <translation>ビッド記録</translation>
     </message>
 </context>
 <context>
     <name>BalancesModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>点数</translation>
     </message>
     <message>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>収支</translation>
     </message>
 </context>
 <context>
     <name>DealDialog</name>
     <message>
         <source>Deal — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>ディール — {0}</translation>
     </message>
 </context>
 <context>
     <name>DealEditor</name>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>親</translation>
     </message>
     <message>
         <source>&amp;Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>親(&amp;D)</translation>
     </message>
     <message>
         <source>{0}: still to fill in</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: 未入力</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Scorekeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorekeeper（スコアキーパー）</translation>
     </message>
     <message>
         <source>Cannot open the session</source>
-        <translation type="unfinished"></translation>
+        <translation>セッションを開けません</translation>
     </message>
     <message>
         <source>(example — changes are not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>（サンプル — 変更は保存されません）</translation>
     </message>
     <message>
         <source>Cannot create the session</source>
-        <translation type="unfinished"></translation>
+        <translation>セッションを作成できません</translation>
     </message>
     <message>
         <source>Delete deal {n}? Every later deal is scored again. Undo (Ctrl+Z) brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>ディール {n} を削除しますか？ 以降のディールはすべて再計算されます。元に戻す（Ctrl+Z）で復元できます。</translation>
     </message>
     <message>
         <source>Delete deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ディールの削除</translation>
     </message>
     <message>
         <source>The deal cannot be recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>このディールは記録できません</translation>
     </message>
     <message>
         <source>The change was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>変更は保存されませんでした</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New session…</source>
+        <translation>新しいセッション(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open session…</source>
+        <translation>セッションを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import JSON…</source>
+        <translation>JSON を読み込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export JSON…</source>
+        <translation>JSON に書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>PDF に書き出す(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close session</source>
+        <translation>セッションを閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>ディール(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;New deal…</source>
+        <translation>新しいディール(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Insert deal before the selected one…</source>
+        <translation>選択中のディールの前に挿入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit selected deal…</source>
+        <translation>選択中のディールを編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete selected deal</source>
+        <translation>選択中のディールを削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation>セッション(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Settlement…</source>
+        <translation>精算(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>設定(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
     </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいセッション</translation>
     </message>
     <message>
         <source>place, occasion… (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>場所・集まりなど（任意）</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー {n}</translation>
     </message>
     <message>
         <source>per point (difference from the table&apos;s mean)</source>
-        <translation type="unfinished"></translation>
+        <translation>点数ごと（卓の平均との差）</translation>
     </message>
     <message>
         <source>per game (each loser pays the winner)</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームごと（負けた各人が勝者に支払う）</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>卓</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム(&amp;G):</translation>
     </message>
     <message>
         <source>Number of &amp;players:</source>
-        <translation type="unfinished"></translation>
+        <translation>人数(&amp;P):</translation>
     </message>
     <message>
         <source>Seat {n}:</source>
-        <translation type="unfinished"></translation>
+        <translation>席 {n}:</translation>
     </message>
     <message>
         <source>First &amp;dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>最初の親(&amp;D):</translation>
     </message>
     <message>
         <source>Seats in the order of play. Alt+Up / Alt+Down moves a player one seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>席はプレイ順です。Alt+↑ / Alt+↓ でプレイヤーを 1 席動かします。</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ハウスルール</translation>
     </message>
     <message>
         <source>Stake</source>
-        <translation type="unfinished"></translation>
+        <translation>レート</translation>
+    </message>
+    <message>
+        <source>Every deal is zero-sum: each player&apos;s balance is his total × the amount.</source>
+        <translation>各ディールはゼロサムです。各プレイヤーの収支は合計点 × 金額です。</translation>
     </message>
     <message>
         <source>&amp;Amount per point:</source>
-        <translation type="unfinished"></translation>
+        <translation>1 点あたりの金額(&amp;A):</translation>
     </message>
     <message>
         <source>C&amp;urrency:</source>
-        <translation type="unfinished"></translation>
+        <translation>通貨(&amp;U):</translation>
     </message>
     <message>
         <source>&amp;Settlement:</source>
-        <translation type="unfinished"></translation>
+        <translation>精算方法(&amp;S):</translation>
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>メモ(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Amount per lost game:</source>
+        <translation>負け 1 ゲームあたりの金額(&amp;A):</translation>
     </message>
     <message>
         <source>a name is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>名前が必要です</translation>
     </message>
     <message>
         <source>Seat {n}: a name is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>席 {n}: 名前を入力してください。</translation>
     </message>
 </context>
 <context>
     <name>OpenSessionDialog</name>
     <message>
         <source>Open session</source>
-        <translation type="unfinished"></translation>
+        <translation>セッションを開く</translation>
     </message>
     <message>
         <source>No sessions yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>セッションはまだありません。</translation>
     </message>
 </context>
 <context>
     <name>PaymentsModel</name>
     <message>
         <source>Pays</source>
-        <translation type="unfinished"></translation>
+        <translation>支払う人</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>受け取る人</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>金額</translation>
     </message>
 </context>
 <context>
     <name>PreviewPane</name>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビュー</translation>
     </message>
     <message>
         <source>this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>このディール</translation>
     </message>
     <message>
         <source>total after</source>
-        <translation type="unfinished"></translation>
+        <translation>累計</translation>
     </message>
     <message>
-        <source>The preview appears once the deal is complete.</source>
-        <translation type="unfinished"></translation>
+        <source>The preview appears once the deal is complete and valid.</source>
+        <translation>ディールの入力が揃って正しくなるとプレビューが表示されます。</translation>
     </message>
 </context>
 <context>
     <name>PussiForm</name>
     <message>
         <source>D&amp;eclarer</source>
-        <translation type="unfinished"></translation>
+        <translation>宣言者(&amp;E)</translation>
     </message>
     <message>
         <source>Final &amp;bid</source>
-        <translation type="unfinished"></translation>
+        <translation>最終ビッド(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>コントラクト(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Kontra (doublings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra（倍付けの回数）(&amp;K)</translation>
     </message>
     <message>
         <source>Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra（倍付け）</translation>
     </message>
     <message>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>カード点</translation>
     </message>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>トリック数</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>最終トリック(&amp;L)</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>最終トリック</translation>
     </message>
     <message>
         <source>Marriage {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>マリッジ {0}</translation>
     </message>
     <message>
         <source>Redeal (three sixes, or nothing above a jack)</source>
-        <translation type="unfinished"></translation>
+        <translation>配り直し（6 が 3 枚、またはジャックより上がない）</translation>
     </message>
     <message>
         <source>Redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>配り直し</translation>
     </message>
 </context>
 <context>
     <name>RunningTotalsChart</name>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ディール</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>親</translation>
     </message>
     <message>
         <source>Declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>宣言者</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>コントラクト</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>{result} — game {n} won by {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} — ゲーム {n} は {names} の勝ち</translation>
     </message>
     <message>
         <source>Double round: this deal counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダブルラウンド: このディールは 2 倍です。</translation>
     </message>
     <message>
         <source>This deal ends game {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>このディールでゲーム {n} が終了しました。</translation>
     </message>
 </context>
 <context>
     <name>SessionFiles</name>
     <message>
         <source>Import a session record</source>
-        <translation type="unfinished"></translation>
+        <translation>セッション記録の読み込み</translation>
     </message>
     <message>
         <source>Cannot import {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を読み込めません</translation>
     </message>
     <message>
         <source>Export the session record</source>
-        <translation type="unfinished"></translation>
+        <translation>セッション記録の書き出し</translation>
     </message>
     <message>
         <source>Cannot write {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} に書き込めません</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF の書き出し</translation>
     </message>
     <message>
         <source>PDF export is not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 書き出しはインストールされていません。</translation>
     </message>
     <message>
         <source>Export the score sheet as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアシートを PDF に書き出す</translation>
     </message>
     <message>
         <source>Cannot open the example</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルを開けません</translation>
     </message>
 </context>
 <context>
     <name>SessionListModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>番号</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>ディール数</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状態</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日付</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>終了</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中</translation>
     </message>
 </context>
 <context>
     <name>SessionPage</name>
     <message>
         <source>No deals yet. Ctrl+D enters the first one.</source>
-        <translation type="unfinished"></translation>
+        <translation>ディールはまだありません。Ctrl+D で最初のディールを入力します。</translation>
     </message>
     <message>
         <source>Deal {n} — dealer {dealer}</source>
-        <translation type="unfinished"></translation>
+        <translation>ディール {n} — 親 {dealer}</translation>
     </message>
     <message>
         <source>Double round: counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダブルラウンド: 2 倍で計算。</translation>
     </message>
     <message>
         <source>Game {n} won by {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム {n} は {names} の勝ち。</translation>
     </message>
     <message>
         <source>Note: {warning}</source>
-        <translation type="unfinished"></translation>
+        <translation>注意: {warning}</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>設定</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L):</translation>
     </message>
     <message>
         <source>The window switches language as soon as you press OK. Colours follow the system&apos;s light or dark setting.</source>
-        <translation type="unfinished"></translation>
+        <translation>OK を押すとすぐにウィンドウの言語が切り替わります。配色はシステムのライト／ダーク設定に従います。</translation>
     </message>
 </context>
 <context>
     <name>SettlementDialog</name>
     <message>
         <source>Settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>精算</translation>
     </message>
     <message>
         <source>&amp;Copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストとしてコピー(&amp;C)</translation>
     </message>
     <message>
         <source>Payments:</source>
-        <translation type="unfinished"></translation>
+        <translation>支払い:</translation>
     </message>
     <message>
         <source>Nobody owes anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>誰も支払う必要はありません。</translation>
     </message>
     <message>
         <source>Settled per lost game ({currency}).</source>
-        <translation type="unfinished"></translation>
+        <translation>負けたゲームごとに精算（{currency}）。</translation>
     </message>
     <message>
         <source>Stake: {amount} per point.</source>
-        <translation type="unfinished"></translation>
+        <translation>レート: 1 点 {amount}。</translation>
     </message>
     <message>
         <source>{player}: {points} points, {balance}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {points} 点、{balance}</translation>
     </message>
     <message>
         <source>{payer} pays {payee} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{payer} → {payee} {amount}</translation>
     </message>
 </context>
 <context>
     <name>TotalsBanner</name>
     <message>
         <source>Next dealer: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>次の親: {name}</translation>
     </message>
     <message>
         <source>game {n} to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム {n}（{target} 点先取）</translation>
     </message>
     <message>
         <source>double round: {n} more deals count double</source>
-        <translation type="unfinished"></translation>
+        <translation>ダブルラウンド: あと {n} ディールは 2 倍</translation>
     </message>
     <message>
         <source>last game won by {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>前のゲームは {names} の勝ち</translation>
     </message>
 </context>
 <context>
     <name>UltiForm</name>
     <message>
         <source>type a bid: 40 ulti, piros betli, …</source>
-        <translation type="unfinished"></translation>
+        <translation>ビッドを入力: 40 ulti, piros betli, …</translation>
     </message>
     <message>
         <source>The soloist gave up before the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>ソロイストが最初のカードの前に降りた</translation>
     </message>
     <message>
         <source>The soloist&apos;s trump 7 went before the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>ソロイストの切り札 7 が最終トリックより前に出た</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>分かれた</translation>
     </message>
     <message>
         <source>soloist</source>
-        <translation type="unfinished"></translation>
+        <translation>ソロイスト</translation>
     </message>
     <message>
         <source>defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>ディフェンダー</translation>
     </message>
     <message>
         <source>&amp;Soloist</source>
-        <translation type="unfinished"></translation>
+        <translation>ソロイスト(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Soloist</source>
+        <translation>ソロイスト</translation>
     </message>
     <message>
         <source>&amp;Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>コントラクト(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>コントラクト</translation>
     </message>
     <message>
         <source>&amp;Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>切り札(&amp;T)</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>切り札</translation>
     </message>
     <message>
         <source>Surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>降参（Surrender）</translation>
     </message>
     <message>
         <source>Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra（倍付け）</translation>
     </message>
     <message>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>カード点</translation>
     </message>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>トリック数</translation>
     </message>
     <message>
         <source>&amp;Last trick won by</source>
-        <translation type="unfinished"></translation>
+        <translation>最終トリックの勝者(&amp;L)</translation>
     </message>
     <message>
         <source>Trump 7 in the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>最終トリックの切り札 7</translation>
     </message>
     <message>
         <source>All four &amp;aces taken by</source>
-        <translation type="unfinished"></translation>
+        <translation>エース 4 枚を取った側(&amp;A)</translation>
     </message>
     <message>
         <source>Marriages shown by the soloist</source>
-        <translation type="unfinished"></translation>
+        <translation>ソロイストが見せたマリッジ</translation>
     </message>
     <message>
         <source>Marriages shown by the defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>ディフェンダーが見せたマリッジ</translation>
     </message>
     <message>
         <source>no row of the bid table holds all of these</source>
-        <translation type="unfinished"></translation>
+        <translation>これらをすべて含むビッド表の行はありません</translation>
     </message>
     <message>
         <source>→ {0} (rank {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>→ {0}（ランク {1}）</translation>
     </message>
     <message>
         <source>[↑↓: {0} more]</source>
-        <translation type="unfinished"></translation>
+        <translation>[↑↓: 他 {0} 件]</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Kontra: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra（倍付け）: {0}</translation>
     </message>
 </context>
 <context>
     <name>UltimateForm</name>
     <message>
         <source>Thrown in (misdeal, redeal)</source>
-        <translation type="unfinished"></translation>
+        <translation>流局（配り間違い・配り直し）</translation>
     </message>
     <message>
         <source>e.g. QH, 10S</source>
-        <translation type="unfinished"></translation>
+        <translation>例: QH, 10S</translation>
     </message>
     <message>
         <source>no partner (×2)</source>
-        <translation type="unfinished"></translation>
+        <translation>パートナーなし（×2）</translation>
     </message>
     <message>
         <source>D&amp;eclarer</source>
-        <translation type="unfinished"></translation>
+        <translation>宣言者(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Bid (after any raise)</source>
-        <translation type="unfinished"></translation>
+        <translation>ビッド（レイズ後）(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>切り札(&amp;T)</translation>
     </message>
     <message>
         <source>Partner &amp;card</source>
-        <translation type="unfinished"></translation>
+        <translation>パートナーカード(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>パートナー(&amp;P)</translation>
     </message>
     <message>
         <source>Declarer&apos;s p&amp;oints</source>
-        <translation type="unfinished"></translation>
+        <translation>宣言者の点(&amp;O)</translation>
     </message>
     <message>
         <source>Defenders&apos; points</source>
-        <translation type="unfinished"></translation>
+        <translation>ディフェンダーの点</translation>
     </message>
     <message>
         <source>Thrown in</source>
-        <translation type="unfinished"></translation>
+        <translation>流局</translation>
     </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
         <source>&amp;New session…</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいセッション(&amp;N)…</translation>
     </message>
     <message>
         <source>Scorekeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorekeeper（スコアキーパー）</translation>
     </message>
     <message>
         <source>Keeps the score of Ulti, Marjapussi, Huutopussi, Zwanzigerrufen and Ultimate at a real card table. Ctrl+N starts a session; Enter opens the session selected below.</source>
-        <translation type="unfinished"></translation>
+        <translation>実際のカード卓で Ulti、Marjapussi、Huutopussi、Zwanzigerrufen、Ultimate のスコアを記録します。Ctrl+N でセッションを開始、Enter で下の選択中のセッションを開きます。</translation>
     </message>
     <message>
         <source>&amp;Recent sessions:</source>
-        <translation type="unfinished"></translation>
+        <translation>最近のセッション(&amp;R):</translation>
     </message>
     <message>
         <source>Explore an example evening (opened as a copy, not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルの一晩を見る（コピーとして開き、保存しません）</translation>
     </message>
 </context>
 <context>
     <name>ZwanzigerrufenForm</name>
     <message>
         <source>Zusammenwerfen (thrown in, same dealer again)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenwerfen（流局、同じ親が配り直し）</translation>
     </message>
     <message>
         <source>normal game (calling a tarock)</source>
-        <translation type="unfinished"></translation>
+        <translation>通常ゲーム（タロックを呼ぶ）</translation>
     </message>
     <message>
         <source>suit solo (Farbensolo)</source>
-        <translation type="unfinished"></translation>
+        <translation>スーツソロ（Farbensolo）</translation>
     </message>
     <message>
         <source>solo (Schwarzer)</source>
-        <translation type="unfinished"></translation>
+        <translation>ソロ（Schwarzer）</translation>
     </message>
     <message>
         <source>for (dazu)</source>
-        <translation type="unfinished"></translation>
+        <translation>味方として（dazu）</translation>
     </message>
     <message>
         <source>against (dagegen)</source>
-        <translation type="unfinished"></translation>
+        <translation>反対側として（dagegen）</translation>
     </message>
     <message>
         <source>declarers</source>
-        <translation type="unfinished"></translation>
+        <translation>宣言側</translation>
     </message>
     <message>
         <source>defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>ディフェンダー</translation>
     </message>
     <message>
         <source>— (not played last, not announced)</source>
-        <translation type="unfinished"></translation>
+        <translation>—（最後に出ていない・宣言なし）</translation>
     </message>
     <message>
         <source>declarers&apos; Pagat won the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>宣言側の Pagat が最終トリックに勝った</translation>
     </message>
     <message>
         <source>declarers&apos; Pagat lost in the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>宣言側の Pagat が最終トリックで負けた</translation>
     </message>
     <message>
         <source>declarers&apos; Pagat went before the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>宣言側の Pagat が最終トリックより前に出た</translation>
     </message>
     <message>
         <source>defenders&apos; Pagat won the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>ディフェンダー側の Pagat が最終トリックに勝った</translation>
     </message>
     <message>
         <source>defenders&apos; Pagat lost in the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>ディフェンダー側の Pagat が最終トリックで負けた</translation>
     </message>
     <message>
         <source>defenders&apos; Pagat went before the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>ディフェンダー側の Pagat が最終トリックより前に出た</translation>
     </message>
     <message>
         <source>&amp;Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>コントラクト(&amp;C)</translation>
     </message>
     <message>
         <source>D&amp;eclarer</source>
-        <translation type="unfinished"></translation>
+        <translation>宣言者(&amp;E)</translation>
     </message>
     <message>
         <source>Called &amp;tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>呼んだタロック(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Partner (holder of the called tarock)</source>
-        <translation type="unfinished"></translation>
+        <translation>パートナー（呼んだタロックの持ち主）(&amp;P)</translation>
     </message>
     <message>
         <source>Absolut announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Absolut（32 点未満に抑える）の宣言</translation>
     </message>
     <message>
         <source>Pagat ultimo announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagat ultimo（最終トリックを Pagat で取る）の宣言</translation>
     </message>
     <message>
         <source>Valat announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Valat（全トリック）の宣言</translation>
     </message>
     <message>
         <source>&amp;Kontra on the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームへの Kontra（倍付け）(&amp;K)</translation>
     </message>
     <message>
         <source>Kontra on Absolut</source>
-        <translation type="unfinished"></translation>
+        <translation>Absolut への Kontra（倍付け）</translation>
     </message>
     <message>
         <source>Kontra on Pagat</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagat への Kontra（倍付け）</translation>
     </message>
     <message>
         <source>Kontra on Valat</source>
-        <translation type="unfinished"></translation>
+        <translation>Valat への Kontra（倍付け）</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>点数</translation>
     </message>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>トリック数</translation>
     </message>
     <message>
         <source>Pa&amp;gat (I)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;gat（I）</translation>
     </message>
     <message>
         <source>Trull held by</source>
-        <translation type="unfinished"></translation>
+        <translation>Trull（Sküs・Mond・Pagat）を持っていた側</translation>
     </message>
     <message>
         <source>Four kings held by</source>
-        <translation type="unfinished"></translation>
+        <translation>キング 4 枚を持っていた側</translation>
     </message>
     <message>
         <source>Mondfang: the Mond was lost by</source>
-        <translation type="unfinished"></translation>
+        <translation>Mondfang（Mond が取られた）: 取られた側</translation>
     </message>
     <message>
         <source>Zusammenwerfen</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenwerfen（流局）</translation>
     </message>
 </context>
 <context>
     <name>dialogs</name>
     <message>
         <source>Session records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>セッション記録 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF ファイル (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>entry</name>
     <message>
         <source>“{0}” is not pass or a number</source>
-        <translation type="unfinished"></translation>
+        <translation>「{0}」はパスでも数字でもありません</translation>
     </message>
     <message>
         <source>nobody — all passed</source>
-        <translation type="unfinished"></translation>
+        <translation>なし — 全員パス</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>ハート</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイヤ</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブ</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>スペード</translation>
     </message>
     <message>
         <source>bells</source>
-        <translation type="unfinished"></translation>
+        <translation>ベル</translation>
     </message>
     <message>
         <source>leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>リーフ</translation>
     </message>
     <message>
         <source>acorns</source>
-        <translation type="unfinished"></translation>
+        <translation>どんぐり</translation>
     </message>
     <message>
         <source>“{0}” is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>「{0}」は整数ではありません</translation>
     </message>
 </context>
 <context>
     <name>options</name>
     <message>
         <source>(default: {value})</source>
-        <translation type="unfinished"></translation>
+        <translation>（既定: {value}）</translation>
+    </message>
+    <message>
+        <source>A surrendered ulti also pays the failed-ulti extra (4, hearts 8).</source>
+        <translation>降参した ulti も ulti 失敗の追加分（4、ハートは 8）を支払う。</translation>
+    </message>
+    <message>
+        <source>Score silent four aces even when the bid holds a durchmars.</source>
+        <translation>ビッドに durchmars（全トリック）があっても、宣言なしのエース 4 枚を得点にする。</translation>
+    </message>
+    <message>
+        <source>Declarers who make the contract while the opponents take no trick score 2 × contract (double) or just the contract (single, the Erlangen rule).</source>
+        <translation>相手がトリックを 1 つも取らずにコントラクトを達成した宣言側の得点: 2 × コントラクト（double）またはコントラクトのみ（single、エアランゲン・ルール）。</translation>
+    </message>
+    <message>
+        <source>Läpäri (opponents score minus the final bid) when they took 0 points (points) or when they took no trick (tricks).</source>
+        <translation>Läpäri（相手側は最終ビッド分マイナス）になる条件: 0 点だったとき（points）またはトリックを取らなかったとき（tricks）。</translation>
+    </message>
+    <message>
+        <source>Game value of a Solo (Schwarzer): 4 or 5.</source>
+        <translation>ソロ（Schwarzer）のゲーム値: 4 または 5。</translation>
+    </message>
+    <message>
+        <source>A made Valat replaces every other bonus (no: the other bonuses still count).</source>
+        <translation>成功した Valat（全トリック）は他のボーナスをすべて置き換える（いいえ: 他のボーナスも数える）。</translation>
+    </message>
+    <message>
+        <source>The declarer names a card; its holder is his secret partner.</source>
+        <translation>宣言者がカードを 1 枚指名し、その持ち主が秘密のパートナーになる。</translation>
+    </message>
+    <message>
+        <source>The lowest bid allowed (1 to 100).</source>
+        <translation>許される最低ビッド（1〜100）。</translation>
+    </message>
+    <message>
+        <source>All pass: the deal is thrown in, or the dealer must bid when all others passed.</source>
+        <translation>全員パスのとき: 流局にする、または他の全員がパスしたら親がビッドしなければならない。</translation>
+    </message>
+    <message>
+        <source>Surrendered ulti pays extra</source>
+        <translation>降参した ulti の追加払い</translation>
+    </message>
+    <message>
+        <source>Silent aces with durchmars</source>
+        <translation>durchmars 時の宣言なしエース</translation>
+    </message>
+    <message>
+        <source>Schwarz bonus</source>
+        <translation>Schwarz（完封）ボーナス</translation>
+    </message>
+    <message>
+        <source>Läpäri</source>
+        <translation>Läpäri（ラパリ）</translation>
+    </message>
+    <message>
+        <source>Solo value</source>
+        <translation>ソロの値</translation>
+    </message>
+    <message>
+        <source>Valat cancels bonuses</source>
+        <translation>Valat は他のボーナスを打ち消す</translation>
+    </message>
+    <message>
+        <source>Partner variant</source>
+        <translation>パートナー・ルール</translation>
+    </message>
+    <message>
+        <source>Minimum bid</source>
+        <translation>最低ビッド</translation>
+    </message>
+    <message>
+        <source>When all pass</source>
+        <translation>全員パスのとき</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>2 倍（double）</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>1 倍（single）</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点数（points）</translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation>トリック（tricks）</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>the dealer must bid</source>
+        <translation>親がビッドする</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>はい</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ</translation>
     </message>
 </context>
 <context>
     <name>undo</name>
     <message>
         <source>add deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ディールの追加</translation>
     </message>
     <message>
         <source>insert deal {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ディール {n} の挿入</translation>
     </message>
     <message>
         <source>edit deal {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ディール {n} の編集</translation>
     </message>
     <message>
         <source>delete deal {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>w</name>
-    <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New session…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open session…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Import JSON…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export JSON…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Close session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New deal…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Insert deal before the selected one…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit selected deal…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Delete selected deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Settlement…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>ディール {n} の削除</translation>
     </message>
 </context>
 </TS>

@@ -19,7 +19,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -27,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.errors import RecordError
-from scorekeeper.games.ulti.bidtable import INFO, BidRow, Kind
+from scorekeeper.games.ulti.bidtable import BidRow, Kind
 from ui.entry import bidtext
 from ui.entry.auction import PASS_WORDS
 from ui.entry.common import (
@@ -41,6 +40,7 @@ from ui.entry.common import (
     suit_items,
     suit_name,
 )
+from ui.entry.ulti_kontra import KontraLevels, level_keys
 
 SUITS = ("bells", "leaves", "acorns", "hearts")
 CARD_POINTS, TRICKS = 90, 10  # rules/ulti.md "Card points and marriages"
@@ -76,10 +76,7 @@ class UltiForm(GameForm):
         self.match_label.setWordWrap(True)
         self.trump = ChoiceBox([("—", None), *suit_items(SUITS)])
         self.surrender = QCheckBox(self.tr("The soloist gave up before the first card"))
-        self.kontra_box = QWidget()
-        self.kontra_layout = QFormLayout(self.kontra_box)
-        self.kontra_layout.setContentsMargins(0, 0, 0, 0)
-        self.kontra: dict[str, LevelBox] = {}
+        self.kontra_box = KontraLevels()
         self.points = [NumberEdit("result.soloist_points"), NumberEdit("defenders_points")]
         self.tricks = [NumberEdit("result.soloist_tricks"), NumberEdit("defenders_tricks")]
         self.linked = [LinkedNumbers(self.points, CARD_POINTS), LinkedNumbers(self.tricks, TRICKS)]
@@ -262,42 +259,23 @@ class UltiForm(GameForm):
         ):
             f.setRowVisible(widget, played and trump)
 
-    def _kontra_keys(self) -> list[tuple[str, str]]:
-        """(path, label) of every kontra level the contract allows."""
-        row = self.row()
-        if row is None:
-            return []
-        keys = []
-        for c in row.components:
-            name = bidtext.NAMES[c]
-            if INFO[c].trump:
-                keys.append((f"kontra.{c}", name))
-            else:
-                keys += [(f"kontra.{c}.{d}", f"{name} — {d}") for d in self.defenders()]
-        return keys
+    @property
+    def kontra(self) -> dict[str, LevelBox]:
+        """The Kontra level boxes by record path (``kontra.ulti``, ``kontra.betli.Béla``)."""
+        return self.kontra_box.boxes
 
     def _rebuild_kontra(self) -> None:
-        keys = self._kontra_keys()
-        if [k for k, _ in keys] == list(self.kontra):
+        keys = level_keys(self.row(), self.defenders())
+        if not self.kontra_box.rebuild(keys):
             return
-        old = {k: box.value() for k, box in self.kontra.items()}
         self.unregister("kontra")
-        while self.kontra_layout.rowCount():
-            self.kontra_layout.removeRow(0)
-        self.kontra = {}
-        for path, label in keys:
-            box = LevelBox(7)
-            box.setValue(old.get(path, 0))
-            self.kontra_layout.addRow(label, box)
-            self.kontra[path] = box
-            self._register_after(path, box, label, self.surrender)
+        at = self._chain.index(self.surrender) + 1  # the levels follow in the tab chain
+        for i, (path, label) in enumerate(keys):
+            box = self.kontra[path]
+            self.register(path, box, label=self.tr("Kontra: {0}").format(label))
+            self._chain.remove(box)
+            self._chain.insert(at + i, box)
         self.chainChanged.emit()
-
-    def _register_after(self, path: str, widget: QWidget, label: str, before: QWidget) -> None:
-        """Register a kontra level; the levels follow ``before`` in the tab chain."""
-        self.register(path, widget, label=self.tr("Kontra: {0}").format(label))
-        self._chain.remove(widget)
-        self._chain.insert(self._chain.index(before) + len(self.kontra), widget)
 
     # --- the record ---------------------------------------------------------------------
 
@@ -310,25 +288,13 @@ class UltiForm(GameForm):
             out["contract"] = [str(c) for c in row.components]
         if self.is_trump_contract():
             out["trump"] = self.trump.value()
-        kontra = self._kontra_json()
+        kontra = self.kontra_box.to_json()
         if kontra:
             out["kontra"] = kontra
         if self.surrender.isChecked():
             out["surrender"] = True
         else:
             out["result"] = self._result_json()
-        return out
-
-    def _kontra_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for path, box in self.kontra.items():
-            if not box.value():
-                continue
-            parts = path.split(".", 2)
-            if len(parts) == 2:
-                out[parts[1]] = box.value()
-            else:
-                out.setdefault(parts[1], {})[parts[2]] = box.value()
         return out
 
     def _result_json(self) -> dict[str, Any]:
@@ -358,17 +324,9 @@ class UltiForm(GameForm):
         self.contract.setText(bidtext.row_text(list(contract), hearts))
         self.trump.set_value(raw.get("trump"))
         self.surrender.setChecked(raw.get("surrender") is True)
-        self._set_kontra(raw.get("kontra") or {})
+        self.kontra_box.set_json(raw.get("kontra") or {})
         self._set_result(raw.get("result") or {})
         self._on_shape_changed()
-
-    def _set_kontra(self, kontra: Mapping[str, Any]) -> None:
-        for path, box in self.kontra.items():
-            parts = path.split(".", 2)
-            level = kontra.get(parts[1], 0)
-            if isinstance(level, Mapping):
-                level = level.get(parts[2], 0) if len(parts) == 3 else 0
-            box.setValue(int(level or 0))
 
     def _set_result(self, result: Mapping[str, Any]) -> None:
         points, tricks = result.get("soloist_points"), result.get("soloist_tricks")

@@ -1,0 +1,1 @@
+"""Translations (Qt Linguist .ts sources and compiled .qm), shipped as package data."""
