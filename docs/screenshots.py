@@ -32,20 +32,47 @@ ZWANZIGERRUFEN = {
     "place": "Heuriger Schmid",
     "stake": {"per_point": 0.5, "currency": "EUR", "mode": "per-point"},
     "deals": [
-        {"contract": "normal", "declarer": "Franz", "called": "XIX", "partner": "Hans",
-         "announced": {"absolut": "against", "pagat": "against"},
-         "kontra": {"game": 1, "absolut": 1, "pagat": 1},
-         "result": {"declarer_points": 40, "declarer_tricks": 4,
-                    "pagat": {"side": "defenders", "outcome": "won"},
-                    "trull": None, "four_kings": None, "mondfang": None}},
-        {"contract": "normal", "declarer": "Gerti", "called": "XX", "partner": "Ilse",
-         "result": {"declarer_points": 50, "declarer_tricks": 5, **_Z_RESULT,
-                    "mondfang": "defenders"}},
-        {"contract": "solo", "declarer": "Hans",
-         "result": {"declarer_points": 52, "declarer_tricks": 6, **_Z_RESULT}},
+        {
+            "contract": "normal",
+            "declarer": "Franz",
+            "called": "XIX",
+            "partner": "Hans",
+            "announced": {"absolut": "against", "pagat": "against"},
+            "kontra": {"game": 1, "absolut": 1, "pagat": 1},
+            "result": {
+                "declarer_points": 40,
+                "declarer_tricks": 4,
+                "pagat": {"side": "defenders", "outcome": "won"},
+                "trull": None,
+                "four_kings": None,
+                "mondfang": None,
+            },
+        },
+        {
+            "contract": "normal",
+            "declarer": "Gerti",
+            "called": "XX",
+            "partner": "Ilse",
+            "result": {
+                "declarer_points": 50,
+                "declarer_tricks": 5,
+                **_Z_RESULT,
+                "mondfang": "defenders",
+            },
+        },
+        {
+            "contract": "solo",
+            "declarer": "Hans",
+            "result": {"declarer_points": 52, "declarer_tricks": 6, **_Z_RESULT},
+        },
         {"thrown_in": True},
-        {"contract": "normal", "declarer": "Ilse", "called": "XX", "partner": "Franz",
-         "result": {"declarer_points": 38, "declarer_tricks": 4, **_Z_RESULT}},
+        {
+            "contract": "normal",
+            "declarer": "Ilse",
+            "called": "XX",
+            "partner": "Franz",
+            "result": {"declarer_points": 38, "declarer_tricks": 4, **_Z_RESULT},
+        },
     ],
 }
 MARJAPUSSI = {
@@ -55,18 +82,46 @@ MARJAPUSSI = {
     "date": "2026-11-14",
     "stake": {"per_point": 1, "currency": "chips", "mode": "per-game", "per_game": 5},
     "deals": [
-        {"declarer": "Aino", "bid": 150, "contract": 150, "kontra": 0,
-         "result": {"card_points": [100, 20], "last_trick": 0, "tricks": [6, 3],
-                    "marriages": [{"side": 0, "suit": "hearts"}]}},
-        {"declarer": "Eero", "bid": 120, "contract": 125, "kontra": 1,
-         "result": {"card_points": [40, 80], "last_trick": 1, "tricks": [3, 6],
-                    "marriages": [{"side": 1, "suit": "clubs"}]}},
-        {"declarer": None,
-         "result": {"card_points": [58, 62], "last_trick": 0, "tricks": [5, 4],
-                    "marriages": []}},
-        {"declarer": "Onni", "bid": 130, "contract": 130, "kontra": 0,
-         "result": {"card_points": [70, 50], "last_trick": 0, "tricks": [5, 4],
-                    "marriages": [{"side": 1, "suit": "diamonds"}]}},
+        {
+            "declarer": "Aino",
+            "bid": 150,
+            "contract": 150,
+            "kontra": 0,
+            "result": {
+                "card_points": [100, 20],
+                "last_trick": 0,
+                "tricks": [6, 3],
+                "marriages": [{"side": 0, "suit": "hearts"}],
+            },
+        },
+        {
+            "declarer": "Eero",
+            "bid": 120,
+            "contract": 125,
+            "kontra": 1,
+            "result": {
+                "card_points": [40, 80],
+                "last_trick": 1,
+                "tricks": [3, 6],
+                "marriages": [{"side": 1, "suit": "clubs"}],
+            },
+        },
+        {
+            "declarer": None,
+            "result": {"card_points": [58, 62], "last_trick": 0, "tricks": [5, 4], "marriages": []},
+        },
+        {
+            "declarer": "Onni",
+            "bid": 130,
+            "contract": 130,
+            "kontra": 0,
+            "result": {
+                "card_points": [70, 50],
+                "last_trick": 0,
+                "tricks": [5, 4],
+                "marriages": [{"side": 1, "suit": "diamonds"}],
+            },
+        },
     ],
 }
 
@@ -86,7 +141,7 @@ def screens(app: Any, shell: Any, out: Path, z_id: int, m_id: int) -> list[Calla
     w = shell.window
 
     def dialog_of(action: str) -> Any:
-        w.actions[action].trigger()
+        w.menu_actions[action].trigger()
         settle(app)
         return w.dialog
 
@@ -127,7 +182,12 @@ def screens(app: Any, shell: Any, out: Path, z_id: int, m_id: int) -> list[Calla
         shoot(app, d, out / "07-settings.png")
         close(d)
 
-    return [welcome, new_session, sheet, deal, settlement, settings]
+    def example() -> None:
+        w.show_welcome()
+        w.welcome.example_buttons["ultimate"].click()
+        shoot(app, w, out / "08-example-ultimate.png")
+
+    return [welcome, new_session, sheet, deal, settlement, settings, example]
 
 
 def main() -> int:
@@ -151,11 +211,13 @@ def main() -> int:
         settings = AppSettings()
         settings.set_language(args.lang)
         store = open_store(None)
-        m_id = store.create_session(MARJAPUSSI)
-        z_id = store.create_session(ZWANZIGERRUFEN)
         shell = Shell(app, store, settings)
         shell.window.resize(1280, 820)
         shell.window.show()
+        shoot(app, shell.window, out / "00-first-start.png")
+        m_id = store.create_session(MARJAPUSSI)
+        z_id = store.create_session(ZWANZIGERRUFEN)
+        shell.window.show_welcome()
         for screen in screens(app, shell, out, z_id, m_id):
             screen()
         shell.window.close()

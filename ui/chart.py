@@ -13,14 +13,18 @@ from scorekeeper.session import SessionResult
 
 
 def series_points(result: SessionResult) -> dict[str, list[tuple[int, int]]]:
-    """Per side: (deal number, running total), from (0, 0); a new game starts
-    again from 0 after the deal that ended the last one."""
+    """Per side: (deal number, running total), from (0, 0). After the deal that
+    ends a game the line drops straight to 0 at that deal (the next game starts
+    from 0), rather than sloping down across the next deal."""
     record = result.record
     sides = record.game.teams(record.players)
     points = {" & ".join(side): [(0, 0)] for side in sides}
     for row in result.rows:
         for side in sides:
-            points[" & ".join(side)].append((row.index + 1, row.totals[side[0]]))
+            line = points[" & ".join(side)]
+            line.append((row.index + 1, row.totals[side[0]]))
+            if row.game_over:
+                line.append((row.index + 1, 0))
     return points
 
 

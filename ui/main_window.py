@@ -67,7 +67,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.welcome)
         self.stack.addWidget(self.page)
         self.setCentralWidget(self.stack)
-        self.actions: dict[str, QAction] = build_menus(self)
+        self.menu_actions: dict[str, QAction] = build_menus(self)
         self.files = SessionFiles(self, examples_dir)
         self.resize(1180, 800)
         self._connect()
@@ -145,9 +145,9 @@ class MainWindow(QMainWindow):
         open_ = self._result is not None
         row = self.page.current_row() if open_ else None
         for name in ("new_deal", "export_json", "export_pdf", "settlement", "close"):
-            self.actions[name].setEnabled(open_)
+            self.menu_actions[name].setEnabled(open_)
         for name in ("insert_deal", "edit_deal", "delete_deal"):
-            self.actions[name].setEnabled(row is not None)
+            self.menu_actions[name].setEnabled(row is not None)
 
     # ----- sessions -----
     def _on_new_session(self) -> None:
@@ -180,16 +180,19 @@ class MainWindow(QMainWindow):
 
     # ----- deals -----
     def _deal_context(self, position: int) -> tuple[str, dict[str, int]]:
-        """The dealer of a deal at ``position`` and the game's scores before it."""
+        """The dealer the rotation gives a deal at ``position`` (``rules/README.md``:
+        the deal passes to the next player; a Zusammenwerfen is dealt again by the
+        same dealer) and the current game's scores before it."""
         assert self._result is not None
-        rows = self._result.rows
-        if position >= len(rows):
-            last = rows[-1] if rows else None
-            scores = dict(last.totals) if last and not last.game_over else {}
-            return self._result.next_dealer, scores
-        before = rows[position - 1] if position > 0 else None
+        rows, record = self._result.rows, self._result.record
+        before = rows[position - 1] if 0 < position <= len(rows) else None
         scores = dict(before.totals) if before and not before.game_over else {}
-        return rows[position].deal.table.dealer, scores
+        if before is None:
+            return record.first_dealer, scores
+        dealer = before.deal.table.dealer
+        if not before.outcome.same_dealer_again:
+            dealer = before.deal.table.after(dealer)
+        return dealer, scores
 
     def _open_deal_dialog(
         self,
@@ -198,14 +201,14 @@ class MainWindow(QMainWindow):
         record: Mapping[str, Any] | None = None,
     ) -> None:
         assert self._result is not None
-        dealer, scores = self._deal_context(position)
+        rotation, scores = self._deal_context(position)
         session = self._result.record
         dialog = self._deal_dialog_factory(
-            session.game, session.players, dealer, session.rules, scores, self
+            session.game, session.players, rotation, session.rules, scores, self
         )
         if record is not None:
             dialog.set_record(record)
-        dialog.accepted.connect(lambda: on_accept(self._entered(dialog.deal_json(), dealer)))
+        dialog.accepted.connect(lambda: on_accept(self._entered(dialog.deal_json(), rotation)))
         self._open_dialog(dialog)
 
     @staticmethod
@@ -230,13 +233,15 @@ class MainWindow(QMainWindow):
         row = self.page.current_row()
         if row is None or self._session_id is None:
             return
-        stored = self._active.session_json(self._session_id)["deals"][row]
+        session_id = self._session_id
+        stored = self._active.session_json(session_id)["deals"][row]
         shown = dict(stored)
-        shown.setdefault("dealer", self._deal_context(row)[0])
+        assert self._result is not None
+        shown.setdefault("dealer", self._result.rows[row].deal.table.dealer)
         self._open_deal_dialog(
             row,
             lambda deal: self._push(
-                ReplaceDeal(self._active, self._session_id, self._publish, row, deal)
+                ReplaceDeal(self._active, session_id, self._publish, row, deal)
             ),
             shown,
         )

@@ -232,10 +232,9 @@ class NewSessionDialog(QDialog):
         self.error.setText(self._describe(error) if error else "")
         missing_name = error is not None and error.reason == self.tr("a name is needed")
         self.error.setEnabled(not missing_name)  # a hint while filling in, not a fault
-        if error is not None and not missing_name:
-            widget = self._widget_for(error.field)
-            if widget is not None:
-                widget.setStyleSheet(_INVALID)
+        marked = self._widget_for(error.field) if error is not None and not missing_name else None
+        if marked is not None:
+            marked.setStyleSheet(_INVALID)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(error is None)
 
     def problem(self) -> RecordError | None:

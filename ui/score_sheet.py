@@ -115,6 +115,8 @@ class ScoreSheetModel(QAbstractTableModel):
         parts = []
         if row.double_round:
             parts.append(self.tr("Double round: this deal counts double."))
+        if row.outcome.starts_double_round:
+            parts.append(self.tr("Mondfang: the next 4 scored deals count double."))
         if row.game_over:
             parts.append(self.tr("This deal ends game {n}.").format(n=row.game_number))
         parts.extend(row.warnings)

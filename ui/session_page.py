@@ -182,6 +182,12 @@ def breakdown_text(row: DealRow, result: SessionResult | None) -> str:
         lines.append(
             f"{player}: {signed(row.outcome.deltas.get(player, 0))} → {number(row.totals[player])}"
         )
+    if row.outcome.starts_double_round:
+        lines.append(
+            QCoreApplication.translate(
+                "SessionPage", "Mondfang: the next 4 scored deals count double."
+            )
+        )
     if row.game_over:
         lines.append(
             QCoreApplication.translate("SessionPage", "Game {n} won by {names}.").format(

@@ -25,7 +25,15 @@ class AppSettings:
     """Typed access to the app's ``QSettings`` (one instance, passed around)."""
 
     def __init__(self, settings: QSettings | None = None) -> None:
-        self._s = settings if settings is not None else QSettings("Scorekeeper", "Scorekeeper")
+        # An INI file in the user's config folder on every system (tests redirect it
+        # with QSettings.setPath).
+        self._s = (
+            settings
+            if settings is not None
+            else QSettings(
+                QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Scorekeeper", "Scorekeeper"
+            )
+        )
 
     def language(self) -> str:
         value = str(self._s.value("language", "") or "")

@@ -51,13 +51,21 @@ class WelcomePage(QWidget):
             )
         )
         intro.setWordWrap(True)
+        self.empty = QLabel(
+            self.tr("No sessions yet: press Ctrl+N to start one, or open an example below.")
+        )
+        self.empty.setEnabled(False)
         self.example_buttons = self._example_buttons(examples_dir)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(intro)
         layout.addWidget(self.new_button, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(QLabel(self.tr("&Recent sessions:"), buddy=self.recent))
+        recent_label = QLabel(self.tr("&Recent sessions:"))
+        recent_label.setBuddy(self.recent)
+        layout.addWidget(recent_label)
         layout.addWidget(self.recent, 1)
+        layout.addWidget(self.empty)
+        layout.addStretch(1)
         layout.addWidget(self._examples_box())
         self.new_button.clicked.connect(self._on_new_clicked)
         self.recent.activated.connect(self._on_recent_activated)
@@ -80,6 +88,8 @@ class WelcomePage(QWidget):
 
     def set_sessions(self, items: Sequence[Any]) -> None:
         self.model.set_sessions(items)
+        self.recent.setVisible(bool(items))
+        self.empty.setVisible(not items)
         if items:
             self.recent.selectRow(0)
 

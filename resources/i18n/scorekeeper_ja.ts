@@ -385,6 +385,10 @@
         <translation>ダブルラウンド: このディールは 2 倍です。</translation>
     </message>
     <message>
+        <source>Mondfang: the next 4 scored deals count double.</source>
+        <translation>Mondfang（Mond が取られた）: 次の得点ディール 4 回は 2 倍。</translation>
+    </message>
+    <message>
         <source>This deal ends game {n}.</source>
         <translation>このディールでゲーム {n} が終了しました。</translation>
     </message>
@@ -472,6 +476,10 @@
     <message>
         <source>Double round: counts double.</source>
         <translation>ダブルラウンド: 2 倍で計算。</translation>
+    </message>
+    <message>
+        <source>Mondfang: the next 4 scored deals count double.</source>
+        <translation>Mondfang（Mond が取られた）: 次の得点ディール 4 回は 2 倍。</translation>
     </message>
     <message>
         <source>Game {n} won by {names}.</source>
@@ -718,6 +726,10 @@
     <message>
         <source>Keeps the score of Ulti, Marjapussi, Huutopussi, Zwanzigerrufen and Ultimate at a real card table. Ctrl+N starts a session; Enter opens the session selected below.</source>
         <translation>実際のカード卓で Ulti、Marjapussi、Huutopussi、Zwanzigerrufen、Ultimate のスコアを記録します。Ctrl+N でセッションを開始、Enter で下の選択中のセッションを開きます。</translation>
+    </message>
+    <message>
+        <source>No sessions yet: press Ctrl+N to start one, or open an example below.</source>
+        <translation>セッションはまだありません。Ctrl+N で開始するか、下のサンプルを開いてください。</translation>
     </message>
     <message>
         <source>&amp;Recent sessions:</source>

@@ -11,6 +11,8 @@ The session (Ultimate, rules/ultimate.md "Scoring one deal": made → declarer
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtCore import Qt
 from ui_keys import enter, press, shortcut, tab_to, type_in, wait_dialog
@@ -38,11 +40,12 @@ def totals(window) -> dict[str, int]:
 
 
 @pytest.fixture
-def window(make_window, store):
+def window(qtbot, make_window, store):
     w = make_window()
     w.open_session(store.create_session(SESSION))
     assert totals(w) == {"Aki": 75, "Ben": 0, "Chie": 110, "Dai": 30}
     assert w.page.current_row() == 2  # the last deal is selected
+    qtbot.waitUntil(w.page.table.hasFocus)  # the sheet has the keyboard
     return w
 
 
@@ -99,7 +102,7 @@ def test_delete_asks_first_and_undo_brings_it_back(qtbot, window, messages):
     press(qtbot, Qt.Key.Key_Delete)
     # Without deal 1 (Aki +45): Aki 30, Ben 0, Chie 110, Dai 30.
     assert totals(window) == {"Aki": 30, "Ben": 0, "Chie": 110, "Dai": 30}
-    window.actions["undo"].trigger()
+    window.menu_actions["undo"].trigger()
     assert totals(window) == {"Aki": 75, "Ben": 0, "Chie": 110, "Dai": 30}
     assert window.result().rows[0].outcome.summary.declarer == "Aki"
 
@@ -123,3 +126,39 @@ def test_tab_reaches_every_field_of_the_edit_dialog(qtbot, window):
     press(qtbot, Qt.Key.Key_Escape)
     assert d.result() == d.DialogCode.Rejected
     assert len(window.result().rows) == 3
+
+
+def test_a_dealer_typed_against_the_rotation_survives_an_edit(qtbot, make_window, store):
+    # Deal 2 was dealt by Ben although the rotation says Aki: the replay warns, and
+    # correcting its points must not quietly put it back in the rotation.
+    session = json.loads(json.dumps(SESSION))
+    session["deals"][1]["dealer"] = "Ben"
+    window = make_window()
+    window.open_session(store.create_session(session))
+    assert window.page.model.index(1, 0).data() == "2 !"
+    qtbot.waitUntil(window.page.table.hasFocus)
+    press(qtbot, Qt.Key.Key_Up)
+    press(qtbot, Qt.Key.Key_Return)
+    d = wait_dialog(qtbot, window)
+    assert d.editor.dealer() == "Ben"
+    type_in(qtbot, [(d.editor.form.points, [Qt.Key.Key_Backspace, Qt.Key.Key_Backspace, "41"])])
+    enter(qtbot, d)
+    stored = store.session_json(window.session_id())["deals"][1]
+    assert stored["dealer"] == "Ben" and stored["result"] == {"declarer_points": 41}
+
+
+def test_after_a_zusammenwerfen_the_same_dealer_deals_again(qtbot, make_window, store):
+    # rules/zwanzigerrufen.md "Contracts": the deal is not scored and the same dealer
+    # deals again.
+    session = {
+        "game": "zwanzigerrufen",
+        "players": ["Franz", "Gerti", "Hans", "Ilse"],
+        "first_dealer": "Ilse",
+        "deals": [{"thrown_in": True}],
+    }
+    window = make_window()
+    window.open_session(store.create_session(session))
+    shortcut(qtbot, window, Qt.Key.Key_D)
+    d = wait_dialog(qtbot, window)
+    assert d.editor.dealer() == "Ilse"
+    qtbot.keyClick(d, Qt.Key.Key_Escape)

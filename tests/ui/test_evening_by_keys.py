@@ -31,7 +31,9 @@ def new_deal(qtbot, window):
 
 
 def banner(window) -> dict[str, int]:
-    return {p: int(label.text().replace("−", "-")) for p, label in window.page.banner.totals.items()}
+    return {
+        p: int(label.text().replace("−", "-")) for p, label in window.page.banner.totals.items()
+    }
 
 
 def sheet_row(window, row: int) -> list[str]:

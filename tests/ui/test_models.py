@@ -108,3 +108,24 @@ def test_money_in_minor_units():
     assert money(1250, "EUR", 2) == "12.50 EUR"
     assert money(-5, "EUR", 2) == "−0.05 EUR"
     assert money(-300, "JPY", 0) == "−300 JPY"
+
+
+def test_chart_lines_drop_to_zero_when_a_game_ends():
+    from ui.chart import series_points
+
+    # rules/ultimate.md: Aki bids 100 and takes 100 → +100; again → 200 ≥ 150, Aki
+    # wins game 1; the next deal (Ben 20, made) starts game 2 from 0.
+    made = {"bid": 100, "trump": "spades", "result": {"declarer_points": 100}}
+    session = {
+        "game": "ultimate",
+        "players": ["Aki", "Ben", "Chie"],
+        "first_dealer": "Chie",
+        "deals": [
+            made | {"declarer": "Aki"},
+            made | {"declarer": "Aki"},
+            {"declarer": "Ben", "bid": 20, "trump": "hearts", "result": {"declarer_points": 30}},
+        ],
+    }
+    points = series_points(replay(parse_session(session)))
+    assert points["Aki"] == [(0, 0), (1, 100), (2, 200), (2, 0), (3, 0)]
+    assert points["Ben"] == [(0, 0), (1, 0), (2, 0), (2, 0), (3, 20)]

@@ -21,9 +21,7 @@ ULTIMATE = {
     "players": ["Aki", "Ben", "Chie"],
     "first_dealer": "Chie",
     "date": "2026-11-20",
-    "deals": [
-        {"declarer": "Aki", "bid": 30, "trump": "hearts", "result": {"declarer_points": 35}}
-    ],
+    "deals": [{"declarer": "Aki", "bid": 30, "trump": "hearts", "result": {"declarer_points": 35}}],
 }
 
 
@@ -64,7 +62,7 @@ def test_first_start_shows_the_welcome_screen(make_window):
     window = make_window()
     assert window.stack.currentWidget() is window.welcome
     assert window.welcome.model.rowCount() == 0
-    assert not window.actions["new_deal"].isEnabled()
+    assert not window.menu_actions["new_deal"].isEnabled()
 
 
 def test_new_session_marks_the_field_and_blocks_ok(qtbot):
@@ -79,7 +77,11 @@ def test_new_session_marks_the_field_and_blocks_ok(qtbot):
     assert dialog.names[2].styleSheet() != ""  # the second Anna is outlined
     dialog.names[2].setText("Csaba")
     assert ok.isEnabled() and dialog.first_dealer.currentText() == "Dóra"
-    assert dialog.session_json()["stake"] == {"per_point": 1, "currency": "EUR", "mode": "per-point"}
+    assert dialog.session_json()["stake"] == {
+        "per_point": 1,
+        "currency": "EUR",
+        "mode": "per-point",
+    }
 
 
 def test_new_session_options_and_player_counts(qtbot):
@@ -122,7 +124,7 @@ def test_example_opens_as_a_copy(qtbot, make_window, store, tmp_path):
     assert window.is_example() and "example" in window.windowTitle()
     # 35 ≥ 30: Aki +30.
     assert window.result().totals == {"Aki": 30, "Ben": 0, "Chie": 0}
-    window.actions["close"].trigger()
+    window.menu_actions["close"].trigger()
     assert store.list_sessions() == []  # exploring never writes to the database
 
 
@@ -131,10 +133,10 @@ def test_import_and_export_json(qtbot, make_window, store, messages, tmp_path):
     source.write_text(json.dumps(ULTIMATE), encoding="utf-8")
     window = make_window()
     messages.paths[:] = [str(source)]
-    window.actions["import_json"].trigger()
+    window.menu_actions["import_json"].trigger()
     assert window.session_id() is not None and len(window.result().rows) == 1
     messages.paths[:] = [str(target)]
-    window.actions["export_json"].trigger()
+    window.menu_actions["export_json"].trigger()
     exported = json.loads(target.read_text(encoding="utf-8"))
     assert exported["players"] == ULTIMATE["players"]
     assert exported["deals"][0]["declarer"] == "Aki" and exported["date"] == "2026-11-20"
@@ -147,7 +149,7 @@ def test_a_bad_import_names_the_field_and_stores_nothing(make_window, store, mes
     source.write_text(json.dumps(bad))
     window = make_window()
     messages.paths[:] = [str(source)]
-    window.actions["import_json"].trigger()
+    window.menu_actions["import_json"].trigger()
     kind, _title, text = messages[-1]
     assert kind == "error" and text.startswith("deals[0].result.declarer_points")
     assert store.list_sessions() == [] and window.session_id() is None
@@ -208,3 +210,71 @@ def test_new_session_by_keys_opens_an_empty_sheet(qtbot, make_window):
     assert window.result().record.players == ("Anna", "Béla", "Csaba")
     assert window.result().next_dealer == "Csaba"
     assert "Ctrl+D" in window.page.breakdown.toPlainText()
+
+
+def test_open_by_keys_and_enter_on_the_welcome_list(qtbot, make_window, store):
+    first = store.create_session(ULTIMATE)
+    second = store.create_session(ULTIMATE | {"note": "second"})
+    window = make_window()
+    # the newest session is selected and the list has the focus
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.welcome.recent)
+    qtbot.keyClick(window.welcome.recent, Qt.Key.Key_Return)
+    assert window.session_id() == second
+    shortcut(qtbot, window, Qt.Key.Key_O)
+    dialog = wait_dialog(qtbot, window)
+    qtbot.keyClick(dialog.view, Qt.Key.Key_Down)
+    enter(qtbot, dialog)
+    assert window.session_id() == first
+
+
+def test_export_pdf_writes_a_file(make_window, store, messages, tmp_path):
+    window = make_window()
+    window.open_session(store.create_session(ULTIMATE))
+    target = tmp_path / "sheet.pdf"
+    messages.paths[:] = [str(target)]
+    window.menu_actions["export_pdf"].trigger()
+    assert [m for m in messages if m[0] == "error"] == []
+    assert target.read_bytes().startswith(b"%PDF")
+
+
+def test_settlement_copies_as_text(qtbot, make_window, store):
+    window = make_window()
+    window.open_session(store.create_session(ULTIMATE))
+    window.menu_actions["settlement"].trigger()
+    dialog = wait_dialog(qtbot, window)
+    dialog.copy_button.click()
+    text = QApplication.clipboard().text()
+    assert text == dialog.text()
+    # No stake: chips, one per point. 3 players, Aki 30, others 0: mean 10 →
+    # Aki +20, Ben −10, Chie −10; Ben and Chie pay Aki 10 chips each.
+    assert "Ben pays Aki 10 chips" in text and "Chie pays Aki 10 chips" in text
+
+
+def test_alt_arrows_move_a_player_one_seat(qtbot):
+    dialog = NewSessionDialog([])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for edit, name in zip(dialog.names, ["Anna", "Béla", "Csaba", "Dóra"], strict=False):
+        edit.setText(name)
+    dialog.activateWindow()
+    dialog.names[0].setFocus()
+    qtbot.waitUntil(dialog.names[0].hasFocus)
+    qtbot.keyClick(dialog.names[0], Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    assert dialog.players() == ["Béla", "Anna", "Csaba", "Dóra"]
+    assert dialog.names[1].hasFocus()  # the focus moves with the player
+
+
+@pytest.mark.parametrize(
+    "game_id", ["ulti", "marjapussi", "huutopussi", "zwanzigerrufen", "ultimate"]
+)
+def test_every_shipped_example_opens_from_the_welcome_screen(make_window, store, game_id):
+    window = make_window()
+    button = window.welcome.example_buttons[game_id]
+    if not button.isEnabled():
+        pytest.skip(f"resources/examples/{game_id}.json is not there")
+    button.click()
+    assert window.is_example() and window.result().record.game.id == game_id
+    assert window.result().rows  # an evening, not an empty sheet
+    window.menu_actions["close"].trigger()
+    assert store.list_sessions() == []
