@@ -59,8 +59,10 @@ def load_result(source: str, db: str | None) -> Any:
 
 def _cmd_pdf(args: argparse.Namespace) -> int:
     from scorekeeper.export.pdf import export_pdf
+    from scorekeeper.i18n import using
 
-    result = load_result(args.source, args.db)
+    with using(args.language):  # the score-sheet cells in the sheet's language
+        result = load_result(args.source, args.db)
     try:
         export_pdf(result, args.output, page_size=args.page_size, language=args.language)
     except OSError as err:

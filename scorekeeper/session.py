@@ -29,6 +29,7 @@ from typing import Any
 from scorekeeper.errors import RecordError
 from scorekeeper.games import Deal, get_game, parse_deal
 from scorekeeper.games.base import Context, GameSpec, Outcome, check_player, resolve_rules
+from scorekeeper.i18n import _
 from scorekeeper.settlement import (
     Payment,
     Stake,
@@ -157,21 +158,22 @@ def outcome_json(outcome: Outcome, warnings: Sequence[str] | None = None) -> dic
 def parse_session(raw: Any) -> SessionRecord:
     """Validate the session fields (deals are validated by :func:`replay`)."""
     if not isinstance(raw, Mapping):
-        raise RecordError("record", "must be a JSON object")
+        raise RecordError("record", _("must be a JSON object"))
     game = get_game(raw.get("game"))
     players = raw.get("players")
     if not isinstance(players, list) or len(players) not in game.player_counts:
         counts = ", ".join(str(n) for n in game.player_counts)
-        raise RecordError("players", f"must list {counts} players for {game.title}")
+        reason = _("must list {counts} players for {game}")
+        raise RecordError("players", reason.format(counts=counts, game=game.title))
     for i, name in enumerate(players):
         if not isinstance(name, str) or not name.strip():
-            raise RecordError(f"players[{i}]", "must be a non-empty name")
+            raise RecordError(f"players[{i}]", _("must be a non-empty name"))
     if len(set(players)) != len(players):
-        raise RecordError("players", "the same name appears twice")
+        raise RecordError("players", _("the same name appears twice"))
     first = check_player(raw.get("first_dealer"), "first_dealer", players)
     deals = raw.get("deals", [])
     if not isinstance(deals, list):
-        raise RecordError("deals", "must be a JSON array of deal records")
+        raise RecordError("deals", _("must be a JSON array of deal records"))
     extra = {k: v for k, v in raw.items() if k not in _SESSION_KEYS}
     return SessionRecord(
         game,
@@ -187,10 +189,10 @@ def parse_session(raw: Any) -> SessionRecord:
 def deal_json(record: SessionRecord, raw: Any, dealer: str, path: str) -> dict[str, Any]:
     """A session's deal as a full deal record (game, players, rules inherited)."""
     if not isinstance(raw, Mapping):
-        raise RecordError(path, "must be a JSON object")
+        raise RecordError(path, _("must be a JSON object"))
     for key, mine in (("game", record.game.id), ("players", list(record.players))):
         if key in raw and raw[key] != mine:
-            raise RecordError(f"{path}.{key}", "differs from the session's")
+            raise RecordError(f"{path}.{key}", _("differs from the session's"))
     full: dict[str, Any] = {
         "game": record.game.id,
         "players": list(record.players),
@@ -230,7 +232,8 @@ class _Replay:
         outcome = deal.settle(Context(scores=dict(self.scores), double_round=doubled))
         warnings = list(outcome.warnings)
         if deal.table.dealer != expected:
-            warnings.append(f"dealer {deal.table.dealer} differs from the rotation ({expected})")
+            warning = _("dealer {dealer} differs from the rotation ({expected})")
+            warnings.append(warning.format(dealer=deal.table.dealer, expected=expected))
         self._count_double_round(outcome)
         for player, delta in outcome.deltas.items():
             self.scores[player] += delta

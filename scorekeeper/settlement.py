@@ -26,7 +26,12 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Any
 
+from scorekeeper import core_ja
 from scorekeeper.errors import RecordError
+from scorekeeper.i18n import _, register
+
+# The Japanese of the reasons below (also registered by scorekeeper.games).
+register("ja", core_ja.JA)
 
 # ISO 4217 currencies without a minor unit (or whose minor unit is not used).
 _EXPONENT_ZERO = {"JPY", "KRW", "ISK", "CLP", "VND", "PYG", "UGX", "XAF", "XOF", "CHIPS", "PTS"}
@@ -77,13 +82,14 @@ def _number(value: Fraction) -> int | float:
 
 def _amount(value: Any, path: str) -> Fraction:
     if isinstance(value, bool) or not isinstance(value, int | float | str):
-        raise RecordError(path, f"{value!r} is not an amount of money")
+        raise RecordError(path, _("{value} is not an amount of money").format(value=repr(value)))
     try:
         amount = Fraction(Decimal(str(value)))
     except (InvalidOperation, ValueError):
-        raise RecordError(path, f"{value!r} is not an amount of money") from None
+        reason = _("{value} is not an amount of money").format(value=repr(value))
+        raise RecordError(path, reason) from None
     if amount < 0:
-        raise RecordError(path, f"{value} is negative")
+        raise RecordError(path, _("{value} is negative").format(value=value))
     return amount
 
 
@@ -92,13 +98,14 @@ def parse_stake(raw: Any, path: str = "stake") -> Stake:
     if raw is None:
         return Stake()
     if not isinstance(raw, Mapping):
-        raise RecordError(path, "must be an object with per_point, currency and mode")
+        raise RecordError(path, _("must be an object with per_point, currency and mode"))
     currency = raw.get("currency", "chips")
     if not isinstance(currency, str) or not currency.strip():
-        raise RecordError(f"{path}.currency", "must be a currency code such as EUR or JPY")
+        raise RecordError(f"{path}.currency", _("must be a currency code such as EUR or JPY"))
     mode = raw.get("mode", "per-point")
     if mode not in MODES:
-        raise RecordError(f"{path}.mode", f"{mode!r} is not one of per-point, per-game")
+        reason = _("{value} is not one of {allowed}")
+        raise RecordError(f"{path}.mode", reason.format(value=repr(mode), allowed=", ".join(MODES)))
     per_point = _amount(raw.get("per_point", 1), f"{path}.per_point")
     per_game = raw.get("per_game")
     return Stake(

@@ -7,6 +7,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from scorekeeper import i18n as core_i18n
+
 I18N_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
 
 
@@ -21,6 +23,8 @@ class Translations:
             app.removeTranslator(translator)
         self._installed = []
         QLocale.setDefault(QLocale(language))
+        # The core's own texts (breakdown lines, score-sheet cells, error reasons).
+        core_i18n.set_language(language if language in core_i18n.LANGUAGES else "en")
         if language == "en":
             return
         own = QTranslator(app)

@@ -300,7 +300,7 @@
     <name>PussiForm</name>
     <message>
         <source>D&amp;eclarer</source>
-        <translation>宣言者(&amp;E)</translation>
+        <translation>デクレアラー(&amp;E)</translation>
     </message>
     <message>
         <source>Final &amp;bid</source>
@@ -366,7 +366,7 @@
     </message>
     <message>
         <source>Declarer</source>
-        <translation>宣言者</translation>
+        <translation>デクレアラー</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -571,7 +571,7 @@
     </message>
     <message>
         <source>The soloist&apos;s trump 7 went before the last trick</source>
-        <translation>ソロイストの切り札 7 が最終トリックより前に出た</translation>
+        <translation>ソロイストの切札 7 が最終トリックより前に出た</translation>
     </message>
     <message>
         <source>split</source>
@@ -603,11 +603,11 @@
     </message>
     <message>
         <source>&amp;Trump</source>
-        <translation>切り札(&amp;T)</translation>
+        <translation>切札(&amp;T)</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation>切り札</translation>
+        <translation>切札</translation>
     </message>
     <message>
         <source>Surrender</source>
@@ -631,7 +631,7 @@
     </message>
     <message>
         <source>Trump 7 in the last trick</source>
-        <translation>最終トリックの切り札 7</translation>
+        <translation>最終トリックの切札 7</translation>
     </message>
     <message>
         <source>All four &amp;aces taken by</source>
@@ -682,7 +682,7 @@
     </message>
     <message>
         <source>D&amp;eclarer</source>
-        <translation>宣言者(&amp;E)</translation>
+        <translation>デクレアラー(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Bid (after any raise)</source>
@@ -690,7 +690,7 @@
     </message>
     <message>
         <source>&amp;Trump</source>
-        <translation>切り札(&amp;T)</translation>
+        <translation>切札(&amp;T)</translation>
     </message>
     <message>
         <source>Partner &amp;card</source>
@@ -702,7 +702,7 @@
     </message>
     <message>
         <source>Declarer&apos;s p&amp;oints</source>
-        <translation>宣言者の点(&amp;O)</translation>
+        <translation>デクレアラーの点(&amp;O)</translation>
     </message>
     <message>
         <source>Defenders&apos; points</source>
@@ -768,7 +768,7 @@
     </message>
     <message>
         <source>declarers</source>
-        <translation>宣言側</translation>
+        <translation>デクレアラー側</translation>
     </message>
     <message>
         <source>defenders</source>
@@ -780,15 +780,15 @@
     </message>
     <message>
         <source>declarers&apos; Pagat won the last trick</source>
-        <translation>宣言側の Pagat が最終トリックに勝った</translation>
+        <translation>デクレアラー側の Pagat が最終トリックに勝った</translation>
     </message>
     <message>
         <source>declarers&apos; Pagat lost in the last trick</source>
-        <translation>宣言側の Pagat が最終トリックで負けた</translation>
+        <translation>デクレアラー側の Pagat が最終トリックで負けた</translation>
     </message>
     <message>
         <source>declarers&apos; Pagat went before the last trick</source>
-        <translation>宣言側の Pagat が最終トリックより前に出た</translation>
+        <translation>デクレアラー側の Pagat が最終トリックより前に出た</translation>
     </message>
     <message>
         <source>defenders&apos; Pagat won the last trick</source>
@@ -808,7 +808,7 @@
     </message>
     <message>
         <source>D&amp;eclarer</source>
-        <translation>宣言者(&amp;E)</translation>
+        <translation>デクレアラー(&amp;E)</translation>
     </message>
     <message>
         <source>Called &amp;tarock</source>
@@ -945,7 +945,7 @@
     </message>
     <message>
         <source>Declarers who make the contract while the opponents take no trick score 2 × contract (double) or just the contract (single, the Erlangen rule).</source>
-        <translation>相手がトリックを 1 つも取らずにコントラクトを達成した宣言側の得点: 2 × コントラクト（double）またはコントラクトのみ（single、エアランゲン・ルール）。</translation>
+        <translation>相手がトリックを 1 つも取らずにコントラクトを達成したデクレアラー側の得点: 2 × コントラクト（double）またはコントラクトのみ（single、エアランゲン・ルール）。</translation>
     </message>
     <message>
         <source>Läpäri (opponents score minus the final bid) when they took 0 points (points) or when they took no trick (tricks).</source>
@@ -961,7 +961,7 @@
     </message>
     <message>
         <source>The declarer names a card; its holder is his secret partner.</source>
-        <translation>宣言者がカードを 1 枚指名し、その持ち主が秘密のパートナーになる。</translation>
+        <translation>デクレアラーがカードを 1 枚指名し、その持ち主が秘密のパートナーになる。</translation>
     </message>
     <message>
         <source>The lowest bid allowed (1 to 100).</source>

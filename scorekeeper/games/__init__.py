@@ -12,8 +12,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from scorekeeper import core_ja
 from scorekeeper.errors import RecordError
 from scorekeeper.games.base import Context, GameSpec, Outcome, Table, read_table
+from scorekeeper.i18n import _, register
+
+# The Japanese of the core's own texts (this module, base, session, settlement).
+register("ja", core_ja.JA)
 
 _MODULES = {
     "ulti": "scorekeeper.games.ulti",
@@ -28,7 +33,8 @@ GAME_IDS: tuple[str, ...] = tuple(_MODULES)
 def get_game(game_id: Any, path: str = "game") -> GameSpec[Any]:
     """The spec of a game by its id (``ulti``, ``marjapussi``, ...)."""
     if not isinstance(game_id, str) or game_id not in _MODULES:
-        raise RecordError(path, f"{game_id!r} is not one of {', '.join(GAME_IDS)}")
+        reason = _("{value} is not one of {allowed}")
+        raise RecordError(path, reason.format(value=repr(game_id), allowed=", ".join(GAME_IDS)))
     spec: GameSpec[Any] = importlib.import_module(_MODULES[game_id]).SPEC
     return spec
 
@@ -65,7 +71,7 @@ def _default(game: GameSpec[Any], key: str) -> Any:
 def parse_deal(raw: Mapping[str, Any]) -> Deal:
     """Validate a JSON deal record; raises :class:`RecordError` naming the field."""
     if not isinstance(raw, Mapping):
-        raise RecordError("record", "must be a JSON object")
+        raise RecordError("record", _("must be a JSON object"))
     game = get_game(raw.get("game"))
     table = read_table(raw, game.options, game.player_counts)
     return Deal(game, table, game.parse(raw, table))

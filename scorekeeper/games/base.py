@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from scorekeeper.errors import RecordError
+from scorekeeper.i18n import _
 
 R = TypeVar("R")
 
@@ -33,14 +34,17 @@ class Option:
     def check(self, value: Any, path: str) -> Any:
         if self.choices is None:
             if isinstance(value, bool) or not isinstance(value, int):
-                raise RecordError(path, f"{value!r} is not a whole number")
+                raise RecordError(
+                    path, _("{value} is not a whole number").format(value=repr(value))
+                )
             return value
         for choice in self.choices:
             # 1 == True in Python: compare types too so true/1 are not confused.
             if value == choice and type(value) is type(choice):
                 return value
         allowed = ", ".join(_json_literal(c) for c in self.choices)
-        raise RecordError(path, f"{_json_literal(value)} is not one of {allowed}")
+        reason = _("{value} is not one of {allowed}")
+        raise RecordError(path, reason.format(value=_json_literal(value), allowed=allowed))
 
 
 def _json_literal(value: Any) -> str:
@@ -56,13 +60,17 @@ def resolve_rules(options: Sequence[Option], raw: Any, path: str = "rules") -> d
     if raw is None:
         raw = {}
     if not isinstance(raw, Mapping):
-        raise RecordError(path, "must be an object of house-rule options")
+        raise RecordError(path, _("must be an object of house-rule options"))
     known = {o.key: o for o in options}
     rules = {o.key: o.default for o in options}
     for key, value in raw.items():
         if key not in known:
-            names = ", ".join(known) or "none"
-            raise RecordError(f"{path}.{key}", f"unknown house rule (this game has: {names})")
+            if known:
+                reason = _("unknown house rule (this game has: {names})")
+                reason = reason.format(names=", ".join(known))
+            else:
+                reason = _("unknown house rule (this game has: none)")
+            raise RecordError(f"{path}.{key}", reason)
         rules[key] = known[key].check(value, f"{path}.{key}")
     return rules
 
@@ -143,9 +151,8 @@ class GameSpec(Generic[R]):
 def thrown_in_outcome(table: Table, reason: str) -> Outcome:
     """A deal recorded but not played: everyone scores 0."""
     zeros = {p: 0 for p in table.players}
-    return Outcome(
-        zeros, (f"Thrown in ({reason}): no score.",), Summary(None, "—", reason), thrown_in=True
-    )
+    line = _("Thrown in ({reason}): no score.").format(reason=reason)
+    return Outcome(zeros, (line,), Summary(None, "—", reason), thrown_in=True)
 
 
 class Reader:
@@ -153,7 +160,7 @@ class Reader:
 
     def __init__(self, data: Any, path: str = "") -> None:
         if not isinstance(data, Mapping):
-            raise RecordError(path or "record", "must be a JSON object")
+            raise RecordError(path or "record", _("must be a JSON object"))
         self.data: Mapping[str, Any] = data
         self.path = path
 
@@ -169,7 +176,7 @@ class Reader:
         if key in self.data:
             return self.data[key]
         if default is _MISSING:
-            raise RecordError(self.at(key), "is missing")
+            raise RecordError(self.at(key), _("is missing"))
         return default
 
     def sub(self, key: str) -> Reader:
@@ -178,7 +185,8 @@ class Reader:
     def boolean(self, key: str, default: Any = _MISSING) -> bool:
         value = self.raw(key, default)
         if not isinstance(value, bool):
-            raise RecordError(self.at(key), f"{_json_literal(value)} is not true or false")
+            reason = _("{value} is not true or false").format(value=_json_literal(value))
+            raise RecordError(self.at(key), reason)
         return value
 
     def integer(self, key: str, lo: int, hi: int, *, step: int = 1, default: Any = _MISSING) -> int:
@@ -198,17 +206,21 @@ class Reader:
     def array(self, key: str, default: Any = _MISSING) -> list[Any]:
         value = self.raw(key, default)
         if not isinstance(value, list):
-            raise RecordError(self.at(key), "must be a JSON array")
+            raise RecordError(self.at(key), _("must be a JSON array"))
         return value
 
 
 def check_int(value: Any, path: str, lo: int, hi: int, *, step: int = 1) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(path, f"{_json_literal(value)} is not a whole number")
+        raise RecordError(
+            path, _("{value} is not a whole number").format(value=_json_literal(value))
+        )
     if not lo <= value <= hi or (value - lo) % step:
         if step == 1:
-            raise RecordError(path, f"{value} is not between {lo} and {hi}")
-        raise RecordError(path, f"{value} is not a multiple of {step} between {lo} and {hi}")
+            reason = _("{value} is not between {lo} and {hi}").format(value=value, lo=lo, hi=hi)
+            raise RecordError(path, reason)
+        reason = _("{value} is not a multiple of {step} between {lo} and {hi}")
+        raise RecordError(path, reason.format(value=value, step=step, lo=lo, hi=hi))
     return value
 
 
@@ -217,12 +229,14 @@ def check_choice(value: Any, path: str, choices: Sequence[Any]) -> Any:
         if value == choice and type(value) is type(choice):
             return value
     allowed = ", ".join(_json_literal(c) for c in choices)
-    raise RecordError(path, f"{_json_literal(value)} is not one of {allowed}")
+    reason = _("{value} is not one of {allowed}")
+    raise RecordError(path, reason.format(value=_json_literal(value), allowed=allowed))
 
 
 def check_player(value: Any, path: str, players: Sequence[str]) -> str:
     if not isinstance(value, str) or value not in players:
-        raise RecordError(path, f"{_json_literal(value)} is not a player at this table")
+        reason = _("{value} is not a player at this table").format(value=_json_literal(value))
+        raise RecordError(path, reason)
     return value
 
 
@@ -234,12 +248,13 @@ def read_table(
     players = r.array("players")
     if len(players) not in player_counts:
         counts = ", ".join(str(n) for n in player_counts)
-        raise RecordError("players", f"{len(players)} players; this game is for {counts}")
+        reason = _("{count} players; this game is for {counts}")
+        raise RecordError("players", reason.format(count=len(players), counts=counts))
     for i, name in enumerate(players):
         if not isinstance(name, str) or not name.strip():
-            raise RecordError(f"players[{i}]", "must be a non-empty name")
+            raise RecordError(f"players[{i}]", _("must be a non-empty name"))
     if len(set(players)) != len(players):
-        raise RecordError("players", "the same name appears twice")
+        raise RecordError("players", _("the same name appears twice"))
     dealer = r.player("dealer", players)
     return Table(tuple(players), dealer, resolve_rules(options, raw.get("rules")))
 
@@ -248,7 +263,7 @@ def multiplier_text(level: int, names: Sequence[str]) -> str:
     """``Kontra ×2`` style label for a doubling level (0 = none)."""
     if level == 0:
         return ""
-    return f"{names[level - 1]} ×{2**level}"
+    return _("{name} ×{factor}").format(name=names[level - 1], factor=2**level)
 
 
 def signed(n: int) -> str:

@@ -40,6 +40,7 @@ from scorekeeper.games.base import (
     signed,
     thrown_in_outcome,
 )
+from scorekeeper.i18n import _
 
 DECK = pussi.Deck(suit_values=(10, 10, 5, 5, 5, 0, 0, 0, 0), step=5)
 MIN_BID, MAX_BID, FLOOR = 50, 440, -500
@@ -93,14 +94,17 @@ def _play(r: Reader, table: Table) -> Play:
     if declarer is None:
         raise RecordError(
             "declarer",
-            "Huutopussi always has a declarer (the first bidder "
-            "must bid); record a redeal as thrown_in: true",
+            _(
+                "Huutopussi always has a declarer (the first bidder "
+                "must bid); record a redeal as thrown_in: true"
+            ),
         )
     declarer = check_player(declarer, "declarer", table.players)
     bid = r.integer("bid", MIN_BID, MAX_BID, step=5)
     contract = r.integer("contract", MIN_BID, MAX_BID, step=5)
     if contract < bid:
-        raise RecordError("contract", f"{contract} is below the final bid {bid}")
+        why = _("{contract} is below the final bid {bid}").format(contract=contract, bid=bid)
+        raise RecordError("contract", why)
     side = pussi.side_of(table, declarer)
     result = pussi.parse_result(r.sub("result"), table, DECK, side, led_to_declare=True)
     return Play(declarer, bid, contract, result)
@@ -110,19 +114,18 @@ def _redeal_bids(raw: Mapping[str, Any], table: Table) -> tuple[pussi.BidEntry, 
     """A redeal is demanded at or before the demander's first turn ("Redeal")."""
     for key in PLAY_KEYS:
         if key in raw:
-            raise RecordError(key, "a thrown-in deal (redeal) is not played: leave it out")
+            raise RecordError(key, _("a thrown-in deal (redeal) is not played: leave it out"))
     if "bids" not in raw:
         return None
     entries = pussi.parse_bids(
         raw["bids"], table, MIN_BID, MAX_BID, forced_opening=True, complete=False
     )
     if len(entries) >= len(table.players):
-        raise RecordError(
-            "bids",
+        why = _(
             "a redeal must be demanded at or before the player's "
-            f"first turn, so at most {len(table.players) - 1} "
-            "calls come before it",
+            "first turn, so at most {n} calls come before it"
         )
+        raise RecordError("bids", why.format(n=len(table.players) - 1))
     return entries
 
 
@@ -149,7 +152,7 @@ def to_json(record: HuutopussiDeal) -> dict[str, Any]:
 def settle(record: HuutopussiDeal, table: Table, context: Context) -> Outcome:
     warnings = _minus_500_warnings(record, table, context)
     if record.play is None:
-        return replace(thrown_in_outcome(table, "redeal"), warnings=warnings)
+        return replace(thrown_in_outcome(table, _("redeal")), warnings=warnings)
     p, res = record.play, record.play.result
     d = pussi.side_of(table, p.declarer)
     made = res.total(d) >= p.contract
@@ -157,17 +160,41 @@ def settle(record: HuutopussiDeal, table: Table, context: Context) -> Outcome:
     scores = [0] * n
     scores[d] = p.contract if made else -p.contract
     lines = [pussi.total_line(table, res, s) for s in range(n)]
-    verdict = f"contract {p.contract} (bid {p.bid}) {'made' if made else 'missed'}"
-    role = "declarers" if n == 2 else "declarer"
     lines.append(
-        f"{pussi.side_name(table, d)} ({role}), {verdict} with {res.total(d)} → {signed(scores[d])}"
+        _declarer_line(n, made).format(
+            side=pussi.side_name(table, d),
+            contract=p.contract,
+            bid=p.bid,
+            total=res.total(d),
+            score=signed(scores[d]),
+        )
     )
     for s in (s for s in range(n) if s != d):
         scores[s], why = _other_side(p, table, s, made=made)
-        lines.append(f"{pussi.side_name(table, s)}, {why} → {signed(scores[s])}")
-    word = "made" if made else "missed"
-    summary = Summary(p.declarer, f"{p.contract} (bid {p.bid})", f"{word} ({res.total(d)})")
+        side = pussi.side_name(table, s)
+        lines.append(
+            _("{side}, {why} → {score}").format(side=side, why=why, score=signed(scores[s]))
+        )
+    word = _("made ({total})") if made else _("missed ({total})")
+    summary = Summary(
+        p.declarer,
+        _("{contract} (bid {bid})").format(contract=p.contract, bid=p.bid),
+        word.format(total=res.total(d)),
+    )
     return Outcome(pussi.team_deltas(table, scores), tuple(lines), summary, warnings)
+
+
+def _declarer_line(n_sides: int, made: bool) -> str:
+    """The declaring side's line: {side}, {contract}, {bid}, {total}, {score}."""
+    if n_sides == 2 and made:
+        return _("{side} (declarers), contract {contract} (bid {bid}) made with {total} → {score}")
+    if n_sides == 2:
+        return _(
+            "{side} (declarers), contract {contract} (bid {bid}) missed with {total} → {score}"
+        )
+    if made:
+        return _("{side} (declarer), contract {contract} (bid {bid}) made with {total} → {score}")
+    return _("{side} (declarer), contract {contract} (bid {bid}) missed with {total} → {score}")
 
 
 def _other_side(p: Play, table: Table, side: int, *, made: bool) -> tuple[int, str]:
@@ -175,12 +202,15 @@ def _other_side(p: Play, table: Table, side: int, *, made: bool) -> tuple[int, s
     res = p.result
     by_tricks = table.rules["lapari"] == "tricks"
     bare = res.tricks[side] == 0 if by_tricks else res.total(side) == 0
-    what = "no trick" if by_tricks else "0 points"
     if bare and (made or len(table.players) == 4):
-        return -p.bid, f"läpäri ({what}): minus the final bid {p.bid}"
+        if by_tricks:
+            return -p.bid, _("läpäri (no trick): minus the final bid {bid}").format(bid=p.bid)
+        return -p.bid, _("läpäri (0 points): minus the final bid {bid}").format(bid=p.bid)
+    if bare and by_tricks:
+        return res.total(side), _("no trick but the declarer missed, so no läpäri")
     if bare:
-        return res.total(side), f"{what} but the declarer missed, so no läpäri"
-    return res.total(side), f"their total {res.total(side)}"
+        return res.total(side), _("0 points but the declarer missed, so no läpäri")
+    return res.total(side), _("their total {total}").format(total=res.total(side))
 
 
 def _minus_500_warnings(record: HuutopussiDeal, table: Table, context: Context) -> tuple[str, ...]:
@@ -207,10 +237,10 @@ def _team_score(table: Table, context: Context, player: str) -> int:
 
 def _warn(table: Table, context: Context, player: str, bid: int) -> str:
     score = _team_score(table, context, player)
-    return (
-        f"Minus 500: {player} bid {bid} although {player}'s side stands at {score}; "
+    return _(
+        "Minus 500: {player} bid {bid} although {player}'s side stands at {score}; "
         "such a side may only make the forced opening bid, and only 50."
-    )
+    ).format(player=player, bid=bid, score=score)
 
 
 SPEC: GameSpec[HuutopussiDeal] = GameSpec(

@@ -42,10 +42,10 @@ from scorekeeper.games.base import (
     multiplier_text,
     signed,
 )
+from scorekeeper.i18n import _
 
 DECK = pussi.Deck(suit_values=(11, 10, 4, 3, 2, 0, 0, 0, 0), step=1)
 MIN_BID, MAX_BID, MAX_KONTRA = 120, 420, 9
-KONTRA_NAMES = ("Kontra", "Re", *(f"{n} doublings" for n in range(3, MAX_KONTRA + 1)))
 KEYS = pussi.COMMON_KEYS | {"declarer", "bid", "contract", "kontra", "result"}
 OPTIONS = (
     Option(
@@ -69,6 +69,12 @@ class MarjapussiDeal:
     echo: tuple[tuple[str, Any], ...]  # optional keys as written, for the round trip
 
 
+def kontra_names() -> tuple[str, ...]:
+    """Kontra, Re, then "3 doublings" … "9 doublings" ("Kontra and Re")."""
+    more = _("{n} doublings")
+    return (_("Kontra"), _("Re"), *(more.format(n=n) for n in range(3, MAX_KONTRA + 1)))
+
+
 def round5(total: int) -> int:
     """Nearest multiple of 5: …1, 2 down; 3, 4, 6, 7 to 5; 8, 9 up ("Scoring one deal")."""
     return 5 * ((total + 2) // 5)
@@ -82,7 +88,7 @@ def parse(raw: Mapping[str, Any], table: Table) -> MarjapussiDeal:
     r = Reader(raw)
     if r.boolean("thrown_in", False):
         raise RecordError(
-            "thrown_in", "Marjapussi has no redeal; when all four pass, record declarer: null"
+            "thrown_in", _("Marjapussi has no redeal; when all four pass, record declarer: null")
         )
     declarer = r.raw("declarer")
     if declarer is None:
@@ -102,10 +108,10 @@ def _no_declarer_fields(raw: Mapping[str, Any]) -> tuple[None, None, int]:
     """Rule 4: no bid, no contract, no Kontra when all four passed."""
     for key in ("bid", "contract"):
         if raw.get(key) is not None:
-            raise RecordError(key, "must be left out or null when all four passed")
+            raise RecordError(key, _("must be left out or null when all four passed"))
     kontra = raw.get("kontra")
     if kontra is not None and (type(kontra) is not int or kontra != 0):
-        raise RecordError("kontra", "there is no Kontra without a declarer")
+        raise RecordError("kontra", _("there is no Kontra without a declarer"))
     return None, None, 0
 
 
@@ -113,7 +119,8 @@ def _contract_fields(r: Reader) -> tuple[int, int, int]:
     bid = r.integer("bid", MIN_BID, MAX_BID, step=5)
     contract = r.integer("contract", MIN_BID, MAX_BID, step=5)
     if contract < bid:
-        raise RecordError("contract", f"{contract} is below the final bid {bid}")
+        why = _("{contract} is below the final bid {bid}").format(contract=contract, bid=bid)
+        raise RecordError("contract", why)
     kontra = r.raw("kontra", None)
     kontra = 0 if kontra is None else check_int(kontra, "kontra", 0, MAX_KONTRA)
     return bid, contract, kontra
@@ -147,8 +154,8 @@ def settle(record: MarjapussiDeal, table: Table, context: Context) -> Outcome:
     lines = [pussi.total_line(table, res, s) for s in (0, 1)]
     if record.declarer is None:
         scores = [round5(res.total(s)) for s in (0, 1)]
-        lines += [_plain_line(table, res, s, "rule 4, no declarer") for s in (0, 1)]
-        summary = Summary(None, "all passed", "no declarer")
+        lines += [_plain_line(table, res, s) for s in (0, 1)]
+        summary = Summary(None, _("all passed"), _("no declarer"))
         return Outcome(pussi.team_deltas(table, scores), tuple(lines), summary)
     return _settle_declared(record, table, lines)
 
@@ -162,15 +169,25 @@ def _settle_declared(record: MarjapussiDeal, table: Table, lines: list[str]) -> 
     mult = 2**record.kontra
     scores = [opp, opp]
     scores[d] = base * mult
-    lines.append(f"{pussi.side_name(table, d)} (declarers), {why} → {signed(base)}")
+    side, other = pussi.side_name(table, d), pussi.side_name(table, 1 - d)
+    lines.append(
+        _("{side} (declarers), {why} → {score}").format(side=side, why=why, score=signed(base))
+    )
     if record.kontra:
         lines.append(
-            f"{multiplier_text(record.kontra, KONTRA_NAMES)} on the declarers' "
-            f"score only: {signed(base)} × {mult} = {signed(base * mult)}"
+            _("{kontra} on the declarers' score only: {base} × {mult} = {score}").format(
+                kontra=multiplier_text(record.kontra, kontra_names()),
+                base=signed(base),
+                mult=mult,
+                score=signed(base * mult),
+            )
         )
-    lines.append(f"{pussi.side_name(table, 1 - d)} (opponents), {opp_why} → {signed(opp)}")
-    word = "made" if res.total(d) >= _contract(record) else "missed"
-    summary = Summary(record.declarer, _contract_text(record), f"{word} ({res.total(d)})")
+    lines.append(
+        _("{side} (opponents), {why} → {score}").format(side=other, why=opp_why, score=signed(opp))
+    )
+    total = res.total(d)
+    word = _("made ({total})") if total >= _contract(record) else _("missed ({total})")
+    summary = Summary(record.declarer, _contract_text(record), word.format(total=total))
     return Outcome(pussi.team_deltas(table, scores), tuple(lines), summary)
 
 
@@ -182,35 +199,70 @@ def _contract(record: MarjapussiDeal) -> int:
 def _rule(record: MarjapussiDeal, d: int, *, single: bool) -> tuple[int, int, str, str]:
     """(declarers' base, opponents' score, why, opponents' why) — "Scoring one deal" 1–3."""
     res, c = record.result, _contract(record)
-    made = res.total(d) >= c
-    verdict = f"contract {c} {'made' if made else 'missed'} with {res.total(d)}"
-    their_total = f"their total {_rounded_text(res.total(1 - d))}"
+    total = res.total(d)
+    made = total >= c
+    their_total = _("their total {total}").format(total=_rounded_text(res.total(1 - d)))
     if res.tricks[d] == 0:
-        why = f"rule 2, declarers took no trick, {verdict}: −2 × {c}"
+        why = _why(2, made, single).format(contract=c, total=total)
         return -2 * c, round5(res.total(1 - d)), why, their_total
     if res.tricks[1 - d] == 0 and made:
-        bonus = f"+{c} (Erlangen rule)" if single else f"+2 × {c}"
-        why = f"rule 3, opponents took no trick, {verdict}: {bonus}"
-        return (c if single else 2 * c), -2 * c, why, f"rule 3: −2 × {c}"
+        why = _why(3, made, single).format(contract=c, total=total)
+        opp_why = _("rule 3: −2 × {contract}").format(contract=c)
+        return (c if single else 2 * c), -2 * c, why, opp_why
     if res.tricks[1 - d] == 0:
-        why = f"rule 3, opponents took no trick, {verdict}: −{c}"
-        return -c, 0, why, "rule 3, contract missed: 0"
-    return (c if made else -c), round5(res.total(1 - d)), f"rule 1, {verdict}", their_total
+        why = _why(3, made, single).format(contract=c, total=total)
+        return -c, 0, why, _("rule 3, contract missed: 0")
+    why = _why(1, made, single).format(contract=c, total=total)
+    return (c if made else -c), round5(res.total(1 - d)), why, their_total
+
+
+def _why(rule: int, made: bool, single: bool) -> str:
+    """The declarers' reason under rule 1, 2 or 3, a template of {contract} and {total}."""
+    if rule == 2 and made:
+        return _(
+            "rule 2, declarers took no trick, contract {contract} made with {total}: "
+            "−2 × {contract}"
+        )
+    if rule == 2:
+        return _(
+            "rule 2, declarers took no trick, contract {contract} missed with {total}: "
+            "−2 × {contract}"
+        )
+    if rule == 3 and not made:
+        return _(
+            "rule 3, opponents took no trick, contract {contract} missed with {total}: −{contract}"
+        )
+    if rule == 3 and single:
+        return _(
+            "rule 3, opponents took no trick, contract {contract} made with {total}: "
+            "+{contract} (Erlangen rule)"
+        )
+    if rule == 3:
+        return _(
+            "rule 3, opponents took no trick, contract {contract} made with {total}: "
+            "+2 × {contract}"
+        )
+    if made:
+        return _("rule 1, contract {contract} made with {total}")
+    return _("rule 1, contract {contract} missed with {total}")
 
 
 def _rounded_text(total: int) -> str:
     rounded = round5(total)
-    return str(total) if rounded == total else f"{total} rounded to {rounded}"
+    if rounded == total:
+        return str(total)
+    return _("{total} rounded to {rounded}").format(total=total, rounded=rounded)
 
 
-def _plain_line(table: Table, res: pussi.PussiResult, side: int, rule: str) -> str:
+def _plain_line(table: Table, res: pussi.PussiResult, side: int) -> str:
     total = res.total(side)
-    score = signed(round5(total))
-    return f"{pussi.side_name(table, side)} ({rule}), total {_rounded_text(total)} → {score}"
+    return _("{side} (rule 4, no declarer), total {total} → {score}").format(
+        side=pussi.side_name(table, side), total=_rounded_text(total), score=signed(round5(total))
+    )
 
 
 def _contract_text(record: MarjapussiDeal) -> str:
-    marks = multiplier_text(record.kontra, KONTRA_NAMES)
+    marks = multiplier_text(record.kontra, kontra_names())
     return f"{record.contract} {marks}".strip()
 
 

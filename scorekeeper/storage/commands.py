@@ -74,8 +74,9 @@ def _cmd_sessions(args: argparse.Namespace) -> int:
         when = info.date or f"{info.created:%Y-%m-%d}"
         where = f" @ {info.place}" if info.place else ""
         status = "finished" if info.finished else "open"
+        deals = "deal " if info.deal_count == 1 else "deals"
         print(
-            f"{info.id:>4}  {when}  {info.game:<14} {info.deal_count:>5} deal{' ' if info.deal_count == 1 else 's'}  {status:<8}  "
+            f"{info.id:>4}  {when}  {info.game:<14} {info.deal_count:>5} {deals}  {status:<8}  "
             f"{', '.join(info.players)}{where}"
         )
     return 0

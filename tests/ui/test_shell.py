@@ -4,6 +4,7 @@ examples, import and export, settings (language, window state)."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 
@@ -12,8 +13,10 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from ui_keys import enter, shortcut, tab_to, type_text, wait_dialog
 
+from scorekeeper import i18n as core_i18n
 from ui.launcher import window_database
 from ui.new_session import NewSessionDialog
+from ui.session_page import breakdown_text
 from ui.settings import AppSettings
 
 ULTIMATE = {
@@ -173,8 +176,16 @@ def test_language_switch_rebuilds_the_window_in_japanese(qtbot, store, messages)
         assert shell.window.session_id() == session  # the open session stays open
         header = shell.window.page.model.headerData(1, Qt.Orientation.Horizontal)
         assert header == "親"
+        # The core's breakdown lines follow the window's language too.
+        assert core_i18n.language() == "ja"
+        row = store.result(session).rows[0]
+        text = breakdown_text(row, None)
+        assert "Aki" in text and re.search(
+            "[\u3040-\u30ff\u4e00-\u9fff]", "".join(row.outcome.lines)
+        )
     finally:
         shell.translations.install(app, "en")
+    assert core_i18n.language() == "en"
 
 
 def test_window_state_is_remembered(qtbot, make_window):

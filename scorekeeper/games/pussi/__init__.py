@@ -17,6 +17,8 @@ and marriages" and "Auction and contract"; record shape: ``spec/deal-format.md``
   trick before its first declaration (our reading of "led and won").
 - Auction: bids rise in steps of 5, a pass is final, the player after the
   dealer speaks first; the last player left is the declarer.
+
+Importing the package registers the Japanese of both games (``ja.py``).
 """
 
 from scorekeeper.games.pussi.auction import (
@@ -27,6 +29,7 @@ from scorekeeper.games.pussi.auction import (
     check_auction_agrees,
     parse_bids,
 )
+from scorekeeper.games.pussi.ja import JA
 from scorekeeper.games.pussi.result import (
     COMMON_KEYS,
     LAST_TRICK,
@@ -43,6 +46,9 @@ from scorekeeper.games.pussi.result import (
     team_deltas,
     total_line,
 )
+from scorekeeper.i18n import register
+
+register("ja", JA)
 
 __all__ = [
     "COMMON_KEYS",

@@ -11,6 +11,7 @@ from typing import Any
 
 from scorekeeper.errors import RecordError
 from scorekeeper.games.base import Reader, Table, check_int, check_player
+from scorekeeper.i18n import _
 
 
 @dataclass(frozen=True)
@@ -27,11 +28,11 @@ def parse_bids(
 ) -> tuple[BidEntry, ...]:
     """Validate the ``bids`` log: turn order, passes final, rising bids."""
     if not isinstance(raw, list):
-        raise RecordError("bids", "must be a JSON array of {player, bid}")
+        raise RecordError("bids", _("must be a JSON array of {{player, bid}}").format())
     entries = tuple(_bid_entry(item, i, table, lo, hi) for i, item in enumerate(raw))
     _check_turns(entries, table, forced_opening)
     if complete and not auction_over(entries, table):
-        raise RecordError("bids", "the log stops before the auction is over")
+        raise RecordError("bids", _("the log stops before the auction is over"))
     return entries
 
 
@@ -42,7 +43,7 @@ def _bid_entry(item: Any, i: int, table: Table, lo: int, hi: int) -> BidEntry:
     if bid == "pass":
         return BidEntry(player, None)
     if isinstance(bid, str):
-        raise RecordError(e.at("bid"), f'"{bid}" is not "pass" or a number')
+        raise RecordError(e.at("bid"), _('"{bid}" is not "pass" or a number').format(bid=bid))
     return BidEntry(player, check_int(bid, e.at("bid"), lo, hi, step=5))
 
 
@@ -52,10 +53,11 @@ def _check_turns(entries: Sequence[BidEntry], table: Table, forced: bool) -> Non
     seat = table.seat(table.dealer)
     for i, entry in enumerate(entries):
         if auction_over(entries[:i], table):
-            raise RecordError(f"bids[{i}]", "the auction was already over")
+            raise RecordError(f"bids[{i}]", _("the auction was already over"))
         seat = _next_active(table, seat, passed)
         if entry.player != table.players[seat]:
-            raise RecordError(f"bids[{i}].player", f"it was {table.players[seat]}'s turn")
+            why = _("it was {player}'s turn").format(player=table.players[seat])
+            raise RecordError(f"bids[{i}].player", why)
         standing = _check_bid(entry, i, standing, forced)
         if entry.bid is None:
             passed.add(entry.player)
@@ -69,10 +71,11 @@ def _next_active(table: Table, seat: int, passed: set[str]) -> int:
 def _check_bid(entry: BidEntry, i: int, standing: int | None, forced: bool) -> int | None:
     if entry.bid is None:
         if i == 0 and forced:
-            raise RecordError("bids[0].bid", "the first bidder may not pass")
+            raise RecordError("bids[0].bid", _("the first bidder may not pass"))
         return standing
     if standing is not None and entry.bid <= standing:
-        raise RecordError(f"bids[{i}].bid", f"{entry.bid} is not higher than {standing}")
+        why = _("{bid} is not higher than {standing}").format(bid=entry.bid, standing=standing)
+        raise RecordError(f"bids[{i}].bid", why)
     return entry.bid
 
 
@@ -93,11 +96,14 @@ def check_auction_agrees(
 ) -> None:
     """The log's winner and final bid are the record's declarer and bid."""
     top = auction_winner(entries)
-    if (top.player if top else None) != declarer:
-        said = f"{top.player} won it with {top.bid}" if top else "everyone passed"
-        raise RecordError("declarer", f"does not match the auction log ({said})")
+    if top is None and declarer is not None:
+        raise RecordError("declarer", _("does not match the auction log (everyone passed)"))
+    if top is not None and top.player != declarer:
+        why = _("does not match the auction log ({player} won it with {bid})")
+        raise RecordError("declarer", why.format(player=top.player, bid=top.bid))
     if top is not None and top.bid != bid:
-        raise RecordError("bid", f"{bid}, but the auction log ends with {top.player}'s {top.bid}")
+        why = _("{bid}, but the auction log ends with {player}'s {last}")
+        raise RecordError("bid", why.format(bid=bid, player=top.player, last=top.bid))
 
 
 def bids_json(entries: Sequence[BidEntry]) -> list[dict[str, Any]]:

@@ -13,6 +13,7 @@ from typing import Any
 
 from scorekeeper.errors import RecordError
 from scorekeeper.games.base import Reader, Table, check_int
+from scorekeeper.i18n import _
 
 LAST_TRICK = 20
 COMMON_KEYS = frozenset({"game", "players", "dealer", "rules", "thrown_in", "bids"})
@@ -30,6 +31,17 @@ class Suit(enum.Enum):
     @property
     def points(self) -> int:
         return {"hearts": 100, "diamonds": 80, "clubs": 60, "spades": 40}[self.value]
+
+    @property
+    def label(self) -> str:
+        """The suit's name as a person reads it (the JSON keeps ``value``)."""
+        names = {
+            "hearts": _("hearts"),
+            "diamonds": _("diamonds"),
+            "clubs": _("clubs"),
+            "spades": _("spades"),
+        }
+        return names[self.value]
 
 
 @dataclass(frozen=True)
@@ -83,7 +95,10 @@ def side_of(table: Table, player: str) -> int:
 
 
 def side_name(table: Table, side: int) -> str:
-    return " and ".join(sides(table)[side])
+    names = sides(table)[side]
+    if len(names) == 1:
+        return names[0]
+    return _("{first} and {second}").format(first=names[0], second=names[1])
 
 
 def team_deltas(table: Table, scores: Sequence[int]) -> dict[str, int]:
@@ -95,7 +110,7 @@ def check_keys(raw: Mapping[str, Any], allowed: frozenset[str], path: str = "") 
     for key in raw:
         if key not in allowed:
             where = f"{path}.{key}" if path else str(key)
-            raise RecordError(where, "is not a field of this game's record")
+            raise RecordError(where, _("is not a field of this game's record"))
 
 
 # --- the result block ---------------------------------------------------------
@@ -122,7 +137,8 @@ def parse_result(
     points = _int_array(r, "card_points", n_sides, deck.total, deck.step)
     last = r.integer("last_trick", 0, n_sides - 1)
     if tricks[last] == 0:
-        raise RecordError(r.at("last_trick"), f"side {last} took no trick, so not the last one")
+        why = _("side {side} took no trick, so not the last one").format(side=last)
+        raise RecordError(r.at("last_trick"), why)
     cards = [t * len(table.players) for t in tricks]
     if n_sides == 3 and declarer_side is not None:
         cards[declarer_side] += 3  # the 3 cards he laid away (our reading)
@@ -137,25 +153,26 @@ def parse_result(
 def _int_array(r: Reader, key: str, length: int, total: int, step: int) -> tuple[int, ...]:
     values = r.array(key)
     if len(values) != length:
-        raise RecordError(r.at(key), f"must list {length} numbers, one per side")
+        raise RecordError(r.at(key), _("must list {n} numbers, one per side").format(n=length))
     out = tuple(
         check_int(v, f"{r.at(key)}[{i}]", 0, total, step=step) for i, v in enumerate(values)
     )
     if sum(out) != total:
-        raise RecordError(r.at(key), f"add up to {sum(out)}, not {total}")
+        why = _("add up to {sum}, not {total}").format(sum=sum(out), total=total)
+        raise RecordError(r.at(key), why)
     return out
 
 
 def _check_points(path: str, deck: Deck, points: int, tricks: int, cards: int) -> None:
     sums = _sums_by_count(deck)
     if cards == 0 and points:
-        raise RecordError(path, f"{points}, but this side took no trick")
+        raise RecordError(path, _("{points}, but this side took no trick").format(points=points))
     if not any(points in s for s in sums):
-        raise RecordError(path, f"no set of cards is worth exactly {points}")
+        why = _("no set of cards is worth exactly {points}").format(points=points)
+        raise RecordError(path, why)
     if points not in sums[cards]:
-        raise RecordError(
-            path, f"{points} card points cannot be taken in {tricks} trick(s) ({cards} cards)"
-        )
+        why = _("{points} card points cannot be taken in {tricks} trick(s) ({cards} cards)")
+        raise RecordError(path, why.format(points=points, tricks=tricks, cards=cards))
 
 
 def _marriages(r: Reader, n_sides: int) -> tuple[Marriage, ...]:
@@ -167,9 +184,8 @@ def _marriages(r: Reader, n_sides: int) -> tuple[Marriage, ...]:
         side = m.integer("side", 0, n_sides - 1)
         suit = Suit(m.choice("suit", [s.value for s in Suit]))
         if suit in seen:
-            raise RecordError(
-                m.at("suit"), f"{suit.value} is declared twice; each suit scores once a deal"
-            )
+            why = _("{suit} is declared twice; each suit scores once a deal")
+            raise RecordError(m.at("suit"), why.format(suit=suit.label))
         seen.add(suit)
         out.append(Marriage(side, suit))
     return tuple(out)
@@ -189,20 +205,26 @@ def _check_marriage_tricks(
             why = _no_room_reason(result.tricks[side], led_to_declare)
             raise RecordError(
                 r.at("marriages") + f"[{declared[-1]}].side",
-                f"side {side} cannot have declared {len(declared)} "
-                f"marriage(s) with {result.tricks[side]} trick(s): {why}",
+                why.format(side=side, n=len(declared), tricks=result.tricks[side]),
             )
 
 
 def _no_room_reason(tricks: int, led_to_declare: bool) -> str:
     if tricks == 0:
-        return "a marriage is declared by the winner of a trick"
+        return _(
+            "side {side} cannot have declared {n} marriage(s) with {tricks} trick(s): "
+            "a marriage is declared by the winner of a trick"
+        )
     if led_to_declare:
-        return (
+        return _(
+            "side {side} cannot have declared {n} marriage(s) with {tricks} trick(s): "
             "a marriage is declared once per trick the declaring player led and won, "
             "not after the last"
         )
-    return "a marriage is declared once per won trick, not after the last trick"
+    return _(
+        "side {side} cannot have declared {n} marriage(s) with {tricks} trick(s): "
+        "a marriage is declared once per won trick, not after the last trick"
+    )
 
 
 def result_json(result: PussiResult) -> dict[str, Any]:
@@ -218,10 +240,13 @@ def result_json(result: PussiResult) -> dict[str, Any]:
 
 def total_line(table: Table, result: PussiResult, side: int) -> str:
     """``Aino and Helmi: card points 95 + last trick 20 + hearts marriage 100 = 215``."""
-    parts = [f"card points {result.card_points[side]}"]
+    parts = [_("card points {points}").format(points=result.card_points[side])]
     if result.last_trick == side:
-        parts.append(f"last trick {LAST_TRICK}")
+        parts.append(_("last trick {points}").format(points=LAST_TRICK))
+    marriage = _("{suit} marriage {points}")
     parts += [
-        f"{m.suit.value} marriage {m.suit.points}" for m in result.marriages if m.side == side
+        marriage.format(suit=m.suit.label, points=m.suit.points)
+        for m in result.marriages
+        if m.side == side
     ]
     return f"{side_name(table, side)}: {' + '.join(parts)} = {result.total(side)}"

@@ -24,8 +24,12 @@ from scorekeeper.games.base import (
     thrown_in_outcome,
 )
 from scorekeeper.games.ulti import scoring, wording
+from scorekeeper.games.ulti.ja import JA
 from scorekeeper.games.ulti.kontra import any_kontra
 from scorekeeper.games.ulti.record import ThrownIn, UltiDeal, UltiRecord, parse, to_json
+from scorekeeper.i18n import _, register
+
+register("ja", JA)
 
 OPTIONS = (
     Option(
@@ -46,12 +50,16 @@ OPTIONS = (
 def settle(record: UltiRecord, table: Table, context: Context) -> Outcome:
     """Deltas (the 4-player dealer 0), breakdown lines and the sheet summary."""
     if isinstance(record, ThrownIn):
-        return thrown_in_outcome(table, "dealt again")
+        return thrown_in_outcome(table, _("dealt again"))
     items = list(scoring.items(record, table.rules))
     deltas = scoring.deltas(record, table.players, items)
     lines = [item.text for item in items]
     lines.append(wording.net_line(deltas, record))
-    lines.extend(f"{p} deals and sits out: 0" for p in table.players if p not in _playing(record))
+    lines.extend(
+        _("{player} deals and sits out: 0").format(player=p)
+        for p in table.players
+        if p not in _playing(record)
+    )
     summary = Summary(record.soloist, wording.contract_text(record), wording.result_text(record))
     return Outcome(deltas, tuple(lines), summary, _warnings(record))
 
@@ -62,7 +70,7 @@ def _playing(deal: UltiDeal) -> tuple[str, ...]:
 
 def _warnings(deal: UltiDeal) -> tuple[str, ...]:
     if deal.surrendered and any_kontra(deal.kontras, deal.defenders):
-        return ("Kontra was recorded on a surrendered deal; a surrender is paid unmultiplied.",)
+        return (_("Kontra was recorded on a surrendered deal; a surrender is paid unmultiplied."),)
     return ()
 
 

@@ -23,6 +23,8 @@ from scorekeeper.errors import RecordError
 from scorekeeper.games.base import Reader, check_player
 from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind, find_row, kind_for
 from scorekeeper.games.ulti.contract import read_components
+from scorekeeper.games.ulti.names import row_text
+from scorekeeper.i18n import _
 
 
 @dataclass(frozen=True)
@@ -43,7 +45,7 @@ class BidEntry:
 
 def read_bids(raw: Any, players: Sequence[str]) -> tuple[BidEntry, ...]:
     if not isinstance(raw, list):
-        raise RecordError("bids", "must be a JSON array")
+        raise RecordError("bids", _("must be a JSON array"))
     return tuple(_entry(Reader(item, f"bids[{i}]"), players) for i, item in enumerate(raw))
 
 
@@ -56,10 +58,10 @@ def _entry(r: Reader, players: Sequence[str]) -> BidEntry:
     hearts = bid.boolean("hearts")
     kind = kind_for(contract, hearts)
     if kind is Kind.NO_TRUMP and hearts:
-        raise RecordError(bid.at("hearts"), "a no-trump bid cannot be in hearts")
+        raise RecordError(bid.at("hearts"), _("a no-trump bid cannot be in hearts"))
     row = find_row(contract, kind)
     if row is None:
-        raise RecordError(bid.at("contract"), "is not a row of the bid table")
+        raise RecordError(bid.at("contract"), _("is not a row of the bid table"))
     return BidEntry(player, row, contract, hearts)
 
 
@@ -68,7 +70,7 @@ def check_auction(
 ) -> None:
     """``order``: the active players, first bidder first."""
     if not bids:
-        raise RecordError("bids", "the first bidder must bid, so the log cannot be empty")
+        raise RecordError("bids", _("the first bidder must bid, so the log cannot be empty"))
     for i, entry in enumerate(bids):
         _check_turn(entry, i, order)
     last = _check_calls(bids)
@@ -78,9 +80,12 @@ def check_auction(
 def _check_turn(entry: BidEntry, i: int, order: Sequence[str]) -> None:
     expected = order[i % len(order)]
     if entry.player not in order:
-        raise RecordError(f"bids[{i}].player", f"{entry.player} deals and sits out this deal")
+        raise RecordError(
+            f"bids[{i}].player",
+            _("{player} deals and sits out this deal").format(player=entry.player),
+        )
     if entry.player != expected:
-        raise RecordError(f"bids[{i}].player", f"it was {expected}'s turn")
+        raise RecordError(f"bids[{i}].player", _("it was {player}'s turn").format(player=expected))
 
 
 def _check_calls(bids: Sequence[BidEntry]) -> int:
@@ -88,16 +93,16 @@ def _check_calls(bids: Sequence[BidEntry]) -> int:
     passes, last = 0, -1
     for i, entry in enumerate(bids):
         if passes == 3:
-            raise RecordError(f"bids[{i}]", "the auction ended with three passes in a row")
+            raise RecordError(f"bids[{i}]", _("the auction ended with three passes in a row"))
         if entry.row is None:
             if i == 0:
-                raise RecordError("bids[0].bid", "the first bidder must bid")
+                raise RecordError("bids[0].bid", _("the first bidder must bid"))
             passes += 1
             continue
         _check_rising(bids, last, i)
         passes, last = 0, i
     if passes < 2:
-        raise RecordError("bids", "the auction is not over: the other two players must pass")
+        raise RecordError("bids", _("the auction is not over: the other two players must pass"))
     return last
 
 
@@ -107,16 +112,24 @@ def _check_rising(bids: Sequence[BidEntry], last: int, i: int) -> None:
         return
     raise RecordError(
         f"bids[{i}].bid",
-        f"{new.label()} (rank {new.rank}) does not beat {old.label()} (rank {old.rank})",
+        _("{bid} (rank {rank}) does not beat {standing} (rank {standing_rank})").format(
+            bid=row_text(new), rank=new.rank, standing=row_text(old), standing_rank=old.rank
+        ),
     )
 
 
 def _check_winner(bids: Sequence[BidEntry], last: int, soloist: str, row: BidRow) -> None:
     entry = bids[last]
     if entry.player != soloist:
-        raise RecordError(f"bids[{last}].player", f"{entry.player} bid last, not {soloist}")
-    if entry.row != row:
-        label = entry.row.label() if entry.row else "pass"
         raise RecordError(
-            f"bids[{last}].bid", f"the last bid {label} is not the contract {row.label()}"
+            f"bids[{last}].player",
+            _("{player} bid last, not {soloist}").format(player=entry.player, soloist=soloist),
+        )
+    if entry.row != row:
+        label = row_text(entry.row) if entry.row else _("pass")
+        raise RecordError(
+            f"bids[{last}].bid",
+            _("the last bid {bid} is not the contract {contract}").format(
+                bid=label, contract=row_text(row)
+            ),
         )

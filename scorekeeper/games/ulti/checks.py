@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from scorekeeper.errors import RecordError
 from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind, Suit
+from scorekeeper.games.ulti.names import suit_name
 from scorekeeper.games.ulti.result import Aces, Result
+from scorekeeper.i18n import _
 
 _M = "result.marriages"
 
@@ -39,9 +41,13 @@ def _check_last_trick(result: Result, soloist: str) -> None:
         return
     tricks, winner = result.soloist_tricks, result.last_trick.winner
     if winner == soloist and tricks == 0:
-        raise RecordError("result.last_trick.winner", f"{soloist} took no trick at all")
+        raise RecordError(
+            "result.last_trick.winner", _("{player} took no trick at all").format(player=soloist)
+        )
     if winner != soloist and tricks == 10:
-        raise RecordError("result.last_trick.winner", f"{soloist} took all 10 tricks")
+        raise RecordError(
+            "result.last_trick.winner", _("{player} took all 10 tricks").format(player=soloist)
+        )
 
 
 def _check_points(result: Result, soloist: str) -> None:
@@ -49,12 +55,19 @@ def _check_points(result: Result, soloist: str) -> None:
     if points is None:
         return
     if result.soloist_tricks == 0 and points > 0:
-        raise RecordError("result.soloist_points", f"{points}, but the soloist took no trick")
+        raise RecordError(
+            "result.soloist_points",
+            _("{points}, but the soloist took no trick").format(points=points),
+        )
     if last is True and points < 10:
-        raise RecordError("result.soloist_points", f"{points}, but the last trick alone is 10")
+        raise RecordError(
+            "result.soloist_points",
+            _("{points}, but the last trick alone is 10").format(points=points),
+        )
     if last is False and points > 80:
         raise RecordError(
-            "result.soloist_points", f"{points}, but the defenders won the last trick"
+            "result.soloist_points",
+            _("{points}, but the defenders won the last trick").format(points=points),
         )
     _check_capacity(result, _cards(result, soloist))
 
@@ -77,41 +90,52 @@ def _check_capacity(result: Result, cards: tuple[int, int] | None) -> None:
         return
     if cards[0] > 30 * tricks:
         raise RecordError(
-            "result.soloist_points", f"{cards[0]} card points do not fit in {tricks} trick(s)"
+            "result.soloist_points",
+            _("{points} card points do not fit in {tricks} trick(s)").format(
+                points=cards[0], tricks=tricks
+            ),
         )
     if 80 - cards[1] > 30 * (10 - tricks) + 20:
         raise RecordError(
             "result.soloist_points",
-            f"the defenders' {80 - cards[1]} card points "
-            f"do not fit in {10 - tricks} trick(s) and the talon",
+            _(
+                "the defenders' {points} card points do not fit in {tricks} trick(s) and the talon"
+            ).format(points=80 - cards[1], tricks=10 - tricks),
         )
 
 
 def _check_seven(result: Result, row: BidRow) -> None:
     if result.seven_early and result.trump_seven is not None:
         raise RecordError(
-            "result.trump_seven_early", "the trump 7 cannot go both before and in the last trick"
+            "result.trump_seven_early",
+            _("the trump 7 cannot go both before and in the last trick"),
         )
     if row.kind is not Kind.NO_TRUMP:
         return
     if result.trump_seven is not None:
-        raise RecordError("result.last_trick.trump_seven", "a no-trump contract has no trump 7")
+        raise RecordError("result.last_trick.trump_seven", _("a no-trump contract has no trump 7"))
     if result.seven_early:
-        raise RecordError("result.trump_seven_early", "a no-trump contract has no trump 7")
+        raise RecordError("result.trump_seven_early", _("a no-trump contract has no trump 7"))
 
 
 def _check_aces(result: Result, cards: tuple[int, int] | None) -> None:
     aces, tricks = result.aces, result.soloist_tricks
     if aces is Aces.SOLOIST and tricks < 2:
-        raise RecordError("result.aces", f"four aces do not fit in {tricks} trick(s)")
+        raise RecordError(
+            "result.aces", _("four aces do not fit in {tricks} trick(s)").format(tricks=tricks)
+        )
     if aces is Aces.DEFENDERS and tricks == 10:
-        raise RecordError("result.aces", "the soloist took every trick; the talon holds only 2")
+        raise RecordError("result.aces", _("the soloist took every trick; the talon holds only 2"))
     if cards is None:
         return
     if aces is Aces.SOLOIST and cards[1] < 40:
-        raise RecordError("result.aces", "the soloist's card points are less than four aces (40)")
+        raise RecordError(
+            "result.aces", _("the soloist's card points are less than four aces (40)")
+        )
     if aces is Aces.DEFENDERS and cards[0] > 40:
-        raise RecordError("result.aces", "the soloist has more card points than the four tens (40)")
+        raise RecordError(
+            "result.aces", _("the soloist has more card points than the four tens (40)")
+        )
 
 
 def _check_marriages(result: Result, row: BidRow, trump: Suit | None) -> None:
@@ -120,9 +144,11 @@ def _check_marriages(result: Result, row: BidRow, trump: Suit | None) -> None:
         for i, suit in enumerate(result.shown.of(side)):
             path = f"{_M}.{side}[{i}]"
             if row.kind is Kind.NO_TRUMP:
-                raise RecordError(path, "no marriages count in a no-trump contract")
+                raise RecordError(path, _("no marriages count in a no-trump contract"))
             if suit in seen:
-                raise RecordError(path, f"the {suit} marriage is already listed")
+                raise RecordError(
+                    path, _("the {suit} marriage is already listed").format(suit=suit_name(suit))
+                )
             seen.add(suit)
     _check_bid_marriage(result.shown.of("soloist"), row, trump)
 
@@ -132,8 +158,13 @@ def _check_bid_marriage(suits: tuple[Suit, ...], row: BidRow, trump: Suit | None
     for i, suit in enumerate(suits):
         path = f"{_M}.soloist[{i}]"
         if Component.FORTY_HUNDRED in row.components and suit != trump:
-            raise RecordError(path, f"a 40-100 soloist shows only the trump marriage ({trump})")
+            raise RecordError(
+                path,
+                _("a 40-100 soloist shows only the trump marriage ({suit})").format(
+                    suit=suit_name(trump) if trump else trump
+                ),
+            )
         if Component.TWENTY_HUNDRED in row.components and suit == trump:
-            raise RecordError(path, "a 20-100 soloist shows a plain-suit marriage, not trump")
+            raise RecordError(path, _("a 20-100 soloist shows a plain-suit marriage, not trump"))
         if Component.TWENTY_HUNDRED in row.components and i > 0:
-            raise RecordError(path, "a 20-100 soloist shows only one marriage")
+            raise RecordError(path, _("a 20-100 soloist shows only one marriage"))

@@ -14,6 +14,8 @@ from typing import Any
 from scorekeeper.errors import RecordError
 from scorekeeper.games.base import Reader, check_choice
 from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind, Suit, find_row, kind_for
+from scorekeeper.games.ulti.names import component_name, components_text
+from scorekeeper.i18n import _
 
 _IDS = [c.value for c in Component]
 _SUITS = [s.value for s in Suit]
@@ -22,15 +24,23 @@ _SUITS = [s.value for s in Suit]
 def read_components(raw: Any, path: str) -> tuple[Component, ...]:
     """A non-empty list of distinct component ids that is a row of the bid table."""
     if not isinstance(raw, list) or not raw:
-        raise RecordError(path, "must be a non-empty array of contract components")
+        raise RecordError(path, _("must be a non-empty array of contract components"))
     components: list[Component] = []
     for i, item in enumerate(raw):
         component = Component(check_choice(item, f"{path}[{i}]", _IDS))
         if component in components:
-            raise RecordError(f"{path}[{i}]", f"{component} is listed twice")
+            raise RecordError(
+                f"{path}[{i}]",
+                _("{component} is listed twice").format(component=component_name(component)),
+            )
         components.append(component)
     if all(find_row(components, kind) is None for kind in Kind):
-        raise RecordError(path, f"{' + '.join(components)} is not a row of the bid table")
+        raise RecordError(
+            path,
+            _("{contract} is not a row of the bid table").format(
+                contract=components_text(components)
+            ),
+        )
     return tuple(components)
 
 
@@ -40,11 +50,14 @@ def read_trump(r: Reader, components: tuple[Component, ...]) -> tuple[BidRow, Su
     if kind_for(components, hearts=False) is Kind.NO_TRUMP:
         if raw is not None:
             raise RecordError(
-                "trump", f"{' + '.join(components)} is played without trump: trump must be null"
+                "trump",
+                _("{contract} is played without trump: trump must be null").format(
+                    contract=components_text(components)
+                ),
             )
         return _row(components, Kind.NO_TRUMP), None
     if raw is None:
-        raise RecordError("trump", "a trump contract needs a trump suit")
+        raise RecordError("trump", _("a trump contract needs a trump suit"))
     suit = Suit(check_choice(raw, "trump", _SUITS))
     kind = Kind.HEARTS if suit is Suit.HEARTS else Kind.PLAIN
     return _row(components, kind), suit
@@ -53,5 +66,5 @@ def read_trump(r: Reader, components: tuple[Component, ...]) -> tuple[BidRow, Su
 def _row(components: tuple[Component, ...], kind: Kind) -> BidRow:
     row = find_row(components, kind)
     if row is None:  # pragma: no cover - read_components checked the set
-        raise RecordError("contract", "is not a row of the bid table")
+        raise RecordError("contract", _("is not a row of the bid table"))
     return row

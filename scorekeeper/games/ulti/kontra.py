@@ -17,8 +17,11 @@ from typing import Any
 from scorekeeper.errors import RecordError
 from scorekeeper.games.base import Reader, check_int, check_player
 from scorekeeper.games.ulti.bidtable import INFO, Component
+from scorekeeper.games.ulti.names import component_name, level_name
+from scorekeeper.i18n import _
 
 MAX_LEVEL = 7
+# The levels' names in English; a text shows them through names.level_name.
 LEVEL_NAMES = (
     "Kontra",
     "Rekontra",
@@ -70,10 +73,15 @@ def _one(
 ) -> Kontra:
     path = reader.at(str(key))
     if key not in set(Component):
-        raise RecordError(path, f"{key!r} is not a contract component")
+        raise RecordError(path, _("{key} is not a contract component").format(key=repr(key)))
     component = Component(key)
     if component not in contract:
-        raise RecordError(path, f"{key} was not bid, so it cannot be doubled")
+        raise RecordError(
+            path,
+            _("{component} was not bid, so it cannot be doubled").format(
+                component=component_name(component)
+            ),
+        )
     value = reader.data[key]
     if isinstance(value, Mapping):
         return _per_defender(component, value, path, defenders)
@@ -85,7 +93,12 @@ def _per_defender(
 ) -> Kontra:
     # rules/ulti.md "Kontra": only no-trump components are doubled per defender.
     if INFO[component].trump:
-        raise RecordError(path, f"{component} has one level for both defenders (0–{MAX_LEVEL})")
+        raise RecordError(
+            path,
+            _("{component} has one level for both defenders (0–{max})").format(
+                component=component_name(component), max=MAX_LEVEL
+            ),
+        )
     levels = []
     for name, level in raw.items():
         where = f"{path}.{name}"
@@ -95,13 +108,13 @@ def _per_defender(
 
 def _defender(name: Any, path: str, defenders: Sequence[str]) -> str:
     if isinstance(name, str) and name not in defenders:
-        raise RecordError(path, f"{name} is not a defender in this deal")
+        raise RecordError(path, _("{player} is not a defender in this deal").format(player=name))
     return check_player(name, path, defenders)
 
 
 def multiplier(level: int) -> str:
     """``Kontra ×2`` style text for a level (empty for 0)."""
-    return "" if level == 0 else f"{LEVEL_NAMES[level - 1]} ×{2**level}"
+    return "" if level == 0 else f"{level_name(level)} ×{2**level}"
 
 
 def any_kontra(kontras: Sequence[Kontra], defenders: Sequence[str]) -> bool:

@@ -25,6 +25,7 @@ from scorekeeper.games.ulti.checks import check_result
 from scorekeeper.games.ulti.contract import read_components, read_trump
 from scorekeeper.games.ulti.kontra import Kontra, parse_kontra
 from scorekeeper.games.ulti.result import Result, read_result, result_to_json
+from scorekeeper.i18n import _
 
 _GAME_FIELDS = ("soloist", "contract", "trump", "kontra", "surrender", "result", "bids")
 
@@ -92,14 +93,14 @@ def parse(raw: Mapping[str, Any], table: Table) -> UltiRecord:
 def _thrown_in(r: Reader) -> ThrownIn:
     for key in _GAME_FIELDS:
         if r.has(key):
-            raise RecordError(key, "a thrown-in deal is not played, so it has none")
+            raise RecordError(key, _("a thrown-in deal is not played, so it has none"))
     return ThrownIn()
 
 
 def _soloist(r: Reader, table: Table, active: tuple[str, ...]) -> str:
     name = check_player(r.raw("soloist"), "soloist", table.players)
     if name not in active:
-        raise RecordError("soloist", f"{name} deals and sits out this deal")
+        raise RecordError("soloist", _("{player} deals and sits out this deal").format(player=name))
     return name
 
 
@@ -109,7 +110,7 @@ def _result(
 ) -> Result | None:  # fmt: skip
     if surrender:
         if "result" in r.data:
-            raise RecordError("result", "the soloist surrendered, so there is no result")
+            raise RecordError("result", _("the soloist surrendered, so there is no result"))
         return None
     need_aces = Component.FOUR_ACES in row.components
     result = read_result(

@@ -25,6 +25,7 @@ from typing import Any
 from scorekeeper.errors import RecordError
 from scorekeeper.games.base import Reader, check_choice
 from scorekeeper.games.ulti.bidtable import Suit
+from scorekeeper.i18n import _
 
 
 class Aces(StrEnum):
@@ -128,7 +129,10 @@ def _last(r: Reader, active: Sequence[str]) -> LastTrick:
 def _active(r: Reader, key: str, active: Sequence[str]) -> str:
     name = r.raw(key)
     if isinstance(name, str) and name not in active:
-        raise RecordError(r.at(key), f"{name} does not play this deal (the dealer sits out)")
+        raise RecordError(
+            r.at(key),
+            _("{player} does not play this deal (the dealer sits out)").format(player=name),
+        )
     return str(r.player(key, active))
 
 

@@ -18,11 +18,16 @@ from typing import Any
 from scorekeeper.games.ulti import judge
 from scorekeeper.games.ulti.bidtable import TRUMP_DURCHMARS, Component, Kind, value
 from scorekeeper.games.ulti.kontra import level_of
+from scorekeeper.games.ulti.names import suits_text
 from scorekeeper.games.ulti.record import UltiDeal
 from scorekeeper.games.ulti.result import Aces, Result
 from scorekeeper.games.ulti.wording import Item, component_item, flat_item, note
+from scorekeeper.i18n import _
 
-EXTRA = "never doubled"
+
+def _extra() -> str:
+    """The remark of an extra (failed ulti, silent bonuses)."""
+    return _("never doubled")
 
 
 def items(deal: UltiDeal, rules: Mapping[str, Any]) -> Iterator[Item]:
@@ -45,8 +50,13 @@ def _played(deal: UltiDeal, result: Result, rules: Mapping[str, Any]) -> Iterato
         won = judge.made(component, result, deal.soloist, deal.trump)
         factor = 1
         if component is Component.PARTI and judge.silent_hundred(won, sums):
-            side = deal.soloist if won else "the defenders"
-            yield note(f"silent 100 ({side} reached 100): parti counts double")
+            yield note(
+                _("silent 100 ({player} reached 100): parti counts double").format(
+                    player=deal.soloist
+                )
+                if won
+                else _("silent 100 (the defenders reached 100): parti counts double")
+            )
             factor = 2
         yield _component(deal, component, won, factor)
         if component is Component.ULTI and not won:
@@ -64,20 +74,30 @@ def _component(deal: UltiDeal, component: Component, won: bool, factor: int) -> 
 
 def _failed_ulti(deal: UltiDeal) -> Item:
     amount = _small(deal, 4)
-    return flat_item(deal, "failed-ulti extra", -amount, EXTRA)
+    return flat_item(deal, _("failed-ulti extra"), -amount, _extra())
 
 
 def _marriage_notes(deal: UltiDeal, result: Result, sums: judge.Totals) -> Iterator[Item]:
     # rules/ulti.md: a side that takes no trick gets no marriage points.
     shown = result.shown
     if sums.soloist_void and shown.of("soloist"):
-        suits = ", ".join(shown.of("soloist"))
-        yield note(f"{deal.soloist} took no trick: the soloist's marriages ({suits}) do not count")
+        yield note(
+            _("{player} took no trick: the soloist's marriages ({suits}) do not count").format(
+                player=deal.soloist, suits=suits_text(shown.of("soloist"))
+            )
+        )
     if sums.defenders_void and shown.of("defenders"):
-        suits = ", ".join(shown.of("defenders"))
-        yield note(f"the defenders took no trick: their marriages ({suits}) do not count")
+        yield note(
+            _("the defenders took no trick: their marriages ({suits}) do not count").format(
+                suits=suits_text(shown.of("defenders"))
+            )
+        )
     if Component.PARTI in deal.contract:
-        yield note(f"points: {deal.soloist} {sums.soloist}, the defenders {sums.defenders}")
+        yield note(
+            _("points: {player} {points}, the defenders {defender_points}").format(
+                player=deal.soloist, points=sums.soloist, defender_points=sums.defenders
+            )
+        )
 
 
 def _silent_ulti(deal: UltiDeal, result: Result) -> Iterator[Item]:
@@ -86,10 +106,14 @@ def _silent_ulti(deal: UltiDeal, result: Result) -> Iterator[Item]:
         return
     won = last.winner == seven
     gain = won if seven == deal.soloist else not won
-    how = "won the last trick" if won else f"lost the last trick to {last.winner}"
+    if won:
+        text = _("silent ulti ({player}'s trump 7 won the last trick)").format(player=seven)
+    else:
+        text = _("silent ulti ({player}'s trump 7 lost the last trick to {winner})").format(
+            player=seven, winner=last.winner
+        )
     amount = _small(deal, 2)
-    text = f"silent ulti ({seven}'s trump 7 {how})"
-    yield flat_item(deal, text, amount if gain else -amount, EXTRA)
+    yield flat_item(deal, text, amount if gain else -amount, _extra())
 
 
 def _silent_aces(deal: UltiDeal, result: Result, rules: Mapping[str, Any]) -> Iterator[Item]:
@@ -100,15 +124,22 @@ def _silent_aces(deal: UltiDeal, result: Result, rules: Mapping[str, Any]) -> It
     if TRUMP_DURCHMARS & set(deal.contract) and not rules["silent_aces_with_durchmars"]:
         return
     amount = _small(deal, 2)
-    who = deal.soloist if aces is Aces.SOLOIST else "the defenders"
-    text = f"silent four aces ({who} captured all four)"
-    yield flat_item(deal, text, amount if aces is Aces.SOLOIST else -amount, EXTRA)
+    if aces is Aces.SOLOIST:
+        text = _("silent four aces ({player} captured all four)").format(player=deal.soloist)
+        yield flat_item(deal, text, amount, _extra())
+    else:
+        text = _("silent four aces (the defenders captured all four)")
+        yield flat_item(deal, text, -amount, _extra())
 
 
 def _surrender(deal: UltiDeal, rules: Mapping[str, Any]) -> Iterator[Item]:
-    yield note(f"{deal.soloist} surrendered: every component counts as lost, unmultiplied")
+    yield note(
+        _("{player} surrendered: every component counts as lost, unmultiplied").format(
+            player=deal.soloist
+        )
+    )
     if any(level_of(deal.kontras, c, d) for c in deal.contract for d in deal.defenders):
-        yield note("kontra does not count: the soloist gave up before the first card")
+        yield note(_("kontra does not count: the soloist gave up before the first card"))
     for component in deal.contract:
         base = value(component, deal.row.kind)
         yield component_item(deal, component, False, base, dict.fromkeys(deal.defenders, 0))
@@ -117,7 +148,7 @@ def _surrender(deal: UltiDeal, rules: Mapping[str, Any]) -> Iterator[Item]:
     if rules["surrender_ulti_penalty"]:
         yield _failed_ulti(deal)
     else:
-        yield note("failed-ulti extra: not paid on surrender (house rule)")
+        yield note(_("failed-ulti extra: not paid on surrender (house rule)"))
 
 
 def deltas(deal: UltiDeal, players: tuple[str, ...], all_items: list[Item]) -> dict[str, int]:

@@ -6,6 +6,9 @@ the multiplier follows that defender's payment instead. The summary's contract
 text joins the components with `` + ``, marks each kontra level ``×2``,
 ``×4``, ... (per defender for no-trump components: ``betli (Béla ×2)``) and
 ends with the trump suit: ``40-100 + ulti ×2, leaves``.
+
+Every text is an English template through :func:`scorekeeper.i18n._` (Japanese
+in ``ja.py``); component, suit and kontra names come from ``names.py``.
 """
 
 from __future__ import annotations
@@ -17,7 +20,9 @@ from scorekeeper.games.base import signed
 from scorekeeper.games.ulti import judge
 from scorekeeper.games.ulti.bidtable import Component
 from scorekeeper.games.ulti.kontra import level_of, multiplier
+from scorekeeper.games.ulti.names import component_name, separator, suit_name
 from scorekeeper.games.ulti.record import UltiDeal
+from scorekeeper.i18n import _
 
 
 @dataclass(frozen=True)
@@ -34,7 +39,10 @@ def note(text: str) -> Item:
 
 
 def _name(deal: UltiDeal, component: Component) -> str:
-    return f"{component} ({deal.trump})" if deal.trump else str(component)
+    name = component_name(component)
+    if deal.trump is None:
+        return name
+    return f"{name} ({suit_name(deal.trump)})"
 
 
 def component_item(
@@ -43,18 +51,23 @@ def component_item(
 ) -> Item:  # fmt: skip
     sign = 1 if won else -1
     amounts = tuple((d, sign * base * 2 ** levels[d]) for d in deal.defenders)
-    word = "won" if won else "lost"
     if len(set(levels.values())) == 1:
         expr = _expression(base, silent, next(iter(levels.values())))
         tags: dict[str, str] = {}
     else:
         expr, tags = str(base), {d: multiplier(level) for d, level in levels.items()}
-    text = f"{_name(deal, component)} {word}: {expr} — {payments(deal.soloist, amounts, tags)}"
+    if won:
+        template = _("{component} won: {expr} — {payments}")
+    else:
+        template = _("{component} lost: {expr} — {payments}")
+    text = template.format(
+        component=_name(deal, component), expr=expr, payments=payments(deal.soloist, amounts, tags)
+    )
     return Item(text, amounts)
 
 
 def _expression(value: int, silent: bool, level: int) -> str:
-    parts = [str(value // 2), "2 (silent 100)"] if silent else [str(value)]
+    parts = [str(value // 2), _("2 (silent 100)")] if silent else [str(value)]
     if level:
         parts.append(multiplier(level))
     if len(parts) == 1:
@@ -65,46 +78,66 @@ def _expression(value: int, silent: bool, level: int) -> str:
 def flat_item(deal: UltiDeal, label: str, amount: int, remark: str) -> Item:
     """The same unmultiplied amount from (or to) every defender."""
     amounts = tuple((d, amount) for d in deal.defenders)
-    return Item(f"{label}: {payments(deal.soloist, amounts, {})} ({remark})", amounts)
+    text = _("{label}: {payments} ({remark})").format(
+        label=label, payments=payments(deal.soloist, amounts, {}), remark=remark
+    )
+    return Item(text, amounts)
 
 
 def payments(soloist: str, amounts: tuple[tuple[str, int], ...], tags: Mapping[str, str]) -> str:
-    """``Béla pays Anna 8, Csaba pays Anna 8`` or ``Anna pays Béla 8, Csaba 8``."""
+    """``Béla pays Anna 8, Csaba pays Anna 8`` or ``Anna pays Béla 8, Csaba 8``;
+    ``amounts`` holds the two defenders (an Ulti deal always has two)."""
 
     def tagged(d: str, n: int) -> str:
         return f"{n} ({tags[d]})" if tags.get(d) else str(n)
 
-    if all(n >= 0 for _, n in amounts):
-        return ", ".join(f"{d} pays {soloist} {tagged(d, n)}" for d, n in amounts)
-    return f"{soloist} pays " + ", ".join(f"{d} {tagged(d, -n)}" for d, n in amounts)
+    (first, a), (second, b) = amounts
+    if a >= 0 and b >= 0:
+        template = _(
+            "{first} pays {soloist} {first_amount}, {second} pays {soloist} {second_amount}"
+        )
+    else:
+        template = _("{soloist} pays {first} {first_amount}, {second} {second_amount}")
+        a, b = -a, -b
+    return template.format(
+        soloist=soloist, first=first, first_amount=tagged(first, a),
+        second=second, second_amount=tagged(second, b),
+    )  # fmt: skip
 
 
 def net_line(deltas: Mapping[str, int], deal: UltiDeal) -> str:
     playing = (deal.soloist, *deal.defenders)
-    return "net: " + ", ".join(f"{p} {signed(deltas[p])}" for p in playing)
+    scores = separator().join(f"{p} {signed(deltas[p])}" for p in playing)
+    return _("net: {scores}").format(scores=scores)
 
 
 def contract_text(deal: UltiDeal) -> str:
     text = " + ".join(_marked(deal, c) for c in deal.contract)
-    return f"{text}, {deal.trump}" if deal.trump else text
+    if deal.trump is None:
+        return text
+    return _("{contract}, {suit}").format(contract=text, suit=suit_name(deal.trump))
 
 
 def _marked(deal: UltiDeal, component: Component) -> str:
     # A surrender is paid unmultiplied: its kontra is not shown.
     kontras = () if deal.surrendered else deal.kontras
     levels = {d: level_of(kontras, component, d) for d in deal.defenders}
+    name = component_name(component)
     if len(set(levels.values())) == 1:
         level = levels[deal.defenders[0]]
-        return f"{component} ×{2**level}" if level else str(component)
-    marks = ", ".join(f"{d} ×{2**level}" for d, level in levels.items() if level)
-    return f"{component} ({marks})"
+        return f"{name} ×{2**level}" if level else name
+    marks = separator().join(f"{d} ×{2**level}" for d, level in levels.items() if level)
+    return f"{name} ({marks})"
 
 
 def result_text(deal: UltiDeal) -> str:
     if deal.result is None:
-        return "surrendered"
+        return _("surrendered")
     result = deal.result
     verdicts = (judge.made(c, result, deal.soloist, deal.trump) for c in deal.contract)
-    return ", ".join(
-        f"{c} {'won' if ok else 'lost'}" for c, ok in zip(deal.contract, verdicts, strict=True)
+    return separator().join(
+        _("{component} won").format(component=component_name(c))
+        if ok
+        else _("{component} lost").format(component=component_name(c))
+        for c, ok in zip(deal.contract, verdicts, strict=True)
     )

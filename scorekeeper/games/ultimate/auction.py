@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from scorekeeper.errors import RecordError
 from scorekeeper.games.base import Reader, Table, check_int
 from scorekeeper.games.ultimate.deal import MAX_BID, Call, Contract, UltimateDeal
+from scorekeeper.i18n import _
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,8 @@ def _read_call(r: Reader, table: Table) -> Call:
     if bid == "pass":
         return Call(player, None)
     if isinstance(bid, str):
-        raise RecordError(r.at("bid"), f'"{bid}" is not "pass" or a number of points')
+        reason = _('"{bid}" is not "pass" or a number of points').format(bid=bid)
+        raise RecordError(r.at("bid"), reason)
     return Call(player, check_int(bid, r.at("bid"), table.rules["min_bid"], MAX_BID))
 
 
@@ -57,10 +59,11 @@ def run_auction(calls: Sequence[Call], table: Table) -> AuctionEnd:
 
 def _check_turn(state: AuctionEnd, turn: int, call: Call, path: str) -> None:
     if state.over:
-        raise RecordError(path, "comes after the auction was over")
+        raise RecordError(path, _("comes after the auction was over"))
     expected = state.active[turn]
     if call.player != expected:
-        raise RecordError(f"{path}.player", f"it is {expected}'s turn, not {call.player}'s")
+        reason = _("it is {expected}'s turn, not {player}'s")
+        raise RecordError(f"{path}.player", reason.format(expected=expected, player=call.player))
 
 
 def _apply(
@@ -71,13 +74,14 @@ def _apply(
         _check_dealer_pass(active, state, path, table)
         return AuctionEnd(active, state.high, state.bidder), turn % max(len(active), 1)
     if state.high is not None and call.bid <= state.high:
-        raise RecordError(f"{path}.bid", f"{call.bid} does not beat the bid of {state.high}")
+        reason = _("{bid} does not beat the bid of {high}").format(bid=call.bid, high=state.high)
+        raise RecordError(f"{path}.bid", reason)
     return AuctionEnd(state.active, call.bid, call.player), (turn + 1) % len(state.active)
 
 
 def _check_dealer_pass(active: tuple[str, ...], state: AuctionEnd, path: str, t: Table) -> None:
     if not active and state.bidder is None and t.rules["all_pass"] == "dealer_bids":
-        reason = "the dealer may not pass after all others did (house rule all_pass)"
+        reason = _("the dealer may not pass after all others did (house rule all_pass)")
         raise RecordError(f"{path}.bid", reason)
 
 
@@ -88,18 +92,24 @@ def check_auction(record: UltimateDeal, table: Table, finished: bool) -> None:
     if not finished:
         return
     if not end.over:
-        raise RecordError("bids", f"the auction is not over: {', '.join(end.active)} still in")
+        reason = _("the auction is not over: {players} still in")
+        raise RecordError("bids", reason.format(players=_(", ").join(end.active)))
     _check_winner(record.contract, end)
 
 
 def _check_winner(c: Contract | None, end: AuctionEnd) -> None:
     if c is None:
         if end.bidder is not None:
-            raise RecordError("declarer", f"is null but {end.bidder} won the auction")
+            reason = _("is null but {bidder} won the auction").format(bidder=end.bidder)
+            raise RecordError("declarer", reason)
         return
     if end.bidder != c.declarer:
-        winner = end.bidder or "nobody (all passed)"
-        raise RecordError("declarer", f"{c.declarer} is not the auction's winner {winner}")
+        if end.bidder is None:
+            reason = _("{declarer} is not the auction's winner nobody (all passed)")
+        else:
+            reason = _("{declarer} is not the auction's winner {winner}")
+        raise RecordError("declarer", reason.format(declarer=c.declarer, winner=end.bidder))
     if end.high is not None and c.bid < end.high:
-        reason = f"{c.bid} is below the winning bid {end.high}; the declarer may only raise"
+        reason = _("{bid} is below the winning bid {high}; the declarer may only raise")
+        reason = reason.format(bid=c.bid, high=end.high)
         raise RecordError("bid", reason)

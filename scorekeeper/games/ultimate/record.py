@@ -26,6 +26,7 @@ from scorekeeper.games.ultimate.deal import (
     Suit,
     UltimateDeal,
 )
+from scorekeeper.i18n import _
 
 _CARD = re.compile(r"(A|K|Q|J|10|T|[2-9])([HDCS])")
 _CONTRACT_KEYS = ("bid", "trump", "partner_card", "partner", "result")
@@ -48,22 +49,22 @@ def parse(raw: Mapping[str, Any], table: Table) -> UltimateDeal:
 def _with_nulls(deal: UltimateDeal, r: Reader, table: Table, given: bool | None) -> UltimateDeal:
     if deal.contract is not None:
         keys = () if deal.contract.partner_card is not None else ("partner_card", "partner")
-        nulls = _empty_fields(r, keys, "needs a partner_card (the partner variant)")
+        nulls = _empty_fields(r, keys, _("needs a partner_card (the partner variant)"))
         return UltimateDeal(deal.contract, deal.calls, given, nulls)
     if table.rules["all_pass"] == "dealer_bids":
-        raise RecordError("declarer", "is null, but with all_pass = dealer_bids someone plays")
+        reason = _("is null, but with all_pass = dealer_bids someone plays")
+        raise RecordError("declarer", reason)
     if given is False:
-        raise RecordError("thrown_in", "is false, but all passed, which throws the deal in")
+        reason = _("is false, but all passed, which throws the deal in")
+        raise RecordError("thrown_in", reason)
     return UltimateDeal(None, deal.calls, given, ("declarer", *_empty_fields(r, _CONTRACT_KEYS)))
 
 
-def _empty_fields(
-    r: Reader, keys: Sequence[str], why: str = "must be left out: nobody played this deal"
-) -> tuple[str, ...]:
+def _empty_fields(r: Reader, keys: Sequence[str], why: str | None = None) -> tuple[str, ...]:
     """Keys that must be left out (or null) here; returns those written as null."""
     for key in keys:
         if r.has(key):
-            raise RecordError(r.at(key), why)
+            raise RecordError(r.at(key), why or _("must be left out: nobody played this deal"))
     return tuple(key for key in keys if key in r.data)
 
 
@@ -89,7 +90,8 @@ def _read_trump(r: Reader) -> Suit:
         if value == suit.value:
             return suit
     names = ", ".join(s.value for s in Suit)
-    reason = f"{json.dumps(value)} is not a trump suit ({names}; never no-trump)"
+    reason = _("{value} is not a trump suit ({names}; never no-trump)")
+    reason = reason.format(value=json.dumps(value), names=names)
     raise RecordError("trump", reason)
 
 
@@ -104,14 +106,15 @@ def _read_partner(r: Reader, table: Table, declarer: str) -> tuple[str | None, s
         return None, None  # then a partner must be absent too: see _with_nulls
     card = r.raw("partner_card")
     if not isinstance(card, str) or not _CARD.fullmatch(card):
-        reason = f"{json.dumps(card)} is not a card like QH or 10S (A K Q J 10/T 9-2 + H D C S)"
+        reason = _("{value} is not a card like QH or 10S (A K Q J 10/T 9-2 + H D C S)")
+        reason = reason.format(value=json.dumps(card))
         raise RecordError("partner_card", reason)
     partner = r.raw("partner")
     if partner is None:
         return card, None
     check_player(partner, "partner", table.players)
     if partner == declarer:
-        raise RecordError("partner", "is the declarer; his own card means partner null")
+        raise RecordError("partner", _("is the declarer; his own card means partner null"))
     return card, str(partner)
 
 

@@ -7,10 +7,11 @@ named but no partner (unused or the declarer's own) +2 × bid. Missed: the decla
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from scorekeeper.games.base import Context, Outcome, Summary, Table, signed, thrown_in_outcome
-from scorekeeper.games.ultimate.deal import Contract, UltimateDeal
+from scorekeeper.games.ultimate.deal import Contract, Suit, UltimateDeal
+from scorekeeper.i18n import _
 
 TARGET = 150  # §Game
 
@@ -18,7 +19,7 @@ TARGET = 150  # §Game
 def settle(deal: UltimateDeal, table: Table, context: Context) -> Outcome:
     c = deal.contract
     if c is None:
-        return thrown_in_outcome(table, "thrown in" if deal.thrown_in else "all passed")
+        return thrown_in_outcome(table, _("thrown in") if deal.thrown_in else _("all passed"))
     scorers = _scorers(c, table)
     each = _each(c)
     deltas = {p: each if p in scorers else 0 for p in table.players}
@@ -26,10 +27,28 @@ def settle(deal: UltimateDeal, table: Table, context: Context) -> Outcome:
         _contract_line(c),
         *_partner_lines(c),
         _result_line(c),
-        *(f"{p} scores {_how(c, p)}: {signed(each)}." for p in scorers),
+        *(_score_line(c, p, each) for p in scorers),
         _zero_line([p for p in table.players if p not in scorers]),
     )
     return Outcome(deltas, lines, _summary(c), _warnings(table, context, deltas))
+
+
+def names(players: Sequence[str]) -> str:
+    """A list of player names with the language's separator (``Ben, Chie``)."""
+    return _(", ").join(players)
+
+
+def suit_name(suit: Suit) -> str:
+    """A trump suit as a person reads it (the JSON keeps ``suit.value``)."""
+    match suit:
+        case Suit.HEARTS:
+            return _("hearts")
+        case Suit.DIAMONDS:
+            return _("diamonds")
+        case Suit.CLUBS:
+            return _("clubs")
+        case Suit.SPADES:
+            return _("spades")
 
 
 def _scorers(c: Contract, table: Table) -> tuple[str, ...]:
@@ -44,46 +63,75 @@ def _each(c: Contract) -> int:
     return c.bid if c.made else c.bid // 2  # §Scoring one deal: +bid, or +⌊bid / 2⌋ each
 
 
-def _how(c: Contract, player: str) -> str:
-    if not c.made:
-        return f"the bid {c.bid} (no partner, doubled)" if c.doubled else f"⌊{c.bid} / 2⌋"
-    if c.doubled:
-        return f"2 × the bid {c.bid} (no partner, doubled)"
-    return f"the bid {c.bid}" + (" like the declarer" if player == c.partner else "")
+def _score_line(c: Contract, player: str, each: int) -> str:
+    if not c.made and c.doubled:
+        line = _("{player} scores the bid {bid} (no partner, doubled): {points}.")
+    elif not c.made:
+        line = _("{player} scores ⌊{bid} / 2⌋: {points}.")
+    elif c.doubled:
+        line = _("{player} scores 2 × the bid {bid} (no partner, doubled): {points}.")
+    elif player == c.partner:
+        line = _("{player} scores the bid {bid} like the declarer: {points}.")
+    else:
+        line = _("{player} scores the bid {bid}: {points}.")
+    return line.format(player=player, bid=c.bid, points=signed(each))
 
 
 def _zero_line(players: list[str]) -> str:
-    return f"{', '.join(players)} {'scores' if len(players) == 1 else 'score'} 0."
+    line = _("{players} scores 0.") if len(players) == 1 else _("{players} score 0.")
+    return line.format(players=names(players))
 
 
 def _contract_line(c: Contract) -> str:
-    return f"{c.declarer} declared {c.bid} points, trump {c.trump.value}."
+    line = _("{declarer} declared {bid} points, trump {trump}.")
+    return line.format(declarer=c.declarer, bid=c.bid, trump=suit_name(c.trump))
 
 
 def _partner_lines(c: Contract) -> tuple[str, ...]:
     if c.partner_card is None:
         return ()
     if c.partner is None:
-        return (
-            f"Partner card {c.partner_card} unused or the declarer's own: "
-            "no partner, every score doubled.",
+        line = _(
+            "Partner card {card} unused or the declarer's own: no partner, every score doubled."
         )
-    return (f"Partner card {c.partner_card}: {c.partner} is the partner.",)
+        return (line.format(card=c.partner_card),)
+    line = _("Partner card {card}: {partner} is the partner.")
+    return (line.format(card=c.partner_card, partner=c.partner),)
 
 
 def _result_line(c: Contract) -> str:
-    who = c.declarer if c.partner is None else f"{c.declarer} and {c.partner}"
-    if c.made:
-        return f"{who} captured {c.points} points against {c.bid}: made."
-    return f"{who} captured {c.points} points against {c.bid}: missed by {c.bid - c.points}."
+    if c.made and c.partner is None:
+        line = _("{declarer} captured {points} points against {bid}: made.")
+    elif c.made:
+        line = _("{declarer} and {partner} captured {points} points against {bid}: made.")
+    elif c.partner is None:
+        line = _("{declarer} captured {points} points against {bid}: missed by {short}.")
+    else:
+        line = _(
+            "{declarer} and {partner} captured {points} points against {bid}: missed by {short}."
+        )
+    return line.format(
+        declarer=c.declarer, partner=c.partner, points=c.points, bid=c.bid, short=c.bid - c.points
+    )
 
 
 def _summary(c: Contract) -> Summary:
-    contract = f"{c.bid} {c.trump.value}"
-    if c.partner_card is not None:
-        contract += f", {c.partner_card} → {c.partner or 'no partner ×2'}"
-    result = "made" if c.made else f"missed by {c.bid - c.points}"
-    return Summary(c.declarer, contract, f"{c.points}: {result}")
+    trump = suit_name(c.trump)
+    if c.partner_card is None:
+        contract = _("{bid} {trump}").format(bid=c.bid, trump=trump)
+    elif c.partner is None:
+        contract = _("{bid} {trump}, {card} → no partner ×2").format(
+            bid=c.bid, trump=trump, card=c.partner_card
+        )
+    else:
+        contract = _("{bid} {trump}, {card} → {partner}").format(
+            bid=c.bid, trump=trump, card=c.partner_card, partner=c.partner
+        )
+    if c.made:
+        result = _("{points}: made").format(points=c.points)
+    else:
+        result = _("{points}: missed by {short}").format(points=c.points, short=c.bid - c.points)
+    return Summary(c.declarer, contract, result)
 
 
 def _warnings(table: Table, context: Context, deltas: Mapping[str, int]) -> tuple[str, ...]:
@@ -94,5 +142,7 @@ def _warnings(table: Table, context: Context, deltas: Mapping[str, int]) -> tupl
         return ()
     top = [p for p, t in totals.items() if t == best]
     if len(top) > 1:
-        return (f"{' and '.join(top)} tie at the top with {best}: play on (our reading).",)
-    return (f"{top[0]} has {best} (target {TARGET}): the game ends, {top[0]} wins.",)
+        line = _("{players} tie at the top with {best}: play on (our reading).")
+        return (line.format(players=_(" and ").join(top), best=best),)
+    line = _("{player} has {best} (target {target}): the game ends, {player} wins.")
+    return (line.format(player=top[0], best=best, target=TARGET),)

@@ -14,8 +14,9 @@ from typing import Any
 
 from scorekeeper.errors import RecordError
 from scorekeeper.games.base import Reader, Table
+from scorekeeper.i18n import _
 
-from .record import TAROCKS, Bid, Contract, Played
+from .record import TAROCKS, Bid, Contract, Played, bid_name
 
 PASS = "pass"
 _RANK = {Contract.NORMAL: 1, Contract.SUIT_SOLO: 2, Contract.SOLO: 3}
@@ -53,7 +54,7 @@ class _Auction:
 
 def check_auction(raw: list[Any], table: Table, record: Played) -> tuple[Bid, ...]:
     if not raw:
-        raise RecordError("bids", "the auction log is empty: forehand opens it")
+        raise RecordError("bids", _("the auction log is empty: forehand opens it"))
     forehand = table.after(table.dealer)
     order = tuple(table.after(forehand, i) for i in range(len(table.players)))
     auction = _Auction(order, list(order))
@@ -74,43 +75,71 @@ def _entry(raw: list[Any], i: int, table: Table) -> Bid:
 def _check_turn(auction: _Auction, i: int, bid: Bid) -> None:
     if auction.over:
         assert auction.high is not None
-        raise RecordError(f"bids[{i}]", f"the auction was over: {auction.high.player} had won it")
+        raise RecordError(
+            f"bids[{i}]",
+            _("the auction was over: {player} had won it").format(player=auction.high.player),
+        )
     if bid.player not in auction.active:
-        raise RecordError(f"bids[{i}].player", f"{bid.player} had passed, and a pass is final")
+        raise RecordError(
+            f"bids[{i}].player",
+            _("{player} had passed, and a pass is final").format(player=bid.player),
+        )
     expected = auction.expected()
     if bid.player != expected:
-        raise RecordError(f"bids[{i}].player", f"it is {expected}'s turn to bid")
+        raise RecordError(
+            f"bids[{i}].player", _("it is {player}'s turn to bid").format(player=expected)
+        )
 
 
 def _check_bid(auction: _Auction, i: int, bid: Bid) -> None:
     path = f"bids[{i}].bid"
     if i == 0 and bid.bid == PASS:
-        raise RecordError(path, "forehand must open: call a tarock (a normal game) or bid a solo")
+        raise RecordError(
+            path, _("forehand must open: call a tarock (a normal game) or bid a solo")
+        )
     if bid.bid == PASS:
         return
     contract = bid_contract(bid.bid)
     if contract is Contract.NORMAL and i > 0:
-        raise RecordError(path, "only forehand's opening bid can be a normal game")
+        raise RecordError(path, _("only forehand's opening bid can be a normal game"))
     if auction.high is not None and _RANK[contract] <= _RANK[bid_contract(auction.high.bid)]:
-        raise RecordError(path, f"{bid.bid} does not outbid {auction.high.bid}")
+        raise RecordError(
+            path,
+            _("{bid} does not outbid {high}").format(
+                bid=bid_name(bid.bid), high=bid_name(auction.high.bid)
+            ),
+        )
 
 
 def _check_end(auction: _Auction, record: Played) -> None:
     if not auction.over:
         waiting = [p for p in auction.active if auction.high is None or p != auction.high.player]
-        raise RecordError("bids", f"the auction is not finished: {', '.join(waiting)} must pass")
+        raise RecordError(
+            "bids",
+            _("the auction is not finished: {players} must pass").format(
+                players=_(", ").join(waiting)
+            ),
+        )
     high = auction.high
     assert high is not None
     if high.player != record.declarer:
         raise RecordError(
-            "bids", f"{high.player} won the auction, but the declarer is {record.declarer}"
+            "bids",
+            _("{winner} won the auction, but the declarer is {declarer}").format(
+                winner=high.player, declarer=record.declarer
+            ),
         )
     if bid_contract(high.bid) is not record.contract:
         raise RecordError(
             "bids",
-            f"the auction was won with {high.bid}, but the contract is {record.contract.value}",
+            _("the auction was won with {bid}, but the contract is {contract}").format(
+                bid=bid_name(high.bid), contract=bid_name(record.contract.value)
+            ),
         )
     if high.bid in TAROCKS and high.bid != record.called:
         raise RecordError(
-            "bids", f"forehand called {high.bid} in the auction, but called is {record.called}"
+            "bids",
+            _("forehand called {bid} in the auction, but called is {called}").format(
+                bid=high.bid, called=record.called
+            ),
         )

@@ -13,6 +13,7 @@ from typing import Any
 
 from scorekeeper.errors import RecordError
 from scorekeeper.games.base import Reader, Table, check_choice, check_int
+from scorekeeper.i18n import _
 
 from .auction import check_auction
 from .record import (
@@ -25,6 +26,7 @@ from .record import (
     Record,
     Side,
     ThrownIn,
+    side_name,
 )
 from .result import read_result
 
@@ -47,7 +49,7 @@ def parse(raw: Mapping[str, Any], table: Table) -> Record:
 
 def _flag(r: Reader, key: str) -> bool | None:
     if key in r.data and r.data[key] is None:
-        raise RecordError(key, "null is not true or false (leave it out instead)")
+        raise RecordError(key, _("null is not true or false (leave it out instead)"))
     return r.boolean(key) if key in r.data else None
 
 
@@ -55,7 +57,9 @@ def _thrown_in(r: Reader, double_round: bool | None) -> ThrownIn:
     """Rules "Contracts": a Zusammenwerfen is thrown in before the auction."""
     for key in _PLAY_KEYS:
         if key in r.data:
-            raise RecordError(key, "a thrown-in deal (Zusammenwerfen) is not played: leave it out")
+            raise RecordError(
+                key, _("a thrown-in deal (Zusammenwerfen) is not played: leave it out")
+            )
     return ThrownIn(double_round)
 
 
@@ -87,7 +91,10 @@ def _declarer(r: Reader, table: Table, contract: Contract) -> str:
     forehand = table.after(table.dealer)
     if contract is Contract.NORMAL and declarer != forehand:
         raise RecordError(
-            "declarer", f"in a normal game the declarer is forehand, {forehand} (after the dealer)"
+            "declarer",
+            _("in a normal game the declarer is forehand, {forehand} (after the dealer)").format(
+                forehand=forehand
+            ),
         )
     return declarer
 
@@ -96,8 +103,10 @@ def _call(
     r: Reader, table: Table, contract: Contract, declarer: str
 ) -> tuple[str | None, str | None]:
     if contract is not Contract.NORMAL:
-        _absent_in_solo(r, "called", "a solo calls no tarock")
-        _absent_in_solo(r, "partner", "a solo has no partner (the soloist plays alone)")
+        _absent_in_solo(r, "called", _("a solo calls no tarock: leave it out or null"))
+        _absent_in_solo(
+            r, "partner", _("a solo has no partner (the soloist plays alone): leave it out or null")
+        )
         return None, None
     return r.choice("called", TAROCKS), _partner(r, table, declarer)
 
@@ -108,20 +117,23 @@ def _partner(r: Reader, table: Table, declarer: str) -> str:
     if r.raw("partner") is None:
         raise RecordError(
             "partner",
-            "every card is dealt (no talon), so the called tarock had a holder: name the partner",
+            _(
+                "every card is dealt (no talon), so the called tarock had a holder: "
+                "name the partner"
+            ),
         )
     partner: str = r.player("partner", table.players)
     if partner == declarer:
         raise RecordError(
             "partner",
-            "forehand must call a tarock another player holds, so he cannot be his own partner",
+            _("forehand must call a tarock another player holds, so he cannot be his own partner"),
         )
     return partner
 
 
 def _absent_in_solo(r: Reader, key: str, reason: str) -> None:
     if r.has(key):
-        raise RecordError(key, f"{reason}: leave it out or null")
+        raise RecordError(key, reason)
 
 
 def _announced(r: Reader, contract: Contract) -> tuple[tuple[Bonus, Side], ...]:
@@ -134,10 +146,10 @@ def _announced(r: Reader, contract: Contract) -> tuple[tuple[Bonus, Side], ...]:
 def _announcement(a: Reader, key: Any, contract: Contract) -> tuple[Bonus, Side]:
     path = a.at(str(key))
     if key not in [b.value for b in Bonus]:
-        raise RecordError(path, "only absolut, pagat and valat can be announced")
+        raise RecordError(path, _("only absolut, pagat and valat can be announced"))
     side = STANCES[check_choice(a.data[key], path, tuple(STANCES))]
     if key == Bonus.PAGAT.value and contract is Contract.SUIT_SOLO:
-        raise RecordError(path, "Pagat ultimo cannot be announced in a suit solo")
+        raise RecordError(path, _("Pagat ultimo cannot be announced in a suit solo"))
     return Bonus(key), side
 
 
@@ -154,22 +166,25 @@ def _kontra(r: Reader, announced: tuple[tuple[Bonus, Side], ...]) -> tuple[tuple
 
 def _no_kontra_reason(key: Any) -> str:
     if key in [b.value for b in Bonus]:
-        return f"{key} was not announced, and a silent bonus cannot be doubled"
-    return "Kontra goes on the game or on an announced bonus (absolut, pagat, valat)"
+        return _("{bonus} was not announced, and a silent bonus cannot be doubled").format(
+            bonus=key
+        )
+    return _("Kontra goes on the game or on an announced bonus (absolut, pagat, valat)")
 
 
 def _check_pagat_kontra(record: Played) -> None:
     """Rules "Bonuses": "Pagat dagegen" needs a Kontra on the game."""
     if record.announced_side(Bonus.PAGAT) is Side.DEFENDERS and record.game_kontra() == 0:
-        raise RecordError("kontra.game", "Pagat dagegen needs a Kontra on the game")
+        raise RecordError("kontra.game", _("Pagat dagegen needs a Kontra on the game"))
 
 
 def _check_announced_pagat(record: Played) -> None:
     side = record.announced_side(Bonus.PAGAT)
     pagat = record.result.pagat
     if side is not None and pagat is None:
-        raise RecordError("result.pagat", "Pagat ultimo was announced: record its outcome")
+        raise RecordError("result.pagat", _("Pagat ultimo was announced: record its outcome"))
     if side is not None and pagat is not None and pagat.side is not side:
         raise RecordError(
-            "result.pagat.side", f"the Pagat ultimo was announced by the {side.value}"
+            "result.pagat.side",
+            _("the Pagat ultimo was announced by the {side}").format(side=side_name(side)),
         )

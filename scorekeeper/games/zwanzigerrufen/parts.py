@@ -21,8 +21,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.games.base import multiplier_text, signed
+from scorekeeper.i18n import _
 
-from .record import GAME, KONTRA_NAMES, Bonus, Contract, PagatOutcome, PagatPlay, Played, Side
+from .record import (
+    GAME,
+    KONTRA_NAMES,
+    Bonus,
+    Contract,
+    PagatOutcome,
+    PagatPlay,
+    Played,
+    Side,
+    side_name,
+)
 from .result import TOTAL_POINTS, TRICKS
 
 WIN_POINTS = 45  # rules "Table"
@@ -34,7 +45,7 @@ STANCE = {Side.DECLARERS: "dazu", Side.DEFENDERS: "dagegen"}
 class Part:
     """One scored component: ``value`` (> 0) goes to ``side``."""
 
-    name: str
+    name: str  # as shown, in the current language
     text: str
     side: Side
     value: int
@@ -46,7 +57,9 @@ class Part:
         return self.value if self.side is Side.DECLARERS else -self.value
 
     def line(self) -> str:
-        return f"{self.name} {self.text}: {self.working} → {signed(self.v)} for the declaring side"
+        return _("{name} {text}: {working} → {v} for the declaring side").format(
+            name=self.name, text=self.text, working=self.working, v=signed(self.v)
+        )
 
 
 Entry = Part | str  # a scored part, or a note on something that does not count
@@ -59,14 +72,15 @@ def contract_value(contract: Contract, rules: Mapping[str, Any]) -> int:
     return value
 
 
-def _worth(base: int, base_text: str, level: int = 0, solo: bool = False) -> tuple[int, str]:
-    """``base`` × Kontra level × 2 in a solo, with its arithmetic in words."""
+def _worth(
+    base: int, base_text: str, level: int = 0, solo: bool = False, *, product: bool = False
+) -> tuple[int, str]:
+    """``base`` × Kontra level × 2 in a solo, with its arithmetic in words;
+    ``product``: ``base_text`` is itself a product (``12 × 4``), so show the result."""
     value = base * 2**level * (2 if solo else 1)
     factors = [base_text] + [multiplier_text(level, KONTRA_NAMES)] * bool(level)
-    factors += ["solo ×2"] * solo
-    return value, " × ".join(factors) + (
-        f" = {value}" if len(factors) > 1 or "×" in base_text else ""
-    )
+    factors += [_("solo ×2")] * solo
+    return value, " × ".join(factors) + (f" = {value}" if len(factors) > 1 or product else "")
 
 
 def points_of(record: Played, side: Side) -> int:
@@ -96,7 +110,11 @@ def _cancelled(bonuses: list[Entry]) -> list[Entry]:
     names = [e.name for e in bonuses if isinstance(e, Part)]
     if not names:
         return []
-    return [f"Valat replaces every other bonus (house rule): {', '.join(names)} not scored"]
+    return [
+        _("Valat replaces every other bonus (house rule): {names} not scored").format(
+            names=_(", ").join(names)
+        )
+    ]
 
 
 def _game(record: Played, cv: int) -> Part:
@@ -104,25 +122,35 @@ def _game(record: Played, cv: int) -> Part:
     won = points >= WIN_POINTS
     value, working = _worth(cv, str(cv), record.game_kontra())
     if record.implied_game_kontra() and record.kontra_level(GAME) == 0:
-        working += " (the Kontra comes with the dagegen announcement)"
-    text = f"{'won' if won else 'lost'}: the declarers took {points} points (45 wins)"
+        working = _("{working} (the Kontra comes with the dagegen announcement)").format(
+            working=working
+        )
+    template = (
+        _("won: the declarers took {points} points (45 wins)")
+        if won
+        else _("lost: the declarers took {points} points (45 wins)")
+    )
     side = Side.DECLARERS if won else Side.DEFENDERS
-    return Part("Game", text, side, value, working)
+    return Part(_("Game"), template.format(points=points), side, value, working)
 
 
 def _valat(record: Played, cv: int, made: Side | None) -> list[Entry]:
     announced = record.announced_side(Bonus.VALAT)
     level = record.kontra_level(Bonus.VALAT.value)
     out: list[Entry] = []
+    announced_base = _("announced 12 × {value}").format(value=cv)
     if made is not None and announced is made:
-        value, working = _worth(12 * cv, f"announced 12 × {cv}", level)
-        out.append(Part("Valat", f"{STANCE[made]} made", made, value, working))
+        value, working = _worth(12 * cv, announced_base, level, product=True)
+        text = _("{stance} made").format(stance=STANCE[made])
+        out.append(Part("Valat", text, made, value, working))
     elif made is not None:
-        value, working = _worth(6 * cv, f"silent 6 × {cv}")
-        out.append(Part("Valat", f"(silent) by the {made.value}", made, value, working))
+        value, working = _worth(6 * cv, _("silent 6 × {value}").format(value=cv), product=True)
+        text = _("(silent) by the {side}").format(side=side_name(made))
+        out.append(Part("Valat", text, made, value, working))
     if announced is not None and announced is not made:
-        value, working = _worth(12 * cv, f"announced 12 × {cv}", level)
-        out.append(Part("Valat", f"{STANCE[announced]} failed", announced.other, value, working))
+        value, working = _worth(12 * cv, announced_base, level, product=True)
+        text = _("{stance} failed").format(stance=STANCE[announced])
+        out.append(Part("Valat", text, announced.other, value, working))
     return out
 
 
@@ -138,21 +166,28 @@ def _absolut_made(record: Played, side: Side) -> bool:
 
 
 def _absolut_text(record: Played, side: Side) -> str:
-    below = "fewer than" if _absolut_made(record, side) else "not fewer than"
-    return f"the {side.other.value} took {points_of(record, side.other)} points ({below} 32)"
+    template = (
+        _("the {side} took {points} points (fewer than 32)")
+        if _absolut_made(record, side)
+        else _("the {side} took {points} points (not fewer than 32)")
+    )
+    return template.format(side=side_name(side.other), points=points_of(record, side.other))
 
 
 def _announced_absolut(record: Played, side: Side) -> Part:
     solo = record.contract is Contract.SOLO
     made = _absolut_made(record, side)
-    value, working = _worth(2, "announced 2", record.kontra_level("absolut"), solo)
-    text = f"{STANCE[side]} {'made' if made else 'failed'}: {_absolut_text(record, side)}"
+    value, working = _worth(2, _("announced 2"), record.kontra_level("absolut"), solo)
+    template = _("{stance} made: {detail}") if made else _("{stance} failed: {detail}")
+    text = template.format(stance=STANCE[side], detail=_absolut_text(record, side))
     return Part("Absolut", text, side if made else side.other, value, working)
 
 
 def _silent_absolut(record: Played, side: Side) -> Part:
-    value, working = _worth(1, "silent 1", solo=record.contract is Contract.SOLO)
-    text = f"(silent) by the {side.value}: {_absolut_text(record, side)}"
+    value, working = _worth(1, _("silent 1"), solo=record.contract is Contract.SOLO)
+    text = _("(silent) by the {side}: {detail}").format(
+        side=side_name(side), detail=_absolut_text(record, side)
+    )
     return Part("Absolut", text, side, value, working)
 
 
@@ -161,35 +196,42 @@ def _pagat(record: Played) -> list[Entry]:
     if play is None:
         return []
     if record.contract is Contract.SUIT_SOLO:
-        return ["Pagat ultimo does not count in a suit solo"]
+        return [_("{name} does not count in a suit solo").format(name="Pagat ultimo")]
     if record.announced_side(Bonus.PAGAT) is not None:
         return [_announced_pagat(record, play)]
     return _silent_pagat(record, play)
 
 
-_PAGAT_HOW = {
-    PagatOutcome.WON: "won",
-    PagatOutcome.LOST: "lost (it did not win the last trick)",
-    PagatOutcome.EARLY: "lost (played before the last trick)",
-}
+def _pagat_how(outcome: PagatOutcome) -> str:
+    """How an announced Pagat went, as a template with ``{stance}``."""
+    if outcome is PagatOutcome.WON:
+        return _("{stance} won")
+    if outcome is PagatOutcome.LOST:
+        return _("{stance} lost (it did not win the last trick)")
+    return _("{stance} lost (played before the last trick)")
 
 
 def _announced_pagat(record: Played, play: PagatPlay) -> Part:
     """Rules "Bonuses": lost when beaten, even by a partner, or played early."""
     solo = record.contract is Contract.SOLO
-    value, working = _worth(2, "announced 2", record.kontra_level("pagat"), solo)
+    value, working = _worth(2, _("announced 2"), record.kontra_level("pagat"), solo)
     gainer = play.side if play.outcome is PagatOutcome.WON else play.side.other
-    text = f"{STANCE[play.side]} {_PAGAT_HOW[play.outcome]}"
+    text = _pagat_how(play.outcome).format(stance=STANCE[play.side])
     return Part("Pagat ultimo", text, gainer, value, working)
 
 
 def _silent_pagat(record: Played, play: PagatPlay) -> list[Entry]:
     """Rules "Bonuses": a silent Pagat that loses the last trick pays 1."""
     if play.outcome is PagatOutcome.EARLY:
-        return ["Silent Pagat played before the last trick: does not count"]
+        return [_("Silent Pagat played before the last trick: does not count")]
     won = play.outcome is PagatOutcome.WON
-    value, working = _worth(1, "silent 1", solo=record.contract is Contract.SOLO)
-    text = f"(silent) of the {play.side.value} {'won' if won else 'lost'} the last trick"
+    value, working = _worth(1, _("silent 1"), solo=record.contract is Contract.SOLO)
+    template = (
+        _("(silent) of the {side} won the last trick")
+        if won
+        else _("(silent) of the {side} lost the last trick")
+    )
+    text = template.format(side=side_name(play.side))
     return [Part("Pagat ultimo", text, play.side if won else play.side.other, value, working)]
 
 
@@ -199,13 +241,14 @@ def _cards(record: Played) -> list[Entry]:
     out: list[Entry] = []
     for name, side, base, counts in (
         ("Trull", result.trull, 1, not suit_solo),
-        ("Four kings", result.four_kings, 2, True),
+        (_("Four kings"), result.four_kings, 2, True),
     ):
         if side is not None and not counts:
-            out.append(f"{name} does not count in a suit solo")
+            out.append(_("{name} does not count in a suit solo").format(name=name))
         elif side is not None:
             value, working = _worth(base, str(base), solo=solo)
-            out.append(Part(name, f"held by the {side.value}", side, value, working))
+            text = _("held by the {side}").format(side=side_name(side))
+            out.append(Part(name, text, side, value, working))
     return out + _mondfang(record, solo)
 
 
@@ -215,6 +258,7 @@ def _mondfang(record: Played, solo: bool) -> list[Entry]:
     if lost is None:
         return []
     if record.contract is Contract.SUIT_SOLO:
-        return ["Mondfang does not count in a suit solo"]
+        return [_("{name} does not count in a suit solo").format(name="Mondfang")]
     value, working = _worth(1, "1", solo=solo)
-    return [Part("Mondfang", f"the {lost.value} lost the Mond", lost.other, value, working)]
+    text = _("the {side} lost the Mond").format(side=side_name(lost))
+    return [Part("Mondfang", text, lost.other, value, working)]

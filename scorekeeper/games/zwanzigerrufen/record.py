@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from scorekeeper.i18n import _
+
 TAROCKS = ("XX", "XIX", "XVIII", "XVII", "XVI")  # rules "Contracts": the calling order
 KONTRA_NAMES = ("Kontra", "Rekontra", "Supra", "Resupra")  # rules "Kontra"
 GAME = "game"  # the kontra key of the game itself
@@ -47,6 +49,23 @@ class PagatOutcome(Enum):
 
 
 STANCES = {"for": Side.DECLARERS, "against": Side.DEFENDERS}  # dazu / dagegen
+
+
+def side_name(side: Side) -> str:
+    """The side as a person reads it after "the": ``declarers`` / ``defenders``."""
+    if side is Side.DECLARERS:
+        return _("declarers")
+    return _("defenders")
+
+
+def bid_name(bid: str) -> str:
+    """A bid or contract id as a person reads it; a called tarock stays as it is."""
+    names = {
+        Contract.NORMAL.value: _("normal"),
+        Contract.SUIT_SOLO.value: _("suit-solo"),
+        Contract.SOLO.value: _("solo"),
+    }
+    return names.get(bid, bid)
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from scorekeeper.errors import RecordError
 from scorekeeper.games.base import Reader
+from scorekeeper.i18n import _
 
-from .record import Contract, PagatOutcome, PagatPlay, Result, Side
+from .record import Contract, PagatOutcome, PagatPlay, Result, Side, side_name
 
 # Card points, richest first (rules "Table"): Sküs, Mond, Pagat and the four
 # kings 5; queens 4; cavaliers 3; jacks 2; the other 17 tarocks 1; low cards 0.
@@ -45,7 +46,10 @@ def read_result(res: Reader, contract: Contract) -> Result:
 def _reject_unknown(r: Reader, keys: tuple[str, ...], what: str) -> None:
     for key in r.data:
         if key not in keys:
-            raise RecordError(r.at(str(key)), f"unknown field; {what} has: {', '.join(keys)}")
+            raise RecordError(
+                r.at(str(key)),
+                _("unknown field; {what} has: {keys}").format(what=what, keys=", ".join(keys)),
+            )
 
 
 def _most(cards: int) -> int:
@@ -55,16 +59,26 @@ def _most(cards: int) -> int:
 def _check_points_fit(points: int, tricks: int) -> None:
     path = "result.declarer_points"
     if tricks == 0 and points > 0:
-        raise RecordError(path, f"{points} points, but the declarers took no trick")
+        raise RecordError(
+            path, _("{points} points, but the declarers took no trick").format(points=points)
+        )
     if tricks == TRICKS and points < TOTAL_POINTS:
-        raise RecordError(path, f"the declarers took every trick, so all {TOTAL_POINTS} points")
+        raise RecordError(
+            path,
+            _("the declarers took every trick, so all {total} points").format(total=TOTAL_POINTS),
+        )
     most = _most(4 * tricks)
     least = TOTAL_POINTS - _most(4 * (TRICKS - tricks))
     if not least <= points <= most:
+        template = (
+            _("{points} points cannot be taken in {tricks} tricks (possible: {least} to {most})")
+            if tricks > 1
+            else _(
+                "{points} points cannot be taken in {tricks} trick (possible: {least} to {most})"
+            )
+        )
         raise RecordError(
-            path,
-            f"{points} points cannot be taken in {tricks} trick{'s' * (tricks > 1)} "
-            f"(possible: {least} to {most})",
+            path, template.format(points=points, tricks=tricks, least=least, most=most)
         )
 
 
@@ -89,7 +103,10 @@ def _check_pagat_trick(result: Result) -> None:
         return
     if _side_tricks(result, pagat.side) == 0:
         raise RecordError(
-            "result.pagat.outcome", f"the {pagat.side.value} took no trick, so their Pagat won none"
+            "result.pagat.outcome",
+            _("the {side} took no trick, so their Pagat won none").format(
+                side=side_name(pagat.side)
+            ),
         )
 
 
@@ -109,12 +126,16 @@ def _check_trull(result: Result, contract: Contract) -> None:
     if mondfang is trull.other or (soloist_trull and mondfang is not None):
         raise RecordError(
             "result.mondfang",
-            f"the {trull.value} hold the trull (Sküs and Mond), so this Mondfang is impossible",
+            _("the {side} hold the trull (Sküs and Mond), so this Mondfang is impossible").format(
+                side=side_name(trull)
+            ),
         )
     if contract is not Contract.SUIT_SOLO and _side_tricks(result, trull) == 0:
         raise RecordError(
             "result.trull",
-            f"the {trull.value} took no trick, but the Sküs of a trull always wins its trick",
+            _("the {side} took no trick, but the Sküs of a trull always wins its trick").format(
+                side=side_name(trull)
+            ),
         )
 
 
@@ -124,5 +145,5 @@ def _check_mondfang(result: Result, contract: Contract) -> None:
     if solo_lost and _side_tricks(result, Side.DEFENDERS) == 0:
         raise RecordError(
             "result.mondfang",
-            "the defenders took no trick, so they did not catch the soloist's Mond",
+            _("the defenders took no trick, so they did not catch the soloist's Mond"),
         )

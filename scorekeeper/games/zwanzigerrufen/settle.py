@@ -13,15 +13,19 @@ from __future__ import annotations
 from dataclasses import replace
 
 from scorekeeper.games.base import Context, Outcome, Summary, Table, signed, thrown_in_outcome
+from scorekeeper.i18n import _
 
 from .parts import STANCE, Entry, Part, score_entries
 from .record import KONTRA_NAMES, Contract, Played, Record, ThrownIn
 
-_CONTRACT_NAMES = {
-    Contract.NORMAL: "Normal",
-    Contract.SUIT_SOLO: "Suit solo",
-    Contract.SOLO: "Solo",
-}
+
+def _contract_name(contract: Contract) -> str:
+    """The contract as the score sheet names it."""
+    if contract is Contract.NORMAL:
+        return _("Normal")
+    if contract is Contract.SUIT_SOLO:
+        return _("Suit solo")
+    return _("Solo")
 
 
 def settle(record: Record, table: Table, context: Context) -> Outcome:
@@ -64,9 +68,9 @@ def _lines(
     entries: list[Entry], v: int, doubled: bool, deltas: dict[str, int], record: Played
 ) -> tuple[str, ...]:
     lines = [e.line() if isinstance(e, Part) else e for e in entries]
-    lines.append(f"V = {signed(v)} for the declaring side")
+    lines.append(_("V = {v} for the declaring side").format(v=signed(v)))
     if doubled:
-        lines.append(f"Double round: V × 2 = {signed(2 * v)}")
+        lines.append(_("Double round: V × 2 = {v}").format(v=signed(2 * v)))
     lines.append(_payment_line(record, deltas))
     return tuple(lines)
 
@@ -74,21 +78,31 @@ def _lines(
 def _payment_line(record: Played, deltas: dict[str, int]) -> str:
     team = declarers(record)
     others = [p for p in deltas if p not in team]
-    first = f"{' and '.join(team)} {signed(deltas[team[0]])}" + (" each" if len(team) > 1 else "")
-    return f"{first}; {', '.join(others)} {signed(deltas[others[0]])} each"
+    amounts = {
+        "others": _(", ").join(others),
+        "amount": signed(deltas[team[0]]),
+        "other_amount": signed(deltas[others[0]]),
+    }
+    if len(team) > 1:
+        return _("{declarer} and {partner} {amount} each; {others} {other_amount} each").format(
+            declarer=team[0], partner=team[1], **amounts
+        )
+    return _("{declarer} {amount}; {others} {other_amount} each").format(
+        declarer=team[0], **amounts
+    )
 
 
 def contract_text(record: Played) -> str:
     """``Normal XIX Kontra, Absolut dagegen Kontra`` style score-sheet cell."""
-    name = _CONTRACT_NAMES[record.contract]
+    name = _contract_name(record.contract)
     if record.called is not None:
-        name += f" {record.called}"
+        name = _("{contract} {called}").format(contract=name, called=record.called)
     items = [name + _mark(record.game_kontra())]
     for bonus, side in record.announced:
         items.append(
             f"{bonus.value.capitalize()} {STANCE[side]}" + _mark(record.kontra_level(bonus.value))
         )
-    return ", ".join(items)
+    return _(", ").join(items)
 
 
 def _mark(level: int) -> str:
@@ -97,14 +111,18 @@ def _mark(level: int) -> str:
 
 def _result_text(record: Played, v: int, doubled: bool) -> str:
     r = record.result
-    base = f"{r.declarer_points} pts, {r.declarer_tricks} tricks, V {signed(v)}"
+    base = _("{points} pts, {tricks} tricks, V {v}").format(
+        points=r.declarer_points, tricks=r.declarer_tricks, v=signed(v)
+    )
     return base + (" ×2" if doubled else "")
 
 
 def _warnings(record: Played, context: Context) -> tuple[str, ...]:
     if record.double_round and context.double_round:
         return (
-            "double_round is set on the deal and the session is in a double round: "
-            "counted once (doublings do not stack)",
+            _(
+                "double_round is set on the deal and the session is in a double round: "
+                "counted once (doublings do not stack)"
+            ),
         )
     return ()
