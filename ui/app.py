@@ -9,8 +9,10 @@ that was open (its undo history starts afresh).
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import Any
 
+from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from ui import dialogs
@@ -27,7 +29,24 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName("Scorekeeper")
     app.setApplicationName("Scorekeeper")
     app.setApplicationDisplayName("Scorekeeper")
+    use_shipped_fonts(app)
     return app
+
+
+FONTS_DIR = Path(__file__).resolve().parent.parent / "resources" / "fonts"
+
+
+def use_shipped_fonts(app: QApplication) -> list[str]:
+    """Register the fonts shipped in resources/fonts and fall back to them, so
+    Hungarian and Japanese names render on a machine with no CJK font installed
+    (Qt ships no fonts of its own)."""
+    families: list[str] = []
+    for path in sorted(FONTS_DIR.glob("*.ttf")):
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        families += [f for f in QFontDatabase.applicationFontFamilies(font_id) if f not in families]
+    base = app.font().family()
+    QFont.insertSubstitutions(base, [f for f in families if f != base])
+    return families
 
 
 def open_default_store(db_url: str | None) -> Any:

@@ -1,0 +1,76 @@
+"""A replayed session printed as a PDF score sheet (the only package using reportlab).
+
+:func:`export_pdf` lays out what :mod:`scorekeeper.export.sheet` says: title,
+players, house rules, the deal grid (its two header rows repeated on every page),
+the running-totals chart, the final totals and, on a page of its own, the
+settlement. A4 or Letter; landscape when the grid's columns do not fit upright.
+
+Every user string (names, place, note, contracts) is escaped before it goes into
+a Paragraph, so ``<b>`` or ``<img src="..."/>`` prints as typed and reads no
+file; plain table cells are drawn as text and never parsed. The fonts are the
+TrueType files of ``resources/fonts`` (:mod:`scorekeeper.export.fonts`), embedded
+as subsets; a column or run holding CJK text is set in the Japanese font.
+The file is built in memory and written only when complete.
+
+Modules: :mod:`.text` (fonts, styles, escaping), :mod:`.grid` (the deal grid),
+:mod:`.chart`, :mod:`.pages` (players, rules, totals, settlement) and
+:mod:`.document` (page furniture and assembly).
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+import tempfile
+from pathlib import Path
+from typing import IO
+
+from reportlab.lib.pagesizes import A4, LETTER
+
+from scorekeeper.errors import RecordError
+from scorekeeper.export.pdf.document import render
+from scorekeeper.export.sheet import build_sheet
+from scorekeeper.session import SessionResult
+
+__all__ = ["PAGE_SIZES", "export_pdf", "render"]
+
+PAGE_SIZES = {"A4": A4, "Letter": LETTER}
+
+
+def export_pdf(
+    result: SessionResult,
+    out: str | os.PathLike[str] | IO[bytes],
+    *,
+    page_size: str = "A4",
+    language: str = "en",
+    made: datetime.date | None = None,
+    invariant: bool = False,
+) -> None:
+    """Write the score sheet of ``result`` to ``out`` (a path or a binary file).
+
+    ``made`` is the date printed as the export date (default today);
+    ``invariant`` makes the bytes reproducible (fixed creation date and ID).
+    Raises :class:`RecordError` for an unknown ``page_size`` or ``language``.
+    """
+    if page_size not in PAGE_SIZES:
+        raise RecordError("page_size", f"{page_size!r} is not one of A4, Letter")
+    sheet = build_sheet(result, language=language, made=made)
+    data = render(sheet, PAGE_SIZES[page_size], invariant=invariant)
+    _write(data, out)
+
+
+def _write(data: bytes, out: str | os.PathLike[str] | IO[bytes]) -> None:
+    """Write to a file object as is; to a path through a temporary file, so a
+    failure leaves no partial file behind."""
+    if not isinstance(out, str | os.PathLike):
+        out.write(data)
+        return
+    path = Path(out)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent or ".")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,115 @@
+"""The document: page size and orientation, the story in order, and the footer
+("page n of m", the date it was made) drawn once the page count is known."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from typing import Any
+
+from reportlab.lib.pagesizes import landscape
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import KeepTogether, PageBreak, SimpleDocTemplate, Spacer
+
+from scorekeeper.export.pdf import pages
+from scorekeeper.export.pdf.chart import chart
+from scorekeeper.export.pdf.grid import fit, grid, natural_widths
+from scorekeeper.export.pdf.text import (
+    H2,
+    INK,
+    MARGIN,
+    RULE,
+    SMALL,
+    SUB,
+    TITLE,
+    font_for,
+    para,
+    register_fonts,
+)
+from scorekeeper.export.sheet import ScoreSheet
+
+
+def render(sheet: ScoreSheet, size: tuple[float, float], *, invariant: bool = False) -> bytes:
+    """The PDF bytes of ``sheet`` on paper ``size`` (portrait width, height);
+    landscape when the grid's natural widths do not fit upright."""
+    register_fonts()
+    widths = natural_widths(sheet)
+    if sum(widths) > size[0] - 2 * MARGIN:
+        size = landscape(size)
+    frame = size[0] - 2 * MARGIN
+    buf = io.BytesIO()
+    doc = SimpleDocTemplate(
+        buf,
+        pagesize=size,
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN,
+        bottomMargin=MARGIN + 8,
+        title=sheet.title,
+        author="Scorekeeper",
+        creator="Scorekeeper",
+        subject=" · ".join(sheet.subtitle),
+        invariant=int(invariant),
+    )
+    doc.build(
+        story(sheet, fit(widths, frame), frame),
+        canvasmaker=_numbered_canvas(lambda c, n, total: _footer(c, sheet, n, total)),
+    )
+    return buf.getvalue()
+
+
+def story(sheet: ScoreSheet, widths: list[float], frame: float) -> list[Any]:
+    h = sheet.h
+    flow: list[Any] = [para(sheet.title, TITLE), *(para(line, SUB) for line in sheet.subtitle)]
+    flow += [Spacer(1, 8), para(h["players"], H2), pages.players(sheet, frame)]
+    flow += [para(sheet.players_line, SMALL), Spacer(1, 8), para(h["rules"], H2)]
+    flow += [pages.rules(sheet, frame), Spacer(1, 8), para(h["deals"], H2), grid(sheet, widths)]
+    if any(row.double_round for row in sheet.rows):
+        flow.append(para(h["double_round"], SMALL))
+    if sheet.rows:
+        flow += [Spacer(1, 10), KeepTogether([para(h["chart"], H2), chart(sheet, frame)])]
+    flow += [Spacer(1, 8), KeepTogether(pages.final(sheet))]
+    if sheet.notes:
+        flow += [Spacer(1, 8), para(h["notes"], H2), *(para(n, SMALL) for n in sheet.notes)]
+    return [*flow, PageBreak(), *pages.settlement(sheet)]
+
+
+def _numbered_canvas(footer: Callable[[Any, int, int], None]) -> type:
+    """A canvas that holds its pages back to print "page n of m" on each."""
+
+    class NumberedCanvas(Canvas):  # type: ignore[misc]
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self._pages: list[dict[str, Any]] = []
+
+        def showPage(self) -> None:
+            self._pages.append(dict(self.__dict__))
+            self._startPage()
+
+        def save(self) -> None:
+            for number, state in enumerate(self._pages, 1):
+                self.__dict__.update(state)
+                footer(self, number, len(self._pages))
+                super().showPage()
+            super().save()
+
+    return NumberedCanvas
+
+
+def _footer(canvas: Any, sheet: ScoreSheet, number: int, total: int) -> None:
+    width = canvas._pagesize[0]
+    y = MARGIN - 4
+    canvas.setStrokeColor(RULE)
+    canvas.setLineWidth(0.5)
+    canvas.line(MARGIN, y + 10, width - MARGIN, y + 10)
+    canvas.setFillColor(INK)
+    left = f"{sheet.title} · {sheet.subtitle[0]}"
+    made = sheet.h["made"].format(date=sheet.made)
+    page = sheet.h["page"].format(page=number, pages=total)
+    for text, x, draw in (
+        (left, MARGIN, canvas.drawString),
+        (made, width / 2, canvas.drawCentredString),
+        (page, width - MARGIN, canvas.drawRightString),
+    ):
+        canvas.setFont(font_for([text]), 7)
+        draw(x, y, text)

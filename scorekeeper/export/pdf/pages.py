@@ -1,0 +1,99 @@
+"""The small tables around the grid: players, house rules, final totals and the
+settlement page."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reportlab.platypus import Spacer, Table, TableStyle
+
+from scorekeeper.export import fonts
+from scorekeeper.export.pdf.text import (
+    BODY,
+    DOUBLE,
+    H2,
+    HEAD,
+    INK,
+    RULE,
+    SHADE,
+    SMALL,
+    SUB,
+    TITLE,
+    para,
+    style,
+)
+from scorekeeper.export.sheet import ScoreSheet
+
+PLAYERS_PER_ROW = 4
+
+
+def table(rows: list[list[Any]], widths: list[float] | None, extra: list[Any]) -> Any:
+    """A plain left-aligned table with thin rules under its rows."""
+    table_style = [
+        ("FONT", (0, 0), (-1, -1), fonts.LATIN.name, 9),
+        ("TEXTCOLOR", (0, 0), (-1, -1), INK),
+        ("LINEBELOW", (0, 0), (-1, -1), 0.25, RULE),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        *extra,
+    ]
+    return Table(rows, colWidths=widths, style=TableStyle(table_style), hAlign="LEFT")
+
+
+def players(sheet: ScoreSheet, frame: float) -> Any:
+    per_row = PLAYERS_PER_ROW
+    cells = [para(f"{i}. {name}") for i, name in enumerate(sheet.players, 1)]
+    rows = [cells[i : i + per_row] for i in range(0, len(cells), per_row)]
+    rows[-1] += [""] * (per_row - len(rows[-1]))
+    return table(rows, [frame / per_row] * per_row, [("LINEBELOW", (0, 0), (-1, -1), 0, SHADE)])
+
+
+def rules(sheet: ScoreSheet, frame: float) -> Any:
+    """Every option with its value; a changed one is shaded and says its default."""
+    h = sheet.h
+    rows: list[list[Any]] = [
+        [para(h["rule"], HEAD), para(h["value"], HEAD), para(h["about"], HEAD)]
+    ]
+    extra: list[Any] = [("BACKGROUND", (0, 0), (-1, 0), SHADE)]
+    for i, rule in enumerate(sheet.rules, 1):
+        mark = h["changed"].format(default=rule.default) if rule.changed else h["default"]
+        rows.append([rule.key, para(f"{rule.value} — {mark}", BODY), para(rule.help, SMALL)])
+        if rule.changed:
+            extra.append(("BACKGROUND", (0, i), (-1, i), DOUBLE))
+    rows.append([h["stake"], para(sheet.stake), ""])
+    return table(rows, [frame * 0.22, frame * 0.3, frame * 0.48], extra)
+
+
+def final(sheet: ScoreSheet) -> list[Any]:
+    h = sheet.h
+    rows: list[list[Any]] = [[para(h["player"], HEAD), para(h["points"], HEAD)]]
+    rows += [[para(player), points] for player, points, _ in sheet.totals]
+    totals = table(
+        rows,
+        [160, 70],
+        [("ALIGN", (1, 1), (1, -1), "RIGHT"), ("BACKGROUND", (0, 0), (-1, 0), SHADE)],
+    )
+    return [para(h["totals"], H2), totals, *(para(line, BODY) for line in sheet.games)]
+
+
+def settlement(sheet: ScoreSheet) -> list[Any]:
+    """The last page: points and balance per player, then who pays whom."""
+    h = sheet.h
+    rows: list[list[Any]] = [
+        [para(h["player"], HEAD), para(h["points"], HEAD), para(h["balance"], HEAD)]
+    ]
+    rows += [[para(player), points, balance] for player, points, balance in sheet.totals]
+    balances = table(
+        rows,
+        [160, 70, 110],
+        [("ALIGN", (1, 1), (-1, -1), "RIGHT"), ("BACKGROUND", (0, 0), (-1, 0), SHADE)],
+    )
+    payments = [para(f"• {line}", style(11)) for line in sheet.payments]
+    return [
+        para(h["settlement"], TITLE),
+        para(f"{h['stake']}: {sheet.stake}", SUB),
+        Spacer(1, 8),
+        balances,
+        Spacer(1, 12),
+        para(h["payments"], H2),
+        *payments,
+    ]
