@@ -13,7 +13,7 @@ from reportlab.platypus import KeepTogether, PageBreak, SimpleDocTemplate, Space
 
 from scorekeeper.export.pdf import pages
 from scorekeeper.export.pdf.chart import chart
-from scorekeeper.export.pdf.grid import fit, grid, natural_widths
+from scorekeeper.export.pdf.grid import fit, grid, natural_widths, needs_landscape
 from scorekeeper.export.pdf.text import (
     H2,
     INK,
@@ -31,10 +31,10 @@ from scorekeeper.export.sheet import ScoreSheet
 
 def render(sheet: ScoreSheet, size: tuple[float, float], *, invariant: bool = False) -> bytes:
     """The PDF bytes of ``sheet`` on paper ``size`` (portrait width, height);
-    landscape when the grid's natural widths do not fit upright."""
+    landscape when the grid does not fit upright."""
     register_fonts()
     widths = natural_widths(sheet)
-    if sum(widths) > size[0] - 2 * MARGIN:
+    if needs_landscape(widths, size[0] - 2 * MARGIN):
         size = landscape(size)
     frame = size[0] - 2 * MARGIN
     buf = io.BytesIO()
@@ -68,7 +68,6 @@ def story(sheet: ScoreSheet, widths: list[float], frame: float) -> list[Any]:
         flow.append(para(h["double_round"], SMALL))
     if sheet.rows:
         flow += [Spacer(1, 10), KeepTogether([para(h["chart"], H2), chart(sheet, frame)])]
-    flow += [Spacer(1, 8), KeepTogether(pages.final(sheet))]
     if sheet.notes:
         flow += [Spacer(1, 8), para(h["notes"], H2), *(para(n, SMALL) for n in sheet.notes)]
     return [*flow, PageBreak(), *pages.settlement(sheet)]
@@ -97,6 +96,8 @@ def _numbered_canvas(footer: Callable[[Any, int, int], None]) -> type:
 
 
 def _footer(canvas: Any, sheet: ScoreSheet, number: int, total: int) -> None:
+    """A rule, then the sheet's title and date on the left, "made …" and the page
+    number on the right (two strings, so they never collide on an upright page)."""
     width = canvas._pagesize[0]
     y = MARGIN - 4
     canvas.setStrokeColor(RULE)
@@ -105,11 +106,8 @@ def _footer(canvas: Any, sheet: ScoreSheet, number: int, total: int) -> None:
     canvas.setFillColor(INK)
     left = f"{sheet.title} · {sheet.subtitle[0]}"
     made = sheet.h["made"].format(date=sheet.made)
-    page = sheet.h["page"].format(page=number, pages=total)
-    for text, x, draw in (
-        (left, MARGIN, canvas.drawString),
-        (made, width / 2, canvas.drawCentredString),
-        (page, width - MARGIN, canvas.drawRightString),
-    ):
-        canvas.setFont(font_for([text]), 7)
-        draw(x, y, text)
+    right = f"{made} · {sheet.h['page'].format(page=number, pages=total)}"
+    canvas.setFont(font_for([left]), 7)
+    canvas.drawString(MARGIN, y, left)
+    canvas.setFont(font_for([right]), 7)
+    canvas.drawRightString(width - MARGIN, y, right)

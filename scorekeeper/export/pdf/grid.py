@@ -75,6 +75,16 @@ def _head_words(sheet: ScoreSheet) -> list[str]:
     return [h["number"], h["dealer"], h["declarer"], h["contract"], h["result"]]
 
 
+def needs_landscape(widths: list[float], frame: float) -> bool:
+    """Whether the grid's natural widths are too wide for an upright page.
+
+    Upright, contract and result would wrap to two lines a deal (tried on the
+    Zwanzigerrufen evening: "52 pts, 6 tricks, V" / "+1"), which reads worse than
+    a landscape page with one line a deal; so the page turns instead.
+    """
+    return sum(widths) > frame
+
+
 def fit(widths: list[float], frame: float) -> list[float]:
     """Give contract and result what is left of the frame (text wider wraps)."""
     rest = frame - sum(widths[:FIXED]) - sum(widths[FIXED + 2 :])

@@ -59,24 +59,14 @@ def rules(sheet: ScoreSheet, frame: float) -> Any:
         rows.append([rule.key, para(f"{rule.value} — {mark}", BODY), para(rule.help, SMALL)])
         if rule.changed:
             extra.append(("BACKGROUND", (0, i), (-1, i), DOUBLE))
-    rows.append([h["stake"], para(sheet.stake), ""])
+    rows.append([para(h["stake"]), para(sheet.stake), ""])
     return table(rows, [frame * 0.22, frame * 0.3, frame * 0.48], extra)
 
 
-def final(sheet: ScoreSheet) -> list[Any]:
-    h = sheet.h
-    rows: list[list[Any]] = [[para(h["player"], HEAD), para(h["points"], HEAD)]]
-    rows += [[para(player), points] for player, points, _ in sheet.totals]
-    totals = table(
-        rows,
-        [160, 70],
-        [("ALIGN", (1, 1), (1, -1), "RIGHT"), ("BACKGROUND", (0, 0), (-1, 0), SHADE)],
-    )
-    return [para(h["totals"], H2), totals, *(para(line, BODY) for line in sheet.games)]
-
-
 def settlement(sheet: ScoreSheet) -> list[Any]:
-    """The last page: points and balance per player, then who pays whom."""
+    """The last page: the final totals (points and balance per player, the games),
+    then who pays whom. The totals live here rather than under the chart so that
+    they never end up alone on a nearly empty page."""
     h = sheet.h
     rows: list[list[Any]] = [
         [para(h["player"], HEAD), para(h["points"], HEAD), para(h["balance"], HEAD)]
@@ -88,11 +78,14 @@ def settlement(sheet: ScoreSheet) -> list[Any]:
         [("ALIGN", (1, 1), (-1, -1), "RIGHT"), ("BACKGROUND", (0, 0), (-1, 0), SHADE)],
     )
     payments = [para(f"• {line}", style(11)) for line in sheet.payments]
+    games = [para(line, BODY) for line in sheet.games]
     return [
         para(h["settlement"], TITLE),
         para(f"{h['stake']}: {sheet.stake}", SUB),
         Spacer(1, 8),
+        para(h["totals"], H2),
         balances,
+        *([Spacer(1, 4), *games] if games else []),
         Spacer(1, 12),
         para(h["payments"], H2),
         *payments,
