@@ -76,7 +76,7 @@ _JA = {
     "deals": "ディール",
     "number": "番",
     "dealer": "ディーラー",
-    "declarer": "宣言者",
+    "declarer": "デクレアラー",
     "contract": "コントラクト",
     "result": "結果",
     "delta": "±",

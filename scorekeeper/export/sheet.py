@@ -20,6 +20,8 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.export.headings import headings
+from scorekeeper.games.option_words import option_help, option_title, option_value
+from scorekeeper.i18n import using
 from scorekeeper.session import DealRow, SessionRecord, SessionResult
 from scorekeeper.settlement import Stake
 
@@ -88,7 +90,7 @@ def build_sheet(
         made=made_text,
         players=record.players,
         players_line=_players_line(record, h),
-        rules=rule_lines(record, h),
+        rules=rule_lines(record, language),
         stake=stake_text(record.stake, h),
         rows=tuple(grid_row(row, record, h) for row in result.rows),
         series=chart_series(result),
@@ -125,28 +127,24 @@ def side_name(side: Sequence[str]) -> str:
     return " & ".join(side)
 
 
-def rule_lines(record: SessionRecord, h: Mapping[str, str]) -> tuple[RuleLine, ...]:
-    return tuple(
-        RuleLine(
-            o.key,
-            option_value(record.rules[o.key], h),
-            option_value(o.default, h),
-            not _same(record.rules[o.key], o.default),
-            o.help,
+def rule_lines(record: SessionRecord, language: str) -> tuple[RuleLine, ...]:
+    """Each house rule by its name, value and explanation in the sheet's language."""
+    with using(language):
+        return tuple(
+            RuleLine(
+                option_title(o.key),
+                option_value(record.rules[o.key]),
+                option_value(o.default),
+                not _same(record.rules[o.key], o.default),
+                option_help(o),
+            )
+            for o in record.game.options
         )
-        for o in record.game.options
-    )
 
 
 def _same(a: Any, b: Any) -> bool:
     # 1 == True in Python: compare the types too.
     return bool(a == b and type(a) is type(b))
-
-
-def option_value(value: Any, h: Mapping[str, str]) -> str:
-    if isinstance(value, bool):
-        return h["yes"] if value else h["no"]
-    return str(value)
 
 
 def stake_text(stake: Stake, h: Mapping[str, str]) -> str:

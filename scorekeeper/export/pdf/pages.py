@@ -56,7 +56,9 @@ def rules(sheet: ScoreSheet, frame: float) -> Any:
     extra: list[Any] = [("BACKGROUND", (0, 0), (-1, 0), SHADE)]
     for i, rule in enumerate(sheet.rules, 1):
         mark = h["changed"].format(default=rule.default) if rule.changed else h["default"]
-        rows.append([rule.key, para(f"{rule.value} — {mark}", BODY), para(rule.help, SMALL)])
+        rows.append(
+            [para(rule.key, BODY), para(f"{rule.value} — {mark}", BODY), para(rule.help, SMALL)]
+        )
         if rule.changed:
             extra.append(("BACKGROUND", (0, i), (-1, i), DOUBLE))
     rows.append([para(h["stake"]), para(sheet.stake), ""])
