@@ -5,22 +5,22 @@ The window is handed its store (``scorekeeper.storage`` or a
 :class:`~ui.memory_store.MemoryStore`) and settings; it never opens a database
 itself. Dialogs are opened with ``open()`` (window-modal, not blocking), and
 their ``accepted`` signal does the work, so the keyboard flow is the same in
-use and in the tests. Every change goes through the store at once.
+use and in the tests. Every change goes through the store at once. The deal
+commands are in :mod:`ui.deal_actions`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QCloseEvent, QUndoStack
-from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QDialog, QStackedWidget, QWidget
 
-from scorekeeper.errors import RecordError
 from scorekeeper.session import SessionResult
 from ui import dialogs
+from ui.deal_actions import DealActions, DealDialogFactory, default_deal_dialog
 from ui.menus import build_menus
 from ui.new_session import NewSessionDialog
 from ui.session_files import SessionFiles
@@ -28,19 +28,10 @@ from ui.session_page import SessionPage
 from ui.sessions import OpenSessionDialog, game_title
 from ui.settings import AppSettings, SettingsDialog
 from ui.settlement_view import SettlementDialog
-from ui.undo import AddDeal, DeleteDeal, ReplaceDeal
 from ui.welcome import EXAMPLES_DIR, WelcomePage
 
-DealDialogFactory = Callable[..., Any]
 
-
-def default_deal_dialog(*args: Any, **kwargs: Any) -> Any:
-    from ui.entry import DealDialog
-
-    return DealDialog(*args, **kwargs)
-
-
-class MainWindow(QMainWindow):
+class MainWindow(DealActions):
     language_changed = Signal(str)
 
     def __init__(
@@ -177,100 +168,6 @@ class MainWindow(QMainWindow):
         self.dialog = dialog
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
-
-    # ----- deals -----
-    def _deal_context(self, position: int) -> tuple[str, dict[str, int]]:
-        """The dealer the rotation gives a deal at ``position`` (``rules/README.md``:
-        the deal passes to the next player; a Zusammenwerfen is dealt again by the
-        same dealer) and the current game's scores before it."""
-        assert self._result is not None
-        rows, record = self._result.rows, self._result.record
-        before = rows[position - 1] if 0 < position <= len(rows) else None
-        scores = dict(before.totals) if before and not before.game_over else {}
-        if before is None:
-            return record.first_dealer, scores
-        dealer = before.deal.table.dealer
-        if not before.outcome.same_dealer_again:
-            dealer = before.deal.table.after(dealer)
-        return dealer, scores
-
-    def _open_deal_dialog(
-        self,
-        position: int,
-        on_accept: Callable[[dict[str, Any]], None],
-        record: Mapping[str, Any] | None = None,
-    ) -> None:
-        assert self._result is not None
-        rotation, scores = self._deal_context(position)
-        session = self._result.record
-        dialog = self._deal_dialog_factory(
-            session.game, session.players, rotation, session.rules, scores, self
-        )
-        if record is not None:
-            dialog.set_record(record)
-        dialog.accepted.connect(lambda: on_accept(self._entered(dialog.deal_json(), rotation)))
-        self._open_dialog(dialog)
-
-    @staticmethod
-    def _entered(deal: Mapping[str, Any], expected_dealer: str) -> dict[str, Any]:
-        """Store what was entered: a dealer that follows the rotation is left out,
-        so inserting a forgotten deal moves the later dealers along with it."""
-        out = {k: v for k, v in deal.items() if k not in ("game", "players", "rules")}
-        if out.get("dealer") == expected_dealer:
-            del out["dealer"]
-        return out
-
-    def _on_new_deal(self) -> None:
-        if self._result is not None:
-            self._open_deal_dialog(len(self._result.rows), self._push_add)
-
-    def _on_insert_deal(self) -> None:
-        row = self.page.current_row()
-        if row is not None:
-            self._open_deal_dialog(row, lambda deal: self._push_add(deal, row))
-
-    def _on_edit_deal(self) -> None:
-        row = self.page.current_row()
-        if row is None or self._session_id is None:
-            return
-        session_id = self._session_id
-        stored = self._active.session_json(session_id)["deals"][row]
-        shown = dict(stored)
-        assert self._result is not None
-        shown.setdefault("dealer", self._result.rows[row].deal.table.dealer)
-        self._open_deal_dialog(
-            row,
-            lambda deal: self._push(
-                ReplaceDeal(self._active, session_id, self._publish, row, deal)
-            ),
-            shown,
-        )
-
-    def _on_delete_deal(self) -> None:
-        row = self.page.current_row()
-        if row is None or self._session_id is None:
-            return
-        question = self.tr(
-            "Delete deal {n}? Every later deal is scored again. Undo (Ctrl+Z) brings it back."
-        ).format(n=row + 1)
-        if dialogs.confirm(self, self.tr("Delete deal"), question):
-            self._push(DeleteDeal(self._active, self._session_id, self._publish, row))
-
-    def _push_add(self, deal: dict[str, Any], position: int | None = None) -> None:
-        assert self._session_id is not None
-        self._push(AddDeal(self._active, self._session_id, self._publish, deal, position))
-
-    def _push(self, command: AddDeal | ReplaceDeal | DeleteDeal) -> None:
-        """Check first, then push (push runs redo, which saves)."""
-        try:
-            command.check()
-        except RecordError as err:
-            dialogs.show_error(self, self.tr("The deal cannot be recorded"), str(err))
-            return
-        try:
-            self.undo_stack.push(command)
-        except Exception as err:  # a storage failure: say so, keep the window alive
-            dialogs.show_error(self, self.tr("The change was not saved"), str(err))
 
     # ----- other views -----
     def _on_settlement(self) -> None:

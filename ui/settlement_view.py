@@ -32,80 +32,81 @@ def money(amount: int, currency: str, exponent: int) -> str:
     return f"{sign}{text} {currency}"
 
 
-class BalancesModel(QAbstractTableModel):
+class _SettlementModel(QAbstractTableModel):
+    """A three-column table over the settlement; subclasses name the rows, the
+    column titles and the cells. Columns from ``_first_amount`` on are right-aligned."""
+
+    _first_amount = 1
+
+    def __init__(self, result: SessionResult, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._result = result
+
+    def _row_count(self) -> int:
+        raise NotImplementedError
+
+    def _titles(self) -> tuple[str, str, str]:
+        raise NotImplementedError
+
+    def _cells(self, row: int) -> tuple[str, str, str]:
+        raise NotImplementedError
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self._row_count()
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 3
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return self._titles()[section] if 0 <= section < 3 else None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < self.rowCount():
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() >= self._first_amount:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return self._cells(index.row())[index.column()] if 0 <= index.column() < 3 else None
+
+    def _money(self, amount: int) -> str:
+        stake = self._result.record.stake
+        return money(amount, stake.currency, stake.exponent)
+
+
+class BalancesModel(_SettlementModel):
     """Rows: players; columns: points total, balance."""
 
-    def __init__(self, result: SessionResult, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._result = result
+    def _row_count(self) -> int:
+        return len(self._result.record.players)
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._result.record.players)
+    def _titles(self) -> tuple[str, str, str]:
+        return (self.tr("Player"), self.tr("Points"), self.tr("Balance"))
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 3
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
-        titles = (self.tr("Player"), self.tr("Points"), self.tr("Balance"))
-        return titles[section] if 0 <= section < 3 else None
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < self.rowCount():
-            return None
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        player = self._result.record.players[index.row()]
-        stake = self._result.record.stake
-        cells = (
-            player,
-            number(self._result.totals[player]),
-            money(self._result.balances[player], stake.currency, stake.exponent),
-        )
-        return cells[index.column()] if 0 <= index.column() < 3 else None
+    def _cells(self, row: int) -> tuple[str, str, str]:
+        player = self._result.record.players[row]
+        totals, balances = self._result.totals, self._result.balances
+        return (player, number(totals[player]), self._money(balances[player]))
 
 
-class PaymentsModel(QAbstractTableModel):
+class PaymentsModel(_SettlementModel):
     """Rows: payments; columns: payer, payee, amount."""
 
-    def __init__(self, result: SessionResult, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._result = result
+    _first_amount = 2
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._result.payments)
+    def _row_count(self) -> int:
+        return len(self._result.payments)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 3
+    def _titles(self) -> tuple[str, str, str]:
+        return (self.tr("Pays"), self.tr("To"), self.tr("Amount"))
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
-        titles = (self.tr("Pays"), self.tr("To"), self.tr("Amount"))
-        return titles[section] if 0 <= section < 3 else None
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < self.rowCount():
-            return None
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 2:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        payment = self._result.payments[index.row()]
-        stake = self._result.record.stake
-        cells = (
-            payment.payer,
-            payment.payee,
-            money(payment.amount, stake.currency, stake.exponent),
-        )
-        return cells[index.column()] if 0 <= index.column() < 3 else None
+    def _cells(self, row: int) -> tuple[str, str, str]:
+        payment = self._result.payments[row]
+        return (payment.payer, payment.payee, self._money(payment.amount))
 
 
 class SettlementDialog(QDialog):

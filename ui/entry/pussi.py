@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QCheckBox, QWidget
 
 from ui.entry.common import (
     ChoiceBox,
@@ -26,6 +26,7 @@ from ui.entry.common import (
     put,
     suit_name,
 )
+from ui.entry.form_rows import add_rows, add_side_row
 
 SUITS = ("hearts", "diamonds", "clubs", "spades")
 
@@ -82,27 +83,21 @@ class PussiForm(GameForm):
 
     def _row(self, label: str, path: str, widgets: Sequence[QWidget]) -> QWidget:
         """One form row holding one field per side, each named by its side."""
-        box = QWidget()
-        line = QHBoxLayout(box)
-        line.setContentsMargins(0, 0, 0, 0)
-        for i, widget in enumerate(widgets):
-            line.addWidget(QLabel(self.sides[i]))
-            line.addWidget(widget)
-            self.register(f"{path}[{i}]", widget, label=f"{label} ({self.sides[i]})")
-        line.addStretch(1)
-        self.layout_.addRow(label, box)
+        fields = [(self.sides[i], f"{path}[{i}]", w) for i, w in enumerate(widgets)]
+        box = add_side_row(self, label, fields)
         self._fields[path] = widgets[0]
         return box
 
     def _build(self) -> None:
         f = self.layout_
-        for path, label, widget in (
-            ("declarer", self.tr("D&eclarer"), self.declarer),
-            ("bid", self.tr("Final &bid"), self.bid),
-            ("contract", self.tr("&Contract"), self.contract),
-        ):
-            f.addRow(label, widget)
-            self.register(path, widget, label=label.replace("&", ""))
+        add_rows(
+            self,
+            (
+                ("declarer", self.tr("D&eclarer"), self.declarer),
+                ("bid", self.tr("Final &bid"), self.bid),
+                ("contract", self.tr("&Contract"), self.contract),
+            ),
+        )
         if self.has_kontra:
             f.addRow(self.tr("&Kontra (doublings)"), self.kontra)
             self.register("kontra", self.kontra, label=self.tr("Kontra"))

@@ -8,6 +8,9 @@ only for the tricks. Kontra has one level per component, or per defender for a
 no-trump component. The defenders' points (90 − soloist's) and tricks
 (10 − soloist's) are filled in either way round. With 4 at the table the dealer
 sits out.
+
+The contract picking lives in :mod:`ui.entry.ulti_contract`, the result rows in
+:mod:`ui.entry.ulti_result`.
 """
 
 from __future__ import annotations
@@ -15,50 +18,26 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox, QLabel, QWidget
 
 from scorekeeper.errors import RecordError
-from scorekeeper.games.ulti.bidtable import BidRow, Kind
+from scorekeeper.games.ulti.bidtable import BidRow
 from ui.entry import bidtext
-from ui.entry.auction import PASS_WORDS
 from ui.entry.common import (
     ChoiceBox,
-    GameForm,
     LevelBox,
     LinkedNumbers,
     NumberEdit,
     player_items,
-    put,
     suit_items,
     suit_name,
 )
+from ui.entry.ulti_contract import BidEdit, ContractPicking
 from ui.entry.ulti_kontra import KontraLevels, level_keys
-
-SUITS = ("bells", "leaves", "acorns", "hearts")
-CARD_POINTS, TRICKS = 90, 10  # rules/ulti.md "Card points and marriages"
+from ui.entry.ulti_result import CARD_POINTS, SUITS, TRICKS, ResultFields
 
 
-class BidEdit(QLineEdit):
-    """The contract picker's text; Up/Down step through the matching rows."""
-
-    stepped = Signal(int)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-            self.stepped.emit(1 if event.key() == Qt.Key.Key_Down else -1)
-            return
-        super().keyPressEvent(event)
-
-
-class UltiForm(GameForm):
+class UltiForm(ContractPicking, ResultFields):
     pass_final = False  # rules/ulti.md "Auction": a pass is not final
 
     def __init__(
@@ -134,81 +113,12 @@ class UltiForm(GameForm):
         self._fields["result.last_trick"] = self.last_winner
         self._fields["result"] = self.tricks[0]
 
-    def _pair(self, label: str, edits: Sequence[NumberEdit]) -> QWidget:
-        box = QWidget()
-        line = QHBoxLayout(box)
-        line.setContentsMargins(0, 0, 0, 0)
-        for edit, side in zip(edits, (self.tr("soloist"), self.tr("defenders")), strict=True):
-            line.addWidget(QLabel(side))
-            line.addWidget(edit)
-            self.register(edit.path, edit, label=f"{label} ({side})")
-        line.addStretch(1)
-        self.layout_.addRow(label, box)
-        return box
-
-    def _marriage_row(self, side: str) -> QWidget:
-        box = QWidget()
-        line = QHBoxLayout(box)
-        line.setContentsMargins(0, 0, 0, 0)
-        for check in self.marriages[side].values():
-            line.addWidget(check)
-            self.register(f"result.marriages.{side}", check)
-        line.addStretch(1)
-        label = (
-            self.tr("Marriages shown by the soloist")
-            if side == "soloist"
-            else self.tr("Marriages shown by the defenders")
-        )
-        self.layout_.addRow(label, box)
-        self._fields[f"result.marriages.{side}"] = next(iter(self.marriages[side].values()))
-        return box
-
     def _connect(self) -> None:
         self.contract.textChanged.connect(self._on_contract_typed)
         self.contract.stepped.connect(self._on_contract_stepped)
         self.soloist.currentIndexChanged.connect(self._on_soloist_changed)
         self.trump.currentIndexChanged.connect(self._on_shape_changed)
         self.surrender.toggled.connect(self._on_shape_changed)
-
-    # --- the contract ------------------------------------------------------------
-
-    def _on_contract_typed(self, text: str) -> None:
-        self.bid_error = ""
-        try:
-            found = bidtext.match(text)
-        except bidtext.BidTextError as err:
-            self.rows, self.bid_error = (), str(err)
-        else:
-            self.rows = found.rows
-            if text.strip() and not found.rows:
-                self.bid_error = self.tr("no row of the bid table holds all of these")
-            if found.hearts:
-                self.trump.set_value("hearts")
-        self.choice = 0
-        self._on_shape_changed()
-
-    def _on_contract_stepped(self, step: int) -> None:
-        if self.rows:
-            self.choice = (self.choice + step) % len(self.rows)
-            self._on_shape_changed()
-            self.changed.emit()
-
-    def row(self) -> BidRow | None:
-        return self.rows[self.choice] if self.rows else None
-
-    def _show_match(self) -> None:
-        row = self.row()
-        if row is None:
-            self.match_label.setText(self.bid_error)
-            return
-        text = self.tr("→ {0} (rank {1})").format(bidtext.row_label(row), row.rank)
-        if len(self.rows) > 1:
-            text += "  " + self.tr("[↑↓: {0} more]").format(len(self.rows) - 1)
-        self.match_label.setText(text)
-
-    def is_trump_contract(self) -> bool:
-        row = self.row()
-        return row is None or row.kind is not Kind.NO_TRUMP
 
     # --- players ----------------------------------------------------------------------
 
@@ -294,28 +204,8 @@ class UltiForm(GameForm):
         if self.surrender.isChecked():
             out["surrender"] = True
         else:
-            out["result"] = self._result_json()
+            out["result"] = self._result_json(self.is_trump_contract())
         return out
-
-    def _result_json(self) -> dict[str, Any]:
-        result: dict[str, Any] = {}
-        put(result, "soloist_tricks", self.tricks[0].value())
-        if not self.is_trump_contract():
-            return result
-        put(result, "soloist_points", self.points[0].value())
-        shown = {
-            side: [s for s, check in checks.items() if check.isChecked()]
-            for side, checks in self.marriages.items()
-        }
-        if any(shown.values()):
-            result["marriages"] = {side: suits for side, suits in shown.items() if suits}
-        last: dict[str, Any] = {"winner": self.last_winner.value()}
-        put(last, "trump_seven", self.trump_seven.value())
-        result["last_trick"] = last
-        if self.seven_early.isChecked():
-            result["trump_seven_early"] = True
-        result["aces"] = self.aces.value()
-        return result
 
     def set_record(self, raw: Mapping[str, Any]) -> None:
         self.soloist.set_value(raw.get("soloist"))
@@ -327,36 +217,3 @@ class UltiForm(GameForm):
         self.kontra_box.set_json(raw.get("kontra") or {})
         self._set_result(raw.get("result") or {})
         self._on_shape_changed()
-
-    def _set_result(self, result: Mapping[str, Any]) -> None:
-        points, tricks = result.get("soloist_points"), result.get("soloist_tricks")
-        self.linked[0].set_values([points, None if points is None else CARD_POINTS - points])
-        self.linked[1].set_values([tricks, None if tricks is None else TRICKS - tricks])
-        shown = result.get("marriages") or {}
-        for side, checks in self.marriages.items():
-            for suit, check in checks.items():
-                check.setChecked(suit in (shown.get(side) or []))
-        last = result.get("last_trick") or {}
-        self.last_winner.set_value(last.get("winner", self.soloist.value()))
-        self.trump_seven.set_value(last.get("trump_seven"))
-        self.seven_early.setChecked(result.get("trump_seven_early") is True)
-        self.aces.set_value(result.get("aces", "split"))
-
-    # --- the auction log ---------------------------------------------------------------
-
-    def read_bid(self, text: str, path: str) -> Any:
-        if text.strip().lower() in PASS_WORDS:
-            return "pass"
-        try:
-            found = bidtext.match(text)
-        except bidtext.BidTextError as err:
-            raise RecordError(path, str(err)) from None
-        if found.best is None:
-            return text
-        hearts = found.best.kind is Kind.HEARTS
-        return {"contract": [str(c) for c in found.best.components], "hearts": hearts}
-
-    def write_bid(self, bid: Any) -> str:
-        if isinstance(bid, Mapping):
-            return bidtext.row_text(list(bid.get("contract", [])), bool(bid.get("hearts")))
-        return str(bid)

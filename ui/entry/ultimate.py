@@ -21,6 +21,7 @@ from ui.entry.common import (
     put,
     suit_items,
 )
+from ui.entry.form_rows import add_rows
 
 DECK_POINTS = 100  # rules/ultimate.md "Table": A 10, K Q J 5, 10 → 1, 5 → −1
 
@@ -59,9 +60,7 @@ class UltimateForm(GameForm):
             ("partner", self.tr("&Partner"), self.partner),
             ("result.declarer_points", self.tr("Declarer's p&oints"), self.points),
         ]
-        for path, label, widget in rows:
-            self.layout_.addRow(label, widget)
-            self.register(path, widget, label=label.replace("&", ""))
+        add_rows(self, rows)
         self.layout_.addRow(self.tr("Defenders' points"), self.others)
         self.layout_.addRow("", self.thrown_in)  # rare: last in the form and the tab order
         self.register("thrown_in", self.thrown_in, label=self.tr("Thrown in"))

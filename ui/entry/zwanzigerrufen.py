@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QCheckBox, QWidget
 
 from ui.entry.auction import PASS_WORDS
 from ui.entry.common import (
@@ -23,6 +23,7 @@ from ui.entry.common import (
     player_items,
     put,
 )
+from ui.entry.form_rows import add_rows, add_side_row
 
 TAROCKS = ("XX", "XIX", "XVIII", "XVII", "XVI")  # rules/zwanzigerrufen.md "Contracts"
 BONUSES = ("absolut", "pagat", "valat")
@@ -88,45 +89,41 @@ class ZwanzigerrufenForm(GameForm):
         ]
 
     def _pair(self, label: str, path: str, edits: Sequence[NumberEdit]) -> QWidget:
-        box = QWidget()
-        line = QHBoxLayout(box)
-        line.setContentsMargins(0, 0, 0, 0)
-        for edit, side in zip(edits, (self.tr("declarers"), self.tr("defenders")), strict=True):
-            line.addWidget(QLabel(side))
-            line.addWidget(edit)
-            self.register(edit.path, edit, label=f"{label} ({side})")
-        line.addStretch(1)
-        self.layout_.addRow(label, box)
+        sides = (self.tr("declarers"), self.tr("defenders"))
+        fields = [(side, e.path, e) for side, e in zip(sides, edits, strict=True)]
+        box = add_side_row(self, label, fields)
         self._fields[path] = edits[0]
         return box
 
     def _build(self) -> None:
         f = self.layout_
-        for path, label, widget in (
-            ("contract", self.tr("&Contract"), self.contract),
-            ("declarer", self.tr("D&eclarer"), self.declarer),
-            ("called", self.tr("Called &tarock"), self.called),
-            ("partner", self.tr("&Partner (holder of the called tarock)"), self.partner),
-            ("announced.absolut", self.tr("Absolut announced"), self.announced["absolut"]),
-            ("announced.pagat", self.tr("Pagat ultimo announced"), self.announced["pagat"]),
-            ("announced.valat", self.tr("Valat announced"), self.announced["valat"]),
-            ("kontra.game", self.tr("&Kontra on the game"), self.kontra["game"]),
-            ("kontra.absolut", self.tr("Kontra on Absolut"), self.kontra["absolut"]),
-            ("kontra.pagat", self.tr("Kontra on Pagat"), self.kontra["pagat"]),
-            ("kontra.valat", self.tr("Kontra on Valat"), self.kontra["valat"]),
-        ):
-            f.addRow(label, widget)
-            self.register(path, widget, label=label.replace("&", ""))
+        add_rows(
+            self,
+            (
+                ("contract", self.tr("&Contract"), self.contract),
+                ("declarer", self.tr("D&eclarer"), self.declarer),
+                ("called", self.tr("Called &tarock"), self.called),
+                ("partner", self.tr("&Partner (holder of the called tarock)"), self.partner),
+                ("announced.absolut", self.tr("Absolut announced"), self.announced["absolut"]),
+                ("announced.pagat", self.tr("Pagat ultimo announced"), self.announced["pagat"]),
+                ("announced.valat", self.tr("Valat announced"), self.announced["valat"]),
+                ("kontra.game", self.tr("&Kontra on the game"), self.kontra["game"]),
+                ("kontra.absolut", self.tr("Kontra on Absolut"), self.kontra["absolut"]),
+                ("kontra.pagat", self.tr("Kontra on Pagat"), self.kontra["pagat"]),
+                ("kontra.valat", self.tr("Kontra on Valat"), self.kontra["valat"]),
+            ),
+        )
         self.points_row = self._pair(self.tr("Points"), "result", self.points)
         self.tricks_row = self._pair(self.tr("Tricks"), "result.declarer_tricks", self.tricks)
-        for path, label, widget in (
-            ("result.pagat", self.tr("Pa&gat (I)"), self.pagat),
-            ("result.trull", self.tr("Trull held by"), self.trull),
-            ("result.four_kings", self.tr("Four kings held by"), self.four_kings),
-            ("result.mondfang", self.tr("Mondfang: the Mond was lost by"), self.mondfang),
-        ):
-            f.addRow(label, widget)
-            self.register(path, widget, label=label.replace("&", ""))
+        add_rows(
+            self,
+            (
+                ("result.pagat", self.tr("Pa&gat (I)"), self.pagat),
+                ("result.trull", self.tr("Trull held by"), self.trull),
+                ("result.four_kings", self.tr("Four kings held by"), self.four_kings),
+                ("result.mondfang", self.tr("Mondfang: the Mond was lost by"), self.mondfang),
+            ),
+        )
         f.addRow("", self.thrown_in)  # rare: last in the form and in the tab order
         self.register("thrown_in", self.thrown_in, label=self.tr("Zusammenwerfen"))
 

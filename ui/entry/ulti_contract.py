@@ -1,0 +1,110 @@
+"""Picking the Ulti contract (``rules/ulti.md`` "Bids"): the typed text
+("40 ulti", "piros betli") is matched against the bid table
+(:mod:`ui.entry.bidtext`) and Up/Down step through the matching rows. The
+auction log reads and writes its bids the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QLabel, QLineEdit
+
+from scorekeeper.errors import RecordError
+from scorekeeper.games.ulti.bidtable import BidRow, Kind
+from ui.entry import bidtext
+from ui.entry.auction import PASS_WORDS
+from ui.entry.common import ChoiceBox, GameForm
+
+
+class BidEdit(QLineEdit):
+    """The contract picker's text; Up/Down step through the matching rows."""
+
+    stepped = Signal(int)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self.stepped.emit(1 if event.key() == Qt.Key.Key_Down else -1)
+            return
+        super().keyPressEvent(event)
+
+
+class ContractPicking(GameForm):
+    """The Ulti form's contract: the rows matching the typed text and the one chosen.
+    The form builds the widgets and shows what the contract needs in
+    :meth:`_on_shape_changed`."""
+
+    contract: BidEdit
+    match_label: QLabel
+    trump: ChoiceBox
+    rows: tuple[BidRow, ...]
+    choice: int
+    bid_error: str
+
+    def _on_shape_changed(self, *_args: Any) -> None:
+        """Show only what the contract needs (the form does)."""
+
+    def _on_contract_typed(self, text: str) -> None:
+        self.bid_error = ""
+        try:
+            found = bidtext.match(text)
+        except bidtext.BidTextError as err:
+            self.rows, self.bid_error = (), str(err)
+        else:
+            self.rows = found.rows
+            if text.strip() and not found.rows:
+                self.bid_error = QCoreApplication.translate(
+                    "UltiForm", "no row of the bid table holds all of these"
+                )
+            if found.hearts:
+                self.trump.set_value("hearts")
+        self.choice = 0
+        self._on_shape_changed()
+
+    def _on_contract_stepped(self, step: int) -> None:
+        if self.rows:
+            self.choice = (self.choice + step) % len(self.rows)
+            self._on_shape_changed()
+            self.changed.emit()
+
+    def row(self) -> BidRow | None:
+        return self.rows[self.choice] if self.rows else None
+
+    def _show_match(self) -> None:
+        row = self.row()
+        if row is None:
+            self.match_label.setText(self.bid_error)
+            return
+        text = QCoreApplication.translate("UltiForm", "→ {0} (rank {1})").format(
+            bidtext.row_label(row), row.rank
+        )
+        if len(self.rows) > 1:
+            more = QCoreApplication.translate("UltiForm", "[↑↓: {0} more]")
+            text += "  " + more.format(len(self.rows) - 1)
+        self.match_label.setText(text)
+
+    def is_trump_contract(self) -> bool:
+        row = self.row()
+        return row is None or row.kind is not Kind.NO_TRUMP
+
+    # --- the auction log ---------------------------------------------------------------
+
+    def read_bid(self, text: str, path: str) -> Any:
+        if text.strip().lower() in PASS_WORDS:
+            return "pass"
+        try:
+            found = bidtext.match(text)
+        except bidtext.BidTextError as err:
+            raise RecordError(path, str(err)) from None
+        if found.best is None:
+            return text
+        hearts = found.best.kind is Kind.HEARTS
+        return {"contract": [str(c) for c in found.best.components], "hearts": hearts}
+
+    def write_bid(self, bid: Any) -> str:
+        if isinstance(bid, Mapping):
+            return bidtext.row_text(list(bid.get("contract", [])), bool(bid.get("hearts")))
+        return str(bid)

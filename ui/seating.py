@@ -1,0 +1,136 @@
+"""The "Table" part of the new-session dialog: the game, the number of players,
+their names in seating order (names from earlier sessions are offered as you
+type; Alt+Up / Alt+Down move a player one seat) and the first dealer, who is
+the last seat until chosen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from scorekeeper.games import GAME_IDS
+from ui.sessions import game_title
+
+MAX_PLAYERS = 8
+
+
+class SeatingBox(QGroupBox):
+    """Emits ``changed`` when a name or the first dealer changes."""
+
+    changed = Signal()
+
+    def __init__(self, known_players: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(QCoreApplication.translate("NewSessionDialog", "Table"), parent)
+        self._dealer_chosen = False
+        self.game = QComboBox()
+        for game_id in GAME_IDS:
+            self.game.addItem(game_title(game_id), game_id)
+        self.count = QSpinBox()
+        completer = QCompleter(list(known_players), self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.names = [self._name_edit(i, completer) for i in range(MAX_PLAYERS)]
+        self.first_dealer = QComboBox()
+        self._lay_out()
+        self._connect()
+
+    def _name_edit(self, i: int, completer: QCompleter) -> QLineEdit:
+        edit = QLineEdit()
+        edit.setCompleter(completer)
+        edit.setPlaceholderText(
+            QCoreApplication.translate("NewSessionDialog", "Player {n}").format(n=i + 1)
+        )
+        return edit
+
+    def _lay_out(self) -> None:
+        form = QFormLayout(self)
+        form.addRow(QCoreApplication.translate("NewSessionDialog", "&Game:"), self.game)
+        form.addRow(
+            QCoreApplication.translate("NewSessionDialog", "Number of &players:"), self.count
+        )
+        self._name_rows = []
+        for i, edit in enumerate(self.names):
+            label = QLabel(
+                QCoreApplication.translate("NewSessionDialog", "Seat {n}:").format(n=i + 1)
+            )
+            label.setBuddy(edit)
+            form.addRow(label, edit)
+            self._name_rows.append(label)
+        form.addRow(
+            QCoreApplication.translate("NewSessionDialog", "First &dealer:"), self.first_dealer
+        )
+
+    def _connect(self) -> None:
+        self.count.valueChanged.connect(self._on_count_changed)
+        for edit in self.names:
+            edit.textChanged.connect(self._on_names_changed)
+        self.first_dealer.currentTextChanged.connect(self.changed)
+        self.first_dealer.activated.connect(self._on_dealer_chosen)
+
+    # ----- state -----
+    def players(self) -> list[str]:
+        return [e.text().strip() for e in self.names[: self.count.value()]]
+
+    def set_player_counts(self, counts: Sequence[int]) -> None:
+        """The game's table sizes; four seats if it can, else its smallest table."""
+        self.count.blockSignals(True)
+        self.count.setRange(min(counts), max(counts))
+        self.count.setValue(4 if 4 in counts else counts[0])
+        self.count.blockSignals(False)
+        self._on_count_changed()
+
+    def duplicate_name(self) -> QWidget | None:
+        """The seat whose name an earlier seat already has."""
+        seen: set[str] = set()
+        for edit, name in zip(self.names, self.players(), strict=False):
+            if name in seen:
+                return edit
+            seen.add(name)
+        return None
+
+    def move_seat(self, step: int) -> None:
+        """Swap the focused player with the next (``step`` 1) or previous (-1) seat."""
+        n = self.count.value()
+        focused = next((i for i, e in enumerate(self.names[:n]) if e.hasFocus()), None)
+        if focused is None or not 0 <= focused + step < n:
+            return
+        a, b = self.names[focused], self.names[focused + step]
+        text = a.text()
+        a.setText(b.text())
+        b.setText(text)
+        b.setFocus()
+
+    # ----- slots -----
+    def _on_count_changed(self) -> None:
+        n = self.count.value()
+        for i, (label, edit) in enumerate(zip(self._name_rows, self.names, strict=True)):
+            label.setVisible(i < n)
+            edit.setVisible(i < n)
+        self._on_names_changed()
+
+    def _on_names_changed(self) -> None:
+        current = self.first_dealer.currentText()
+        names = [p for p in self.players() if p]
+        self.first_dealer.blockSignals(True)
+        self.first_dealer.clear()
+        self.first_dealer.addItems(names)
+        if self._dealer_chosen and current in names:
+            self.first_dealer.setCurrentText(current)
+        elif names:  # the last seat deals, so seat 1 bids (or leads) first
+            self.first_dealer.setCurrentIndex(len(names) - 1)
+        self.first_dealer.blockSignals(False)
+        self.changed.emit()
+
+    def _on_dealer_chosen(self) -> None:
+        self._dealer_chosen = True

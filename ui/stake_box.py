@@ -1,0 +1,94 @@
+"""The "Stake" part of the new-session dialog: the amount per point (or per
+lost game), the currency, the settlement mode (only for a game that is not
+zero-sum) and a note on the session.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
+
+CURRENCIES = ("EUR", "HUF", "JPY", "USD", "GBP", "CHF", "chips")
+
+
+class StakeBox(QGroupBox):
+    """Emits ``changed`` when the amount, the currency or the mode changes."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(QCoreApplication.translate("NewSessionDialog", "Stake"), parent)
+        self.per_point = QLineEdit("1")
+        self.per_point.setValidator(QRegularExpressionValidator(r"\d{0,7}([.,]\d{0,4})?"))
+        self.currency = QComboBox()
+        self.currency.setEditable(True)
+        self.currency.addItems(CURRENCIES)
+        self.mode = QComboBox()
+        self.mode.addItem(
+            QCoreApplication.translate(
+                "NewSessionDialog", "per point (difference from the table's mean)"
+            ),
+            "per-point",
+        )
+        self.mode.addItem(
+            QCoreApplication.translate("NewSessionDialog", "per game (each loser pays the winner)"),
+            "per-game",
+        )
+        self.note = QLineEdit()
+        self.note.setPlaceholderText(
+            QCoreApplication.translate("NewSessionDialog", "place, occasion… (optional)")
+        )
+        self._lay_out()
+        self._connect()
+
+    def _lay_out(self) -> None:
+        self.stake_form = stake_form = QFormLayout(self)
+        self.amount_label = QLabel()
+        self.amount_label.setBuddy(self.per_point)
+        stake_form.addRow(self.amount_label, self.per_point)
+        stake_form.addRow(
+            QCoreApplication.translate("NewSessionDialog", "C&urrency:"), self.currency
+        )
+        stake_form.addRow(QCoreApplication.translate("NewSessionDialog", "&Settlement:"), self.mode)
+        self.zero_sum_note = QLabel(
+            QCoreApplication.translate(
+                "NewSessionDialog",
+                "Every deal is zero-sum: each player's balance is his total × the amount.",
+            )
+        )
+        self.zero_sum_note.setWordWrap(True)
+        stake_form.addRow(self.zero_sum_note)
+        stake_form.addRow(QCoreApplication.translate("NewSessionDialog", "&Note:"), self.note)
+
+    def _connect(self) -> None:
+        for widget in (self.currency, self.mode):
+            widget.currentTextChanged.connect(self.changed)
+        self.per_point.textChanged.connect(self.changed)
+        self.mode.currentIndexChanged.connect(self._on_mode_changed)
+
+    def set_zero_sum(self, zero_sum: bool) -> None:
+        """A zero-sum game is settled per point; the mode gives way to a note saying so."""
+        if zero_sum:
+            self.mode.setCurrentIndex(0)
+        self.stake_form.setRowVisible(self.mode, not zero_sum)
+        self.stake_form.setRowVisible(self.zero_sum_note, zero_sum)
+        self._on_mode_changed()
+
+    def stake_json(self) -> dict[str, Any]:
+        """The stake as entered; the amount stays text until the record is valid."""
+        return {
+            "per_point": self.per_point.text().replace(",", ".") or "0",
+            "currency": self.currency.currentText().strip(),
+            "mode": self.mode.currentData(),
+        }
+
+    def _on_mode_changed(self) -> None:
+        per_game = self.mode.currentData() == "per-game"
+        self.amount_label.setText(
+            QCoreApplication.translate("NewSessionDialog", "&Amount per lost game:")
+            if per_game
+            else QCoreApplication.translate("NewSessionDialog", "&Amount per point:")
+        )
