@@ -1,9 +1,11 @@
 """The ``scorekeeper`` command.
 
 ``scorekeeper settle FILE|-`` scores a deal or a session record
-(``spec/deal-format.md``) and prints the JSON result. Storage and export add
-their own sub-commands (``scorekeeper.storage.commands``,
-``scorekeeper.export.commands``); their heavy imports happen only when run.
+(``spec/deal-format.md``) and prints the JSON result; ``scorekeeper pdf`` prints
+a session's score sheet. Storage adds its own sub-commands
+(``scorekeeper.storage.commands``). Heavy imports (sqlmodel, reportlab) happen
+only when a command runs. This module composes storage and export, which never
+import each other.
 
 Bad input never shows a traceback: exit status 2 and one line on standard error
 naming the field and the reason.
@@ -20,6 +22,7 @@ from typing import Any
 
 from scorekeeper.errors import RecordError
 from scorekeeper.jsonio import CommandError, read_json
+from scorekeeper.storage import commands as storage_commands
 
 
 def print_json(data: Any) -> None:
@@ -100,16 +103,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     pdf.add_argument("--language", choices=("en", "ja"), default="en")
     pdf.set_defaults(func=_cmd_pdf)
-    _add_plugin_commands(sub)
-    return parser
-
-
-def _add_plugin_commands(sub: Any) -> None:
-    from scorekeeper.export import commands as export_commands
-    from scorekeeper.storage import commands as storage_commands
-
     storage_commands.add_commands(sub)
-    export_commands.add_commands(sub)
+    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
