@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -23,6 +22,7 @@ from typing import Any
 from scorekeeper.errors import RecordError
 from scorekeeper.jsonio import CommandError, read_json
 from scorekeeper.storage import commands as storage_commands
+from scorekeeper.storage.errors import StorageError
 
 
 def print_json(data: Any) -> None:
@@ -45,27 +45,13 @@ def _cmd_settle(args: argparse.Namespace) -> int:
     return 0
 
 
-def load_result(source: str, db: str | None) -> Any:
-    """A replayed session from a JSON session record or a stored session ID."""
-    from scorekeeper.session import replay_json
-
-    if source.isdigit() and not os.path.exists(source):
-        from scorekeeper.storage import open_store
-
-        store = open_store(db)
-        try:
-            return store.result(int(source))
-        finally:
-            store.close()
-    return replay_json(read_json(source))
-
-
 def _cmd_pdf(args: argparse.Namespace) -> int:
     from scorekeeper.export.pdf import export_pdf
     from scorekeeper.i18n import using
+    from scorekeeper.storage import load_result
 
     with using(args.language):  # the score-sheet cells in the sheet's language
-        result = load_result(args.source, args.db)
+        result = load_result(args.source, args.db)  # storage: a stored ID or a JSON file
     try:
         export_pdf(result, args.output, page_size=args.page_size, language=args.language)
     except OSError as err:
@@ -115,7 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         result: int = args.func(args)
         return result
-    except (RecordError, CommandError) as err:
+    except (RecordError, CommandError, StorageError) as err:
         print(str(err), file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -125,3 +125,13 @@ def test_console_script_never_prints_a_traceback(tmp_path):
     )
     assert proc.returncode == 2
     assert proc.stderr == "players[0]: must be a non-empty name\n"
+
+
+def test_pdf_of_a_session_id_that_is_not_stored(capsys, tmp_path):
+    # A person's mistake, not a bug: one line naming the database and the ID, exit 2.
+    db = tmp_path / "empty.sqlite"
+    code = main(["--db", str(db), "pdf", "7", "-o", str(tmp_path / "out.pdf")])
+    _, err = capsys.readouterr()
+    assert code == 2
+    assert err == f"{db}: no session with id 7\n"
+    assert not (tmp_path / "out.pdf").exists()

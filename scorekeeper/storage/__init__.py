@@ -23,6 +23,7 @@ from scorekeeper.storage.info import SessionInfo
 from scorekeeper.storage.location import resolve_url
 
 if TYPE_CHECKING:
+    from scorekeeper.session import SessionResult
     from scorekeeper.storage.store import Store
 
 __all__ = [
@@ -32,6 +33,7 @@ __all__ = [
     "SessionNotFoundError",
     "StorageError",
     "Store",
+    "load_result",
     "open_store",
     "resolve_url",
 ]
@@ -46,6 +48,20 @@ def open_store(url: str | None = None) -> Store:
 
     resolved = resolve_url(url)
     return Store(open_engine(resolved), resolved)
+
+
+def load_result(source: str, url: str | None = None) -> SessionResult:
+    """A replayed session: ``source`` is a stored session ID (digits that name no
+    file) or a JSON session record (a file, or ``-`` for standard input)."""
+    from pathlib import Path
+
+    from scorekeeper.jsonio import read_json
+    from scorekeeper.session import replay_json
+
+    if source.isdigit() and not Path(source).exists():
+        with open_store(url) as store:
+            return store.result(int(source))
+    return replay_json(read_json(source))
 
 
 def __getattr__(name: str) -> Any:

@@ -123,15 +123,10 @@ def _write(output: str, text: str) -> None:
 
 
 def _cmd_show(args: argparse.Namespace) -> int:
-    from scorekeeper.session import replay_json
-    from scorekeeper.storage import open_store
+    from scorekeeper.storage import load_result
     from scorekeeper.storage.sheet import sheet_text
 
-    if args.source.isdigit() and not Path(args.source).exists():
-        with open_store(args.db) as store:
-            result = store.result(int(args.source))
-    else:
-        result = replay_json(read_json(args.source))
+    result = load_result(args.source, args.db)
     label = f"session {args.source}" if args.source.isdigit() else args.source
     record = result.record
     title = f"{record.game.title}, {label}: {', '.join(record.players)}"
