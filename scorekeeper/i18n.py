@@ -56,6 +56,15 @@ def using(lang: str) -> Iterator[None]:
         _language.reset(token)
 
 
+def translate(template: str, language: str) -> str:
+    """``template`` in ``language`` (the template itself when no translation exists)."""
+    if language == "en":
+        return template
+    if language not in LANGUAGES:
+        raise ValueError(f"language {language!r} is not one of {', '.join(LANGUAGES)}")
+    return _catalogs.get(language, {}).get(template, template)
+
+
 def _(template: str) -> str:
     """``template`` in the current language (English when no translation exists)."""
     lang = _language.get()

@@ -26,10 +26,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import Deal, get_game, parse_deal
 from scorekeeper.games.base import Context, GameSpec, Outcome, check_player, resolve_rules
-from scorekeeper.i18n import _
 from scorekeeper.settlement import (
     Payment,
     Stake,
@@ -40,6 +39,7 @@ from scorekeeper.settlement import (
     round_balances,
     zero_sum_balances,
 )
+from scorekeeper.text import Msg
 
 DOUBLE_ROUND_DEALS = 4
 # Fields of a session record we read; anything else (date, place, note, ...) is kept as is.
@@ -97,7 +97,7 @@ class DealRow:
     totals: Mapping[str, int]  # running scores of the current game after this deal
     game_over: bool = False
     winner: tuple[str, ...] = ()  # the winning side when this deal ended a game
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[Msg, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -158,22 +158,22 @@ def outcome_json(outcome: Outcome, warnings: Sequence[str] | None = None) -> dic
 def parse_session(raw: Any) -> SessionRecord:
     """Validate the session fields (deals are validated by :func:`replay`)."""
     if not isinstance(raw, Mapping):
-        raise RecordError("record", _("must be a JSON object"))
+        raise RecordError("record", Msg("must be a JSON object"), Code.NOT_OBJECT)
     game = get_game(raw.get("game"))
     players = raw.get("players")
     if not isinstance(players, list) or len(players) not in game.player_counts:
         counts = ", ".join(str(n) for n in game.player_counts)
-        reason = _("must list {counts} players for {game}")
-        raise RecordError("players", reason.format(counts=counts, game=game.title))
+        reason = Msg("must list {counts} players for {game}", counts=counts, game=game.title)
+        raise RecordError("players", reason, Code.OUT_OF_RANGE)
     for i, name in enumerate(players):
         if not isinstance(name, str) or not name.strip():
-            raise RecordError(f"players[{i}]", _("must be a non-empty name"))
+            raise RecordError(f"players[{i}]", Msg("must be a non-empty name"), Code.NOT_NAME)
     if len(set(players)) != len(players):
-        raise RecordError("players", _("the same name appears twice"))
+        raise RecordError("players", Msg("the same name appears twice"), Code.DUPLICATE)
     first = check_player(raw.get("first_dealer"), "first_dealer", players)
     deals = raw.get("deals", [])
     if not isinstance(deals, list):
-        raise RecordError("deals", _("must be a JSON array of deal records"))
+        raise RecordError("deals", Msg("must be a JSON array of deal records"), Code.NOT_ARRAY)
     extra = {k: v for k, v in raw.items() if k not in _SESSION_KEYS}
     return SessionRecord(
         game,
@@ -189,10 +189,10 @@ def parse_session(raw: Any) -> SessionRecord:
 def deal_json(record: SessionRecord, raw: Any, dealer: str, path: str) -> dict[str, Any]:
     """A session's deal as a full deal record (game, players, rules inherited)."""
     if not isinstance(raw, Mapping):
-        raise RecordError(path, _("must be a JSON object"))
+        raise RecordError(path, Msg("must be a JSON object"), Code.NOT_OBJECT)
     for key, mine in (("game", record.game.id), ("players", list(record.players))):
         if key in raw and raw[key] != mine:
-            raise RecordError(f"{path}.{key}", _("differs from the session's"))
+            raise RecordError(f"{path}.{key}", Msg("differs from the session's"), Code.MISMATCH)
     full: dict[str, Any] = {
         "game": record.game.id,
         "players": list(record.players),
@@ -232,8 +232,13 @@ class _Replay:
         outcome = deal.settle(Context(scores=dict(self.scores), double_round=doubled))
         warnings = list(outcome.warnings)
         if deal.table.dealer != expected:
-            warning = _("dealer {dealer} differs from the rotation ({expected})")
-            warnings.append(warning.format(dealer=deal.table.dealer, expected=expected))
+            warnings.append(
+                Msg(
+                    "dealer {dealer} differs from the rotation ({expected})",
+                    dealer=deal.table.dealer,
+                    expected=expected,
+                )
+            )
         self._count_double_round(outcome)
         for player, delta in outcome.deltas.items():
             self.scores[player] += delta

@@ -27,8 +27,9 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper import core_ja
-from scorekeeper.errors import RecordError
-from scorekeeper.i18n import _, register
+from scorekeeper.errors import Code, RecordError
+from scorekeeper.i18n import register
+from scorekeeper.text import Msg
 
 # The Japanese of the reasons below (also registered by scorekeeper.games).
 register("ja", core_ja.JA)
@@ -80,16 +81,19 @@ def _number(value: Fraction) -> int | float:
     return int(value) if value.denominator == 1 else float(value)
 
 
+def _not_money(value: Any) -> Msg:
+    return Msg("{value} is not an amount of money", value=repr(value))
+
+
 def _amount(value: Any, path: str) -> Fraction:
     if isinstance(value, bool) or not isinstance(value, int | float | str):
-        raise RecordError(path, _("{value} is not an amount of money").format(value=repr(value)))
+        raise RecordError(path, _not_money(value), Code.NOT_CHOICE)
     try:
         amount = Fraction(Decimal(str(value)))
     except (InvalidOperation, ValueError):
-        reason = _("{value} is not an amount of money").format(value=repr(value))
-        raise RecordError(path, reason) from None
+        raise RecordError(path, _not_money(value), Code.NOT_CHOICE) from None
     if amount < 0:
-        raise RecordError(path, _("{value} is negative").format(value=value))
+        raise RecordError(path, Msg("{value} is negative", value=str(value)), Code.OUT_OF_RANGE)
     return amount
 
 
@@ -98,14 +102,16 @@ def parse_stake(raw: Any, path: str = "stake") -> Stake:
     if raw is None:
         return Stake()
     if not isinstance(raw, Mapping):
-        raise RecordError(path, _("must be an object with per_point, currency and mode"))
+        reason = Msg("must be an object with per_point, currency and mode")
+        raise RecordError(path, reason, Code.NOT_OBJECT)
     currency = raw.get("currency", "chips")
     if not isinstance(currency, str) or not currency.strip():
-        raise RecordError(f"{path}.currency", _("must be a currency code such as EUR or JPY"))
+        reason = Msg("must be a currency code such as EUR or JPY")
+        raise RecordError(f"{path}.currency", reason, Code.NOT_CHOICE)
     mode = raw.get("mode", "per-point")
     if mode not in MODES:
-        reason = _("{value} is not one of {allowed}")
-        raise RecordError(f"{path}.mode", reason.format(value=repr(mode), allowed=", ".join(MODES)))
+        reason = Msg("{value} is not one of {allowed}", value=repr(mode), allowed=", ".join(MODES))
+        raise RecordError(f"{path}.mode", reason, Code.NOT_CHOICE)
     per_point = _amount(raw.get("per_point", 1), f"{path}.per_point")
     per_game = raw.get("per_game")
     return Stake(

@@ -1,5 +1,7 @@
 """Translations: the app's own ``resources/i18n/scorekeeper_<lang>.qm`` and Qt's
-standard strings (dialog buttons), installed on the application."""
+standard strings (dialog buttons), installed on the application, and the language
+the window renders the core's words in (:func:`language`: every ``Msg`` the core
+gives is rendered with it, at the moment it is shown)."""
 
 from __future__ import annotations
 
@@ -8,8 +10,20 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from scorekeeper import i18n as core_i18n
+from scorekeeper.text import Text, render
 
 I18N_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
+_language = "en"
+
+
+def language() -> str:
+    """The language the window shows (``en`` until a translation is installed)."""
+    return _language
+
+
+def show(value: Text | int) -> str:
+    """A core text (``Msg``, a name, a number) as the window shows it now."""
+    return render(value, _language)
 
 
 class Translations:
@@ -19,6 +33,8 @@ class Translations:
         self._installed: list[QTranslator] = []
 
     def install(self, app: QCoreApplication, language: str) -> None:
+        global _language
+        _language = language if language in core_i18n.LANGUAGES else "en"
         for translator in self._installed:
             app.removeTranslator(translator)
         self._installed = []

@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.session import DealRow, SessionResult
+from ui.i18n import show
 
 _FIXED = 5  # columns before the players'
 _Index = QModelIndex | QPersistentModelIndex
@@ -106,10 +107,10 @@ class ScoreSheetModel(QAbstractTableModel):
             return f"{row.index + 1}{marks}"
         if column == 4 and row.game_over:
             return self.tr("{result} — game {n} won by {names}").format(
-                result=summary.result, n=row.game_number, names=" & ".join(row.winner)
+                result=show(summary.result), n=row.game_number, names=" & ".join(row.winner)
             )
         cells = (row.deal.table.dealer, summary.declarer or "—", summary.contract, summary.result)
-        return cells[column - 1]
+        return show(cells[column - 1])
 
     def _tooltip(self, row: DealRow) -> str:
         parts = []
@@ -119,7 +120,7 @@ class ScoreSheetModel(QAbstractTableModel):
             parts.append(self.tr("Mondfang: the next 4 scored deals count double."))
         if row.game_over:
             parts.append(self.tr("This deal ends game {n}.").format(n=row.game_number))
-        parts.extend(row.warnings)
+        parts.extend(show(w) for w in row.warnings)
         return "\n".join(parts)
 
 

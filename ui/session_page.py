@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.session import DealRow, SessionResult
 from ui.chart import RunningTotalsChart
+from ui.i18n import show
 from ui.score_sheet import ScoreSheetModel, number, signed
 
 
@@ -175,7 +176,7 @@ def breakdown_text(row: DealRow, result: SessionResult | None) -> str:
     if row.double_round:
         lines.append(QCoreApplication.translate("SessionPage", "Double round: counts double."))
     lines.append("")
-    lines.extend(row.outcome.lines)
+    lines.extend(show(line) for line in row.outcome.lines)
     lines.append("")
     players = result.record.players if result is not None else tuple(row.outcome.deltas)
     for player in players:
@@ -196,7 +197,9 @@ def breakdown_text(row: DealRow, result: SessionResult | None) -> str:
         )
     for warning in row.warnings:
         lines.append(
-            QCoreApplication.translate("SessionPage", "Note: {warning}").format(warning=warning)
+            QCoreApplication.translate("SessionPage", "Note: {warning}").format(
+                warning=show(warning)
+            )
         )
     return "\n".join(lines)
 

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper import core_ja
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Context, GameSpec, Outcome, Table, read_table
-from scorekeeper.i18n import _, register
+from scorekeeper.i18n import register
+from scorekeeper.text import Msg
 
 # The Japanese of the core's own texts (this module, base, session, settlement).
 register("ja", core_ja.JA)
@@ -33,8 +34,10 @@ GAME_IDS: tuple[str, ...] = tuple(_MODULES)
 def get_game(game_id: Any, path: str = "game") -> GameSpec[Any]:
     """The spec of a game by its id (``ulti``, ``marjapussi``, ...)."""
     if not isinstance(game_id, str) or game_id not in _MODULES:
-        reason = _("{value} is not one of {allowed}")
-        raise RecordError(path, reason.format(value=repr(game_id), allowed=", ".join(GAME_IDS)))
+        reason = Msg(
+            "{value} is not one of {allowed}", value=repr(game_id), allowed=", ".join(GAME_IDS)
+        )
+        raise RecordError(path, reason, Code.NOT_CHOICE)
     spec: GameSpec[Any] = importlib.import_module(_MODULES[game_id]).SPEC
     return spec
 
@@ -71,7 +74,7 @@ def _default(game: GameSpec[Any], key: str) -> Any:
 def parse_deal(raw: Mapping[str, Any]) -> Deal:
     """Validate a JSON deal record; raises :class:`RecordError` naming the field."""
     if not isinstance(raw, Mapping):
-        raise RecordError("record", _("must be a JSON object"))
+        raise RecordError("record", Msg("must be a JSON object"), Code.NOT_OBJECT)
     game = get_game(raw.get("game"))
     table = read_table(raw, game.options, game.player_counts)
     return Deal(game, table, game.parse(raw, table))

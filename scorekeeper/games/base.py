@@ -14,8 +14,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from scorekeeper.errors import RecordError
-from scorekeeper.i18n import _
+from scorekeeper.errors import Code, RecordError
+from scorekeeper.text import Msg, Text
 
 R = TypeVar("R")
 
@@ -35,16 +35,14 @@ class Option:
         if self.choices is None:
             if isinstance(value, bool) or not isinstance(value, int):
                 raise RecordError(
-                    path, _("{value} is not a whole number").format(value=repr(value))
+                    path, Msg("{value} is not a whole number", value=repr(value)), Code.NOT_INTEGER
                 )
             return value
         for choice in self.choices:
             # 1 == True in Python: compare types too so true/1 are not confused.
             if value == choice and type(value) is type(choice):
                 return value
-        allowed = ", ".join(_json_literal(c) for c in self.choices)
-        reason = _("{value} is not one of {allowed}")
-        raise RecordError(path, reason.format(value=_json_literal(value), allowed=allowed))
+        raise not_one_of(value, self.choices, path)
 
 
 def _json_literal(value: Any) -> str:
@@ -60,17 +58,16 @@ def resolve_rules(options: Sequence[Option], raw: Any, path: str = "rules") -> d
     if raw is None:
         raw = {}
     if not isinstance(raw, Mapping):
-        raise RecordError(path, _("must be an object of house-rule options"))
+        raise RecordError(path, Msg("must be an object of house-rule options"), Code.NOT_OBJECT)
     known = {o.key: o for o in options}
     rules = {o.key: o.default for o in options}
     for key, value in raw.items():
         if key not in known:
             if known:
-                reason = _("unknown house rule (this game has: {names})")
-                reason = reason.format(names=", ".join(known))
+                reason = Msg("unknown house rule (this game has: {names})", names=", ".join(known))
             else:
-                reason = _("unknown house rule (this game has: none)")
-            raise RecordError(f"{path}.{key}", reason)
+                reason = Msg("unknown house rule (this game has: none)")
+            raise RecordError(f"{path}.{key}", reason, Code.UNKNOWN_FIELD)
         rules[key] = known[key].check(value, f"{path}.{key}")
     return rules
 
@@ -105,8 +102,8 @@ class Summary:
     """The short score-sheet cells of a deal."""
 
     declarer: str | None
-    contract: str
-    result: str
+    contract: Text
+    result: Text
 
 
 @dataclass(frozen=True)
@@ -115,9 +112,9 @@ class Outcome:
     breakdown in words, one line per component or bonus."""
 
     deltas: Mapping[str, int]
-    lines: tuple[str, ...]
+    lines: tuple[Msg, ...]
     summary: Summary
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[Msg, ...] = ()
     # Session signals (Zwanzigerrufen): a Mondfang starts a double round;
     # a Zusammenwerfen is dealt again by the same dealer.
     starts_double_round: bool = False
@@ -148,10 +145,10 @@ class GameSpec(Generic[R]):
         return tuple((p,) for p in players)
 
 
-def thrown_in_outcome(table: Table, reason: str) -> Outcome:
+def thrown_in_outcome(table: Table, reason: Msg) -> Outcome:
     """A deal recorded but not played: everyone scores 0."""
     zeros = {p: 0 for p in table.players}
-    line = _("Thrown in ({reason}): no score.").format(reason=reason)
+    line = Msg("Thrown in ({reason}): no score.", reason=reason)
     return Outcome(zeros, (line,), Summary(None, "—", reason), thrown_in=True)
 
 
@@ -160,7 +157,7 @@ class Reader:
 
     def __init__(self, data: Any, path: str = "") -> None:
         if not isinstance(data, Mapping):
-            raise RecordError(path or "record", _("must be a JSON object"))
+            raise RecordError(path or "record", Msg("must be a JSON object"), Code.NOT_OBJECT)
         self.data: Mapping[str, Any] = data
         self.path = path
 
@@ -176,7 +173,7 @@ class Reader:
         if key in self.data:
             return self.data[key]
         if default is _MISSING:
-            raise RecordError(self.at(key), _("is missing"))
+            raise RecordError(self.at(key), Msg("is missing"), Code.MISSING)
         return default
 
     def sub(self, key: str) -> Reader:
@@ -185,8 +182,8 @@ class Reader:
     def boolean(self, key: str, default: Any = _MISSING) -> bool:
         value = self.raw(key, default)
         if not isinstance(value, bool):
-            reason = _("{value} is not true or false").format(value=_json_literal(value))
-            raise RecordError(self.at(key), reason)
+            reason = Msg("{value} is not true or false", value=_json_literal(value))
+            raise RecordError(self.at(key), reason, Code.NOT_BOOLEAN)
         return value
 
     def integer(self, key: str, lo: int, hi: int, *, step: int = 1, default: Any = _MISSING) -> int:
@@ -206,21 +203,26 @@ class Reader:
     def array(self, key: str, default: Any = _MISSING) -> list[Any]:
         value = self.raw(key, default)
         if not isinstance(value, list):
-            raise RecordError(self.at(key), _("must be a JSON array"))
+            raise RecordError(self.at(key), Msg("must be a JSON array"), Code.NOT_ARRAY)
         return value
 
 
 def check_int(value: Any, path: str, lo: int, hi: int, *, step: int = 1) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(
-            path, _("{value} is not a whole number").format(value=_json_literal(value))
-        )
+        reason = Msg("{value} is not a whole number", value=_json_literal(value))
+        raise RecordError(path, reason, Code.NOT_INTEGER)
     if not lo <= value <= hi or (value - lo) % step:
         if step == 1:
-            reason = _("{value} is not between {lo} and {hi}").format(value=value, lo=lo, hi=hi)
-            raise RecordError(path, reason)
-        reason = _("{value} is not a multiple of {step} between {lo} and {hi}")
-        raise RecordError(path, reason.format(value=value, step=step, lo=lo, hi=hi))
+            reason = Msg("{value} is not between {lo} and {hi}", value=value, lo=lo, hi=hi)
+        else:
+            reason = Msg(
+                "{value} is not a multiple of {step} between {lo} and {hi}",
+                value=value,
+                step=step,
+                lo=lo,
+                hi=hi,
+            )
+        raise RecordError(path, reason, Code.OUT_OF_RANGE)
     return value
 
 
@@ -228,15 +230,20 @@ def check_choice(value: Any, path: str, choices: Sequence[Any]) -> Any:
     for choice in choices:
         if value == choice and type(value) is type(choice):
             return value
+    raise not_one_of(value, choices, path)
+
+
+def not_one_of(value: Any, choices: Sequence[Any], path: str) -> RecordError:
+    """The error for a value that is none of ``choices`` (JSON literals in the reason)."""
     allowed = ", ".join(_json_literal(c) for c in choices)
-    reason = _("{value} is not one of {allowed}")
-    raise RecordError(path, reason.format(value=_json_literal(value), allowed=allowed))
+    reason = Msg("{value} is not one of {allowed}", value=_json_literal(value), allowed=allowed)
+    return RecordError(path, reason, Code.NOT_CHOICE)
 
 
 def check_player(value: Any, path: str, players: Sequence[str]) -> str:
     if not isinstance(value, str) or value not in players:
-        reason = _("{value} is not a player at this table").format(value=_json_literal(value))
-        raise RecordError(path, reason)
+        reason = Msg("{value} is not a player at this table", value=_json_literal(value))
+        raise RecordError(path, reason, Code.NOT_PLAYER)
     return value
 
 
@@ -248,22 +255,24 @@ def read_table(
     players = r.array("players")
     if len(players) not in player_counts:
         counts = ", ".join(str(n) for n in player_counts)
-        reason = _("{count} players; this game is for {counts}")
-        raise RecordError("players", reason.format(count=len(players), counts=counts))
+        reason = Msg(
+            "{count} players; this game is for {counts}", count=len(players), counts=counts
+        )
+        raise RecordError("players", reason, Code.OUT_OF_RANGE)
     for i, name in enumerate(players):
         if not isinstance(name, str) or not name.strip():
-            raise RecordError(f"players[{i}]", _("must be a non-empty name"))
+            raise RecordError(f"players[{i}]", Msg("must be a non-empty name"), Code.NOT_NAME)
     if len(set(players)) != len(players):
-        raise RecordError("players", _("the same name appears twice"))
+        raise RecordError("players", Msg("the same name appears twice"), Code.DUPLICATE)
     dealer = r.player("dealer", players)
     return Table(tuple(players), dealer, resolve_rules(options, raw.get("rules")))
 
 
-def multiplier_text(level: int, names: Sequence[str]) -> str:
+def multiplier_text(level: int, names: Sequence[str]) -> Msg | None:
     """``Kontra ×2`` style label for a doubling level (0 = none)."""
     if level == 0:
-        return ""
-    return _("{name} ×{factor}").format(name=names[level - 1], factor=2**level)
+        return None
+    return Msg("{name} ×{factor}", name=names[level - 1], factor=2**level)
 
 
 def signed(n: int) -> str:

@@ -176,7 +176,7 @@ def _settle_declared(record: MarjapussiDeal, table: Table, lines: list[str]) -> 
     if record.kontra:
         lines.append(
             _("{kontra} on the declarers' score only: {base} × {mult} = {score}").format(
-                kontra=multiplier_text(record.kontra, kontra_names()),
+                kontra=str(multiplier_text(record.kontra, kontra_names())),
                 base=signed(base),
                 mult=mult,
                 score=signed(base * mult),
@@ -263,7 +263,7 @@ def _plain_line(table: Table, res: pussi.PussiResult, side: int) -> str:
 
 def _contract_text(record: MarjapussiDeal) -> str:
     marks = multiplier_text(record.kontra, kontra_names())
-    return f"{record.contract} {marks}".strip()
+    return f"{record.contract} {marks or ''}".strip()
 
 
 SPEC: GameSpec[MarjapussiDeal] = GameSpec(

@@ -1,5 +1,5 @@
 """Helpers for the catalog-completeness tests: every literal template passed to
-``_()`` in a set of source files has a Japanese entry with the same placeholders."""
+``Msg()`` (or the older ``_()``) in a set of source files has a Japanese entry with the same placeholders."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def templates_in(paths: Iterable[Path]) -> dict[str, str]:
-    """Every string literal passed as the first argument of ``_(...)``, with its place."""
+    """Every string literal passed as the first argument of ``Msg(...)`` or ``_(...)``,
+    with its place."""
     found: dict[str, str] = {}
     for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -20,12 +21,12 @@ def templates_in(paths: Iterable[Path]) -> dict[str, str]:
             if (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Name)
-                and node.func.id == "_"
+                and node.func.id in ("_", "Msg")
                 and node.args
             ):
                 arg = node.args[0]
                 assert isinstance(arg, ast.Constant) and isinstance(arg.value, str), (
-                    f"{path}:{node.lineno}: _() needs a literal template"
+                    f"{path}:{node.lineno}: {node.func.id}() needs a literal template"
                 )
                 found.setdefault(arg.value, f"{path.relative_to(ROOT)}:{node.lineno}")
     return found

@@ -1,7 +1,7 @@
 """The core's shared texts in Japanese: the field checks of ``games/base.py`` and
 ``games/__init__.py``, the session's reasons and dealer warning, the stake's
-reasons. Every template has a translation; under ``using("ja")`` a rejected record
-gives a Japanese reason for the same field, and a replay keeps its numbers."""
+reasons. Every template has a translation; a rejected record's reason renders in
+Japanese for the same field, and a replay's words render in either language."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from scorekeeper.games.base import (
     resolve_rules,
     thrown_in_outcome,
 )
-from scorekeeper.i18n import using
+from scorekeeper.text import Msg, render, render_all
 from scorekeeper.session import parse_session, replay_json
 from scorekeeper.settlement import parse_stake
 
@@ -66,14 +66,11 @@ def test_catalog_is_registered_and_not_overridden_by_a_game() -> None:
     assert {k: registered.get(k) for k in core_ja.JA} == core_ja.JA
 
 
-def fails(call: Callable[[], Any]) -> tuple[RecordError, RecordError]:
-    """The same failing call in English and in Japanese."""
-    errors = []
-    for lang in ("en", "ja"):
-        with using(lang), pytest.raises(RecordError) as err:
-            call()
-        errors.append(err.value)
-    return errors[0], errors[1]
+def fails(call: Callable[[], Any]) -> tuple[str, str, str]:
+    """The field of a failing call, and its reason in English and in Japanese."""
+    with pytest.raises(RecordError) as err:
+        call()
+    return err.value.field, err.value.reason, render(err.value.message, "ja")
 
 
 TABLE = Table(tuple(THREE), "Chie", {})
@@ -174,20 +171,19 @@ BAD = [
 def test_base_reason_in_japanese_for_the_same_field(
     call: Callable[[], Any], field: str, japanese: str
 ) -> None:
-    en, ja = fails(call)
-    assert en.field == ja.field == field
-    assert ja.reason == japanese
-    assert en.reason != japanese
+    got_field, en, ja = fails(call)
+    assert got_field == field
+    assert ja == japanese
+    assert en != japanese
 
 
 def test_thrown_in_line_and_multiplier_in_japanese() -> None:
-    with using("ja"):
-        out = thrown_in_outcome(TABLE, "全員パス")
-        assert out.lines == ("流局（全員パス）：得点なし。",)
-        assert out.summary.result == "全員パス"
-        assert multiplier_text(2, ["Kontra", "Rekontra"]) == "Rekontra ×4"
-        assert multiplier_text(0, ["Kontra"]) == ""
-    assert thrown_in_outcome(TABLE, "all passed").lines == ("Thrown in (all passed): no score.",)
+    out = thrown_in_outcome(TABLE, Msg("all passed"))
+    assert render_all(out.lines, "ja") == ("流局（全員パス）：得点なし。",)
+    assert render(out.summary.result, "ja") == "全員パス"
+    assert render_all(out.lines) == ("Thrown in (all passed): no score.",)
+    assert render(multiplier_text(2, ["Kontra", "Rekontra"]), "ja") == "Rekontra ×4"
+    assert multiplier_text(0, ["Kontra"]) is None
     assert dict(out.deltas) == dict.fromkeys(THREE, 0)
 
 
@@ -204,14 +200,11 @@ def session(**fields: Any) -> dict[str, Any]:
 
 
 def test_dealer_warning_in_japanese_with_the_same_scores() -> None:
-    with using("ja"):
-        ja = replay_json(session())
-    en = replay_json(session())
-    assert ja.rows[1].warnings == ("ディーラー Chie は順番（Aki）と違います",)
-    assert en.rows[1].warnings == ("dealer Chie differs from the rotation (Aki)",)
-    assert ja.totals == en.totals == {"Aki": 80, "Ben": 0, "Chie": 0}
-    assert ja.next_dealer == en.next_dealer
-    assert ja.rows[0].outcome.lines[0] == "Aki が 40 点をビッド、切札はハート。"
+    result = replay_json(session())
+    assert render_all(result.rows[1].warnings, "ja") == ("ディーラー Chie は順番（Aki）と違います",)
+    assert render_all(result.rows[1].warnings) == ("dealer Chie differs from the rotation (Aki)",)
+    assert result.totals == {"Aki": 80, "Ben": 0, "Chie": 0}
+    assert render(result.rows[0].outcome.lines[0], "ja") == "Aki が 40 点をビッド、切札はハート。"
 
 
 SESSION_BAD = [
@@ -302,15 +295,16 @@ SESSION_BAD = [
 
 @pytest.mark.parametrize(("raw", "field", "japanese"), SESSION_BAD)
 def test_session_reason_in_japanese_for_the_same_field(raw: Any, field: str, japanese: str) -> None:
-    en, ja = fails(lambda: replay_json(raw))
-    assert en.field == ja.field == field
-    assert ja.reason == japanese
+    got_field, _en, ja = fails(lambda: replay_json(raw))
+    assert got_field == field
+    assert ja == japanese
 
 
 def test_stake_alone_is_translated_too() -> None:
-    with using("ja"), pytest.raises(RecordError) as err:
-        parse_stake({"per_game": "x"}, "stake")
-    assert (err.value.field, err.value.reason) == ("stake.per_game", "'x' は金額ではありません")
+    assert fails(lambda: parse_stake({"per_game": "x"}, "stake"))[::2] == (
+        "stake.per_game",
+        "'x' は金額ではありません",
+    )
 
 
 def test_parse_session_stays_english_by_default() -> None:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from scorekeeper.games.base import Outcome, signed
+from ui.i18n import show
 
 
 class PreviewPane(QFrame):
@@ -79,8 +80,8 @@ class PreviewPane(QFrame):
             if player in self.totals:
                 after = self.context.get(player, 0) + delta
                 self.totals[player].setText(str(after))
-        self.breakdown.setText("\n\n".join(outcome.lines))
-        self.warnings.setText("\n".join(outcome.warnings))
+        self.breakdown.setText("\n\n".join(show(line) for line in outcome.lines))
+        self.warnings.setText("\n".join(show(w) for w in outcome.warnings))
 
     def show_incomplete(self) -> None:
         for player in self.players:

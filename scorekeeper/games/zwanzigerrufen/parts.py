@@ -78,7 +78,7 @@ def _worth(
     """``base`` × Kontra level × 2 in a solo, with its arithmetic in words;
     ``product``: ``base_text`` is itself a product (``12 × 4``), so show the result."""
     value = base * 2**level * (2 if solo else 1)
-    factors = [base_text] + [multiplier_text(level, KONTRA_NAMES)] * bool(level)
+    factors = [base_text] + [str(multiplier_text(level, KONTRA_NAMES))] * bool(level)
     factors += [_("solo ×2")] * solo
     return value, " × ".join(factors) + (f" = {value}" if len(factors) > 1 or product else "")
 

@@ -1,0 +1,120 @@
+"""Words as data: what the core says to a person, kept as a template and its
+parameters until someone reads it.
+
+The core never formats a sentence for a reader. A breakdown line, a score-sheet
+cell, a warning or an error reason is a :class:`Msg`: an English template (the
+catalog's message id, ``spec``-style ``{name}`` placeholders) and its parameters.
+The language is chosen only when it is rendered (:func:`render`), at the edge:
+the window, the PDF, the CLI, CSV. Replaying a session therefore gives the same
+objects whatever language anyone reads them in, and one result can be printed in
+Japanese and in English side by side.
+
+Parameters are player names and JSON literals (``str``: printed as they are),
+numbers (``int``), other messages (a suit's name, a contract, rendered in the
+same language) and :class:`Join` (a list with a translated separator).
+
+Standard library only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TypeAlias
+
+from scorekeeper.i18n import translate
+
+Param: TypeAlias = "str | int | Msg | Join"
+
+
+class Msg:
+    """A template (the English text, which is also the catalog id) and its parameters."""
+
+    __slots__ = ("params", "template")
+
+    template: str
+    params: Mapping[str, Param]
+
+    def __init__(self, template: str, /, **params: Param) -> None:
+        object.__setattr__(self, "template", template)
+        object.__setattr__(self, "params", params)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Msg is immutable")
+
+    def render(self, language: str = "en") -> str:
+        text = translate(self.template, language)
+        if not self.params:
+            return text
+        return text.format(**{k: _param(v, language) for k, v in self.params.items()})
+
+    def __str__(self) -> str:
+        return self.render("en")
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.params.items())
+        return f"Msg({self.template!r}{args})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Msg):
+            return NotImplemented
+        return self.template == other.template and dict(self.params) == dict(other.params)
+
+    def __hash__(self) -> int:
+        return hash((self.template, tuple(sorted(self.params.items(), key=lambda kv: kv[0]))))
+
+
+class Join:
+    """Items joined by a separator that is itself translated (``", "`` is ``、`` in
+    Japanese, ``" and "`` is ``と``)."""
+
+    __slots__ = ("items", "separator")
+
+    items: tuple[Param, ...]
+    separator: str
+
+    def __init__(self, items: Iterable[Param], separator: str = ", ") -> None:
+        object.__setattr__(self, "items", tuple(items))
+        object.__setattr__(self, "separator", separator)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Join is immutable")
+
+    def render(self, language: str = "en") -> str:
+        sep = translate(self.separator, language)
+        return sep.join(_param(item, language) for item in self.items)
+
+    def __str__(self) -> str:
+        return self.render("en")
+
+    def __repr__(self) -> str:
+        return f"Join({self.items!r}, {self.separator!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Join):
+            return NotImplemented
+        return self.items == other.items and self.separator == other.separator
+
+    def __hash__(self) -> int:
+        return hash((self.items, self.separator))
+
+
+Text: TypeAlias = "str | Msg | Join"
+"""What a cell or a line may hold: a name or number as written (``str``), or words."""
+
+
+def _param(value: Param, language: str) -> str | int:
+    if isinstance(value, Msg | Join):
+        return value.render(language)
+    return value
+
+
+def render(value: Text | int, language: str = "en") -> str:
+    """``value`` as a reader of ``language`` reads it; plain strings are names or
+    figures and are printed as they are."""
+    if isinstance(value, Msg | Join):
+        return value.render(language)
+    return str(value)
+
+
+def render_all(values: Iterable[Text], language: str = "en") -> tuple[str, ...]:
+    return tuple(render(v, language) for v in values)
