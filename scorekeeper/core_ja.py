@@ -32,6 +32,7 @@ JA: dict[str, str] = {
     "must be a JSON object": "JSON オブジェクトにしてください",
     "is missing": "必須の項目がありません",
     "must be a JSON array": "JSON 配列にしてください",
+    "unknown field; allowed here: {keys}": "不明な項目です（ここで使える項目: {keys}）",
     "{count} players; this game is for {counts}": (
         "{count} 人です。このゲームは {counts} 人で遊びます"
     ),

@@ -10,7 +10,7 @@ Standard library only; whole numbers only.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
@@ -176,6 +176,11 @@ class Reader:
             raise RecordError(self.at(key), Msg("is missing"), Code.MISSING)
         return default
 
+    def only(self, allowed: Iterable[str]) -> None:
+        """Refuse any field not in ``allowed`` (a misspelt ``kontar`` must not be
+        scored as if it were absent), naming the first one."""
+        reject_unknown(self.data, allowed, self.path)
+
     def sub(self, key: str) -> Reader:
         return Reader(self.raw(key), self.at(key))
 
@@ -205,6 +210,16 @@ class Reader:
         if not isinstance(value, list):
             raise RecordError(self.at(key), Msg("must be a JSON array"), Code.NOT_ARRAY)
         return value
+
+
+def reject_unknown(data: Mapping[str, Any], allowed: Iterable[str], path: str = "") -> None:
+    """The one check for unknown fields, in every game and at every depth of a record."""
+    known = tuple(allowed)
+    for key in data:
+        if key not in known:
+            field = f"{path}.{key}" if path else str(key)
+            reason = Msg("unknown field; allowed here: {keys}", keys=", ".join(sorted(known)))
+            raise RecordError(field, reason, Code.UNKNOWN_FIELD)
 
 
 def check_int(value: Any, path: str, lo: int, hi: int, *, step: int = 1) -> int:

@@ -1,5 +1,6 @@
 """Helpers for the catalog-completeness tests: every literal template passed to
-``Msg()`` (or the older ``_()``) in a set of source files has a Japanese entry with the same placeholders."""
+``Msg()`` (or the older ``_()``) in a set of source files has a Japanese entry
+with the same placeholders."""
 
 from __future__ import annotations
 

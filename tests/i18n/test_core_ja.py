@@ -27,9 +27,9 @@ from scorekeeper.games.base import (
     resolve_rules,
     thrown_in_outcome,
 )
-from scorekeeper.text import Msg, render, render_all
 from scorekeeper.session import parse_session, replay_json
 from scorekeeper.settlement import parse_stake
+from scorekeeper.text import Msg, render, render_all
 
 SOURCES = [
     ROOT / "scorekeeper" / "games" / "base.py",
