@@ -1,0 +1,110 @@
+"""Rebuild the core's message catalogs with Babel.
+
+The core's words (breakdown lines, score-sheet cells, warnings, error reasons,
+glossary terms) are ``Msg("English template", ...)`` calls in ``scorekeeper/``;
+a list separator is the second argument of ``Join(items, ", ")``. This script
+
+1. extracts every such template into ``resources/locale/scorekeeper.pot``,
+2. updates each language's ``<lang>/LC_MESSAGES/scorekeeper.po`` from it (the
+   translations already there are kept; new ids come in untranslated, ids no
+   longer in the code are dropped), and
+3. compiles the ``.mo`` files the core reads at run time with the standard
+   library's ``gettext`` (``scorekeeper/i18n.py``).
+
+    .venv/bin/python resources/locale/rebuild.py
+
+Translate new entries in the ``.po`` file (any PO editor, or by hand), then run
+this again. ``tests/i18n/test_catalog.py`` fails while a template has no
+translation, a translation's placeholders differ from its template's, or a
+``.mo`` is older than its ``.po``. Widget texts stay in Qt Linguist
+(``resources/i18n/rebuild.py``).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+DOMAIN = "scorekeeper"
+LANGUAGES = ("ja",)
+KEYWORDS = {"Msg": None, "Join": (2,)}  # Msg's first argument, Join's second
+
+
+def po_path(language: str) -> Path:
+    return HERE / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def mo_path(language: str) -> Path:
+    return po_path(language).with_suffix(".mo")
+
+
+def extracted() -> Iterator[tuple[str, str, int]]:
+    """(template, file, line) of every literal template in the core."""
+    for filename, lineno, message, _comments, _context in extract_from_dir(
+        ROOT / "scorekeeper",
+        method_map=[("**.py", "python")],
+        keywords=KEYWORDS,
+        comment_tags=(),
+        strip_comment_tags=True,
+    ):
+        if isinstance(message, str) and message:
+            yield message, f"scorekeeper/{filename}", lineno
+
+
+def template_catalog() -> Catalog:
+    pot = Catalog(project="Scorekeeper", domain=DOMAIN, charset="utf-8", fuzzy=False)
+    for message, filename, lineno in extracted():
+        pot.add(message, locations=[(filename, lineno)], flags=_flags(message))
+    return pot
+
+
+def _flags(message: str) -> tuple[str, ...]:
+    return ("python-brace-format",) if "{" in message else ()
+
+
+def read_catalog(path: Path, language: str) -> Catalog:
+    if not path.exists():
+        return Catalog(locale=language, domain=DOMAIN, charset="utf-8", fuzzy=False)
+    with path.open("rb") as f:
+        return read_po(f, locale=language, domain=DOMAIN)
+
+
+def compiled(catalog: Catalog) -> bytes:
+    out = io.BytesIO()
+    write_mo(out, catalog, use_fuzzy=False)
+    return out.getvalue()
+
+
+def po_text(catalog: Catalog) -> bytes:
+    out = io.BytesIO()
+    write_po(out, catalog, width=100, sort_output=True, omit_header=False, include_lineno=False)
+    return out.getvalue()
+
+
+def main() -> int:
+    pot = template_catalog()
+    (HERE / f"{DOMAIN}.pot").write_bytes(po_text(pot))
+    for language in LANGUAGES:
+        catalog = read_catalog(po_path(language), language)
+        catalog.update(pot, no_fuzzy_matching=True, update_header_comment=False)
+        catalog.obsolete.clear()
+        po_path(language).parent.mkdir(parents=True, exist_ok=True)
+        po_path(language).write_bytes(po_text(catalog))
+        mo_path(language).write_bytes(compiled(catalog))
+        untranslated = [m.id for m in catalog if m.id and not m.string]
+        print(f"{language}: {len(catalog)} messages, {len(untranslated)} untranslated")
+        for message in untranslated:
+            print(f"  untranslated: {message!r}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
