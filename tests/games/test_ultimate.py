@@ -235,7 +235,9 @@ def test_game_end_warning_at_150() -> None:
 def test_tie_at_the_top_plays_on() -> None:
     # Ben 133 and Chie 133 each score 22 on a missed 45 → both 155: tie, play on.
     outcome = parse_deal(deal(points=0)).settle(Context(scores={"Ben": 133, "Chie": 133}))
-    assert render_all(outcome.warnings) == ("Ben and Chie tie at the top with 155: play on (our reading).",)
+    assert render_all(outcome.warnings) == (
+        "Ben and Chie tie at the top with 155: play on (our reading).",
+    )
 
 
 def test_no_warning_below_target() -> None:

@@ -184,7 +184,9 @@ def test_english_is_still_english() -> None:
 
 def test_game_end_and_tie_warnings_in_japanese() -> None:
     won = settle(deal(), {"Aki": 120})
-    assert render_all(won.warnings, "ja") == ("Aki が 165 点（目標 150 点）：ゲーム終了、Aki の勝ち。",)
+    assert render_all(won.warnings, "ja") == (
+        "Aki が 165 点（目標 150 点）：ゲーム終了、Aki の勝ち。",
+    )
     tie = settle(deal(), {"Aki": 105, "Ben": 150, "Chie": 150})
     assert render_all(tie.warnings, "ja") == (
         "Aki と Ben と Chie が 150 点で首位に並んだので続行（本アプリの解釈）。",
