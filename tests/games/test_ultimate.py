@@ -14,6 +14,7 @@ import pytest
 
 from scorekeeper.games import get_game, parse_deal
 from scorekeeper.games.base import Context
+from scorekeeper.text import render, render_all
 
 FIVE = ["Aki", "Ben", "Chie", "Dai", "Emi"]
 THREE = ["Aki", "Ben", "Chie"]
@@ -176,7 +177,7 @@ def test_spec_example_partner_made() -> None:
     outcome = parse_deal(SPEC_EXAMPLE).settle()
     assert outcome.deltas == zero(FIVE, Aki=45, Chie=45)
     assert outcome.summary.declarer == "Aki"
-    assert "QH" in outcome.summary.contract
+    assert "QH" in render(outcome.summary.contract)
 
 
 def test_spec_example_round_trips() -> None:
@@ -203,7 +204,7 @@ def test_deck_total_is_100_and_104_is_reachable() -> None:
 
 
 def test_lines_say_who_scores_what() -> None:
-    lines = parse_deal(deal(points=44)).settle().lines
+    lines = render_all(parse_deal(deal(points=44)).settle().lines)
     assert lines[0] == "Aki declared 45 points, trump spades."
     assert "missed by 1" in lines[1]
     assert "Ben scores ⌊45 / 2⌋: +22." in lines
@@ -212,9 +213,10 @@ def test_lines_say_who_scores_what() -> None:
 
 def test_doubled_lines_and_summary() -> None:
     outcome = parse_deal(deal(rules=PARTNER, partner_card="2C", partner=None)).settle()
-    assert any("every score doubled" in line for line in outcome.lines)
-    assert "Aki scores 2 × the bid 45 (no partner, doubled): +90." in outcome.lines
-    assert outcome.summary.result == "45: made"
+    lines = render_all(outcome.lines)
+    assert any("every score doubled" in line for line in lines)
+    assert "Aki scores 2 × the bid 45 (no partner, doubled): +90." in lines
+    assert render(outcome.summary.result) == "45: made"
 
 
 def test_thrown_in_outcome() -> None:
@@ -227,13 +229,15 @@ def test_thrown_in_outcome() -> None:
 def test_game_end_warning_at_150() -> None:
     # §Game: Aki has 110, makes 45 → 155 ≥ 150: the game ends after this deal.
     outcome = parse_deal(deal()).settle(Context(scores={"Aki": 110}))
-    assert outcome.warnings == ("Aki has 155 (target 150): the game ends, Aki wins.",)
+    assert render_all(outcome.warnings) == ("Aki has 155 (target 150): the game ends, Aki wins.",)
 
 
 def test_tie_at_the_top_plays_on() -> None:
     # Ben 133 and Chie 133 each score 22 on a missed 45 → both 155: tie, play on.
     outcome = parse_deal(deal(points=0)).settle(Context(scores={"Ben": 133, "Chie": 133}))
-    assert outcome.warnings == ("Ben and Chie tie at the top with 155: play on (our reading).",)
+    assert render_all(outcome.warnings) == (
+        "Ben and Chie tie at the top with 155: play on (our reading).",
+    )
 
 
 def test_no_warning_below_target() -> None:

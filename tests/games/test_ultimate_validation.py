@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import parse_deal
+from scorekeeper.session import replay_json
 
+EXAMPLE_EVENING = Path(__file__).parents[2] / "resources" / "examples" / "ultimate.json"
 FIVE = ["Aki", "Ben", "Chie", "Dai", "Emi"]  # dealer Emi: Aki bids first
 PARTNER = {"partner_variant": True}
 NOT_PLAYED = {"declarer": None, "bid": None, "trump": None, "result": None}
@@ -213,3 +217,101 @@ VALID = [
 @pytest.mark.parametrize("raw", VALID)
 def test_valid_record_round_trips(raw: dict[str, Any]) -> None:
     assert parse_deal(raw).to_json() == raw
+
+
+# Records are strict (issue 8): a field the record may not have is refused, naming it,
+# at every depth; a misspelling must not be scored as if the field were absent.
+UNKNOWN = [
+    pytest.param(
+        partner(partner_crad="KD"), "partner_crad", id="misspelt-partner-card-next-to-the-real-one"
+    ),
+    pytest.param(
+        deal(partner_crad="QH", partner="Chie"), "partner_crad", id="misspelt-partner-card-alone"
+    ),
+    pytest.param(deal(result=..., reslut={"declarer_points": 45}), "reslut", id="misspelt-result"),
+    pytest.param(partner(partner=..., partnr="Chie"), "partnr", id="misspelt-partner"),
+    pytest.param(
+        deal(result={"declarer_points": 45, "defender_points": 55}),
+        "result.defender_points",
+        id="unknown-field-in-result",
+    ),
+    pytest.param(
+        deal(result={"declarer_point": 45}), "result.declarer_point", id="misspelt-in-result"
+    ),
+    pytest.param(
+        deal(bids=[{"player": "Aki", "bid": 45, "raise": 50}, *log("B-", "C-", "D-", "E-")]),
+        "bids[0].raise",
+        id="unknown-field-in-a-bids-entry",
+    ),
+    pytest.param(deal(kontra=1), "kontra", id="another-games-field"),
+    pytest.param(deal(thrown_in=True, **NOT_PLAYED, why="misdeal"), "why", id="thrown-in-deal"),
+    pytest.param(deal(**NOT_PLAYED, biids=log("A-")), "biids", id="all-passed-deal"),
+]
+
+
+@pytest.mark.parametrize(("raw", "field"), UNKNOWN)
+def test_unknown_field_is_refused_naming_it(raw: dict[str, Any], field: str) -> None:
+    with pytest.raises(RecordError) as err:
+        parse_deal(raw)
+    assert (err.value.field, err.value.code) == (field, Code.UNKNOWN_FIELD)
+    assert "allowed here" in err.value.reason
+
+
+def test_unknown_field_in_a_session_deal_names_the_deal() -> None:
+    session = json.loads(EXAMPLE_EVENING.read_text(encoding="utf-8"))
+    session["deals"][2]["result"]["declarer_pionts"] = 61
+    with pytest.raises(RecordError) as err:
+        replay_json(session)
+    assert err.value.field == "deals[2].result.declarer_pionts"
+    assert err.value.code == Code.UNKNOWN_FIELD
+
+
+def test_example_evening_still_parses() -> None:
+    # resources/examples/ultimate.json, partner variant; worked by hand (rules/ultimate.md):
+    # 1 佐藤 40 + 高橋 52 ≥ 40: 佐藤, 高橋 +40.  2 鈴木 35 + 田中 30 < 35: 佐藤, 高橋, 渡辺 +17.
+    # 3 高橋 50, KD no partner, 61 ≥ 50: 高橋 +2 × 50 = +100 → 157 ≥ 150, 高橋 wins game 1.
+    # 4 all passed: 0.  5 田中 45 + 佐藤 48: +45 each.  6 渡辺 30 + 鈴木 24 < 30: 佐藤, 高橋,
+    # 田中 +15.  7 佐藤 55 + 渡辺: +55 each.  8 鈴木 60 + 高橋: +60 each.  9 高橋 40 + 田中:
+    # +40 each.  10 渡辺 45 + 佐藤: +45 each → game 2: 佐藤 45 + 15 + 55 + 45 = 160, wins.
+    # Totals: 佐藤 40+17+45+15+55+45 = 217, 鈴木 60, 高橋 40+17+100+15+60+40 = 272,
+    # 田中 45+15+40 = 100, 渡辺 17+55+45 = 117.
+    raw = json.loads(EXAMPLE_EVENING.read_text(encoding="utf-8"))
+    result = replay_json(raw)
+    sato, suzuki, takahashi, tanaka, watanabe = raw["players"]
+    assert dict(result.totals) == {
+        sato: 217,
+        suzuki: 60,
+        takahashi: 272,
+        tanaka: 100,
+        watanabe: 117,
+    }
+    assert [g.winner for g in result.games] == [(takahashi,), (sato,)]
+    for row in result.rows:  # what the app writes back, it reads again
+        assert parse_deal(row.deal.to_json()).to_json() == row.deal.to_json()
+
+
+CODES = [
+    pytest.param(deal(declarer=...), Code.MISSING, id="declarer-missing"),
+    pytest.param(deal(points=105), Code.OUT_OF_RANGE, id="points-above-104"),
+    pytest.param(deal(trump="no-trump"), Code.NOT_CHOICE, id="trump-not-a-suit"),
+    pytest.param(partner(partner_card="QX"), Code.NOT_CHOICE, id="not-a-card"),
+    pytest.param(deal(bids=[{"player": "Aki", "bid": "double"}]), Code.NOT_CHOICE, id="bid-word"),
+    pytest.param(partner(partner="Aki"), Code.INVALID, id="rule-partner-is-declarer"),
+    pytest.param(deal(bids=log("B45")), Code.INVALID, id="rule-out-of-turn"),
+    pytest.param(deal(bids=log("A30", "B30")), Code.INVALID, id="rule-bid-does-not-beat"),
+    pytest.param(deal(bids=log("A45", "B-", "C-")), Code.INVALID, id="rule-auction-not-over"),
+    pytest.param(deal(thrown_in=True, **{**NOT_PLAYED, "bid": 45}), Code.INVALID, id="rule-bid"),
+    pytest.param(
+        deal(bids=log("A-", "B45", "C-", "D-", "E-")), Code.MISMATCH, id="declarer-not-winner"
+    ),
+    pytest.param(
+        deal(**NOT_PLAYED, thrown_in=False), Code.MISMATCH, id="thrown-in-false-but-all-passed"
+    ),
+]
+
+
+@pytest.mark.parametrize(("raw", "code"), CODES)
+def test_every_reason_carries_a_code(raw: dict[str, Any], code: Code) -> None:
+    with pytest.raises(RecordError) as err:
+        parse_deal(raw)
+    assert err.value.code == code

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from ui_keys import enter, shortcut, tab_to, type_text, wait_dialog
 
 from scorekeeper import i18n as core_i18n
+from ui.i18n import show
 from ui.launcher import window_database
 from ui.new_session import NewSessionDialog
 from ui.session_page import breakdown_text
@@ -181,7 +182,7 @@ def test_language_switch_rebuilds_the_window_in_japanese(qtbot, store, messages)
         row = store.result(session).rows[0]
         text = breakdown_text(row, None)
         assert "Aki" in text and re.search(
-            "[\u3040-\u30ff\u4e00-\u9fff]", "".join(row.outcome.lines)
+            "[\u3040-\u30ff\u4e00-\u9fff]", "".join(show(line) for line in row.outcome.lines)
         )
     finally:
         shell.translations.install(app, "en")

@@ -28,6 +28,9 @@ Our readings (also in ``docs/games/ultimate.md``):
   accepted and written back). An auction log must be complete and the stake ``bid`` at
   least the declarer's last auction bid (he may only raise).
 - A tie at the top at 150 or more plays on (§Game); ``settle`` warns when the game ends.
+- Records are strict: a field the record may not have (``"reslut"``, ``"partner_crad"``, an
+  unknown key in ``result`` or in a ``bids`` entry) is refused, naming it; a misspelling must
+  not be scored as if the field were absent.
 """
 
 from __future__ import annotations

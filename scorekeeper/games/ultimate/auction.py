@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Reader, Table, check_int
 from scorekeeper.games.ultimate.deal import MAX_BID, Call, Contract, UltimateDeal
-from scorekeeper.i18n import _
+from scorekeeper.text import Join, Msg
 
 
 @dataclass(frozen=True)
@@ -30,19 +30,23 @@ class AuctionEnd:
         return not self.active or (len(self.active) == 1 and self.bidder == self.active[0])
 
 
+CALL_KEYS = ("player", "bid")  # spec/deal-format.md, common fields: ``bids``
+
+
 def read_calls(r: Reader, table: Table) -> tuple[Call, ...]:
     entries = r.array("bids")
     return tuple(_read_call(Reader(e, f"bids[{i}]"), table) for i, e in enumerate(entries))
 
 
 def _read_call(r: Reader, table: Table) -> Call:
+    r.only(CALL_KEYS)
     player = r.player("player", table.players)
     bid = r.raw("bid")
     if bid == "pass":
         return Call(player, None)
     if isinstance(bid, str):
-        reason = _('"{bid}" is not "pass" or a number of points').format(bid=bid)
-        raise RecordError(r.at("bid"), reason)
+        reason = Msg('"{bid}" is not "pass" or a number of points', bid=bid)
+        raise RecordError(r.at("bid"), reason, Code.NOT_CHOICE)
     return Call(player, check_int(bid, r.at("bid"), table.rules["min_bid"], MAX_BID))
 
 
@@ -59,11 +63,13 @@ def run_auction(calls: Sequence[Call], table: Table) -> AuctionEnd:
 
 def _check_turn(state: AuctionEnd, turn: int, call: Call, path: str) -> None:
     if state.over:
-        raise RecordError(path, _("comes after the auction was over"))
+        raise RecordError(path, Msg("comes after the auction was over"), Code.INVALID)
     expected = state.active[turn]
     if call.player != expected:
-        reason = _("it is {expected}'s turn, not {player}'s")
-        raise RecordError(f"{path}.player", reason.format(expected=expected, player=call.player))
+        reason = Msg(
+            "it is {expected}'s turn, not {player}'s", expected=expected, player=call.player
+        )
+        raise RecordError(f"{path}.player", reason, Code.INVALID)
 
 
 def _apply(
@@ -74,15 +80,15 @@ def _apply(
         _check_dealer_pass(active, state, path, table)
         return AuctionEnd(active, state.high, state.bidder), turn % max(len(active), 1)
     if state.high is not None and call.bid <= state.high:
-        reason = _("{bid} does not beat the bid of {high}").format(bid=call.bid, high=state.high)
-        raise RecordError(f"{path}.bid", reason)
+        reason = Msg("{bid} does not beat the bid of {high}", bid=call.bid, high=state.high)
+        raise RecordError(f"{path}.bid", reason, Code.INVALID)
     return AuctionEnd(state.active, call.bid, call.player), (turn + 1) % len(state.active)
 
 
 def _check_dealer_pass(active: tuple[str, ...], state: AuctionEnd, path: str, t: Table) -> None:
     if not active and state.bidder is None and t.rules["all_pass"] == "dealer_bids":
-        reason = _("the dealer may not pass after all others did (house rule all_pass)")
-        raise RecordError(f"{path}.bid", reason)
+        reason = Msg("the dealer may not pass after all others did (house rule all_pass)")
+        raise RecordError(f"{path}.bid", reason, Code.INVALID)
 
 
 def check_auction(record: UltimateDeal, table: Table, finished: bool) -> None:
@@ -92,24 +98,33 @@ def check_auction(record: UltimateDeal, table: Table, finished: bool) -> None:
     if not finished:
         return
     if not end.over:
-        reason = _("the auction is not over: {players} still in")
-        raise RecordError("bids", reason.format(players=_(", ").join(end.active)))
+        reason = Msg("the auction is not over: {players} still in", players=Join(end.active, ", "))
+        raise RecordError("bids", reason, Code.INVALID)
     _check_winner(record.contract, end)
 
 
 def _check_winner(c: Contract | None, end: AuctionEnd) -> None:
     if c is None:
         if end.bidder is not None:
-            reason = _("is null but {bidder} won the auction").format(bidder=end.bidder)
-            raise RecordError("declarer", reason)
+            reason = Msg("is null but {bidder} won the auction", bidder=end.bidder)
+            raise RecordError("declarer", reason, Code.MISMATCH)
         return
     if end.bidder != c.declarer:
         if end.bidder is None:
-            reason = _("{declarer} is not the auction's winner nobody (all passed)")
+            reason = Msg(
+                "{declarer} is not the auction's winner nobody (all passed)", declarer=c.declarer
+            )
         else:
-            reason = _("{declarer} is not the auction's winner {winner}")
-        raise RecordError("declarer", reason.format(declarer=c.declarer, winner=end.bidder))
+            reason = Msg(
+                "{declarer} is not the auction's winner {winner}",
+                declarer=c.declarer,
+                winner=end.bidder,
+            )
+        raise RecordError("declarer", reason, Code.MISMATCH)
     if end.high is not None and c.bid < end.high:
-        reason = _("{bid} is below the winning bid {high}; the declarer may only raise")
-        reason = reason.format(bid=c.bid, high=end.high)
-        raise RecordError("bid", reason)
+        reason = Msg(
+            "{bid} is below the winning bid {high}; the declarer may only raise",
+            bid=c.bid,
+            high=end.high,
+        )
+        raise RecordError("bid", reason, Code.INVALID)

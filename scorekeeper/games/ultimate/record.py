@@ -15,7 +15,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Reader, Table, check_int, check_player
 from scorekeeper.games.ultimate.auction import check_auction, read_calls
 from scorekeeper.games.ultimate.deal import (
@@ -26,14 +26,20 @@ from scorekeeper.games.ultimate.deal import (
     Suit,
     UltimateDeal,
 )
-from scorekeeper.i18n import _
+from scorekeeper.text import Msg
 
 _CARD = re.compile(r"(A|K|Q|J|10|T|[2-9])([HDCS])")
 _CONTRACT_KEYS = ("bid", "trump", "partner_card", "partner", "result")
+# Every field an Ultimate deal may hold (spec/deal-format.md, common fields and §ultimate);
+# anything else, at any depth, is refused: a misspelt field must not be scored as absent.
+_TABLE_KEYS = ("game", "players", "dealer", "rules")
+KEYS = (*_TABLE_KEYS, "thrown_in", "bids", "declarer", *_CONTRACT_KEYS)
+RESULT_KEYS = ("declarer_points",)
 
 
 def parse(raw: Mapping[str, Any], table: Table) -> UltimateDeal:
     r = Reader(raw)
+    r.only(KEYS)
     check_int(table.rules["min_bid"], "rules.min_bid", 1, MAX_BID)
     thrown_in = r.boolean("thrown_in") if "thrown_in" in raw else None
     calls = read_calls(r, table) if "bids" in raw else None
@@ -49,22 +55,23 @@ def parse(raw: Mapping[str, Any], table: Table) -> UltimateDeal:
 def _with_nulls(deal: UltimateDeal, r: Reader, table: Table, given: bool | None) -> UltimateDeal:
     if deal.contract is not None:
         keys = () if deal.contract.partner_card is not None else ("partner_card", "partner")
-        nulls = _empty_fields(r, keys, _("needs a partner_card (the partner variant)"))
+        nulls = _empty_fields(r, keys, Msg("needs a partner_card (the partner variant)"))
         return UltimateDeal(deal.contract, deal.calls, given, nulls)
     if table.rules["all_pass"] == "dealer_bids":
-        reason = _("is null, but with all_pass = dealer_bids someone plays")
-        raise RecordError("declarer", reason)
+        reason = Msg("is null, but with all_pass = dealer_bids someone plays")
+        raise RecordError("declarer", reason, Code.INVALID)
     if given is False:
-        reason = _("is false, but all passed, which throws the deal in")
-        raise RecordError("thrown_in", reason)
+        reason = Msg("is false, but all passed, which throws the deal in")
+        raise RecordError("thrown_in", reason, Code.MISMATCH)
     return UltimateDeal(None, deal.calls, given, ("declarer", *_empty_fields(r, _CONTRACT_KEYS)))
 
 
-def _empty_fields(r: Reader, keys: Sequence[str], why: str | None = None) -> tuple[str, ...]:
+def _empty_fields(r: Reader, keys: Sequence[str], why: Msg | None = None) -> tuple[str, ...]:
     """Keys that must be left out (or null) here; returns those written as null."""
     for key in keys:
         if r.has(key):
-            raise RecordError(r.at(key), why or _("must be left out: nobody played this deal"))
+            reason = why or Msg("must be left out: nobody played this deal")
+            raise RecordError(r.at(key), reason, Code.INVALID)
     return tuple(key for key in keys if key in r.data)
 
 
@@ -80,8 +87,13 @@ def _read_contract(r: Reader, table: Table) -> Contract | None:
         _read_trump(r),
         card,
         partner,
-        r.sub("result").integer("declarer_points", MIN_POINTS, MAX_POINTS),
+        _read_points(r.sub("result")),
     )
+
+
+def _read_points(result: Reader) -> int:
+    result.only(RESULT_KEYS)
+    return result.integer("declarer_points", MIN_POINTS, MAX_POINTS)
 
 
 def _read_trump(r: Reader) -> Suit:
@@ -89,10 +101,13 @@ def _read_trump(r: Reader) -> Suit:
     for suit in Suit:
         if value == suit.value:
             return suit
-    names = ", ".join(s.value for s in Suit)
-    reason = _("{value} is not a trump suit ({names}; never no-trump)")
-    reason = reason.format(value=json.dumps(value), names=names)
-    raise RecordError("trump", reason)
+    names = ", ".join(s.value for s in Suit)  # JSON values: the same in every language
+    reason = Msg(
+        "{value} is not a trump suit ({names}; never no-trump)",
+        value=json.dumps(value),
+        names=names,
+    )
+    raise RecordError("trump", reason, Code.NOT_CHOICE)
 
 
 def _partner_played(r: Reader, table: Table) -> bool:
@@ -106,15 +121,18 @@ def _read_partner(r: Reader, table: Table, declarer: str) -> tuple[str | None, s
         return None, None  # then a partner must be absent too: see _with_nulls
     card = r.raw("partner_card")
     if not isinstance(card, str) or not _CARD.fullmatch(card):
-        reason = _("{value} is not a card like QH or 10S (A K Q J 10/T 9-2 + H D C S)")
-        reason = reason.format(value=json.dumps(card))
-        raise RecordError("partner_card", reason)
+        reason = Msg(
+            "{value} is not a card like QH or 10S (A K Q J 10/T 9-2 + H D C S)",
+            value=json.dumps(card),
+        )
+        raise RecordError("partner_card", reason, Code.NOT_CHOICE)
     partner = r.raw("partner")
     if partner is None:
         return card, None
     check_player(partner, "partner", table.players)
     if partner == declarer:
-        raise RecordError("partner", _("is the declarer; his own card means partner null"))
+        reason = Msg("is the declarer; his own card means partner null")
+        raise RecordError("partner", reason, Code.INVALID)
     return card, str(partner)
 
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 
 from scorekeeper.games.base import Context, Outcome, Summary, Table, signed, thrown_in_outcome
 from scorekeeper.games.ultimate.deal import Contract, Suit, UltimateDeal
-from scorekeeper.i18n import _
+from scorekeeper.text import Join, Msg, Param
 
 TARGET = 150  # §Game
 
@@ -19,7 +19,7 @@ TARGET = 150  # §Game
 def settle(deal: UltimateDeal, table: Table, context: Context) -> Outcome:
     c = deal.contract
     if c is None:
-        return thrown_in_outcome(table, _("thrown in") if deal.thrown_in else _("all passed"))
+        return thrown_in_outcome(table, Msg("thrown in") if deal.thrown_in else Msg("all passed"))
     scorers = _scorers(c, table)
     each = _each(c)
     deltas = {p: each if p in scorers else 0 for p in table.players}
@@ -33,22 +33,22 @@ def settle(deal: UltimateDeal, table: Table, context: Context) -> Outcome:
     return Outcome(deltas, lines, _summary(c), _warnings(table, context, deltas))
 
 
-def names(players: Sequence[str]) -> str:
+def names(players: Sequence[str]) -> Join:
     """A list of player names with the language's separator (``Ben, Chie``)."""
-    return _(", ").join(players)
+    return Join(players, ", ")
 
 
-def suit_name(suit: Suit) -> str:
+def suit_name(suit: Suit) -> Msg:
     """A trump suit as a person reads it (the JSON keeps ``suit.value``)."""
     match suit:
         case Suit.HEARTS:
-            return _("hearts")
+            return Msg("hearts")
         case Suit.DIAMONDS:
-            return _("diamonds")
+            return Msg("diamonds")
         case Suit.CLUBS:
-            return _("clubs")
+            return Msg("clubs")
         case Suit.SPADES:
-            return _("spades")
+            return Msg("spades")
 
 
 def _scorers(c: Contract, table: Table) -> tuple[str, ...]:
@@ -63,78 +63,96 @@ def _each(c: Contract) -> int:
     return c.bid if c.made else c.bid // 2  # §Scoring one deal: +bid, or +⌊bid / 2⌋ each
 
 
-def _score_line(c: Contract, player: str, each: int) -> str:
+def _score_line(c: Contract, player: str, each: int) -> Msg:
+    params: dict[str, Param] = {"player": player, "bid": c.bid, "points": signed(each)}
     if not c.made and c.doubled:
-        line = _("{player} scores the bid {bid} (no partner, doubled): {points}.")
-    elif not c.made:
-        line = _("{player} scores ⌊{bid} / 2⌋: {points}.")
-    elif c.doubled:
-        line = _("{player} scores 2 × the bid {bid} (no partner, doubled): {points}.")
-    elif player == c.partner:
-        line = _("{player} scores the bid {bid} like the declarer: {points}.")
-    else:
-        line = _("{player} scores the bid {bid}: {points}.")
-    return line.format(player=player, bid=c.bid, points=signed(each))
+        return Msg("{player} scores the bid {bid} (no partner, doubled): {points}.", **params)
+    if not c.made:
+        return Msg("{player} scores ⌊{bid} / 2⌋: {points}.", **params)
+    if c.doubled:
+        return Msg("{player} scores 2 × the bid {bid} (no partner, doubled): {points}.", **params)
+    if player == c.partner:
+        return Msg("{player} scores the bid {bid} like the declarer: {points}.", **params)
+    return Msg("{player} scores the bid {bid}: {points}.", **params)
 
 
-def _zero_line(players: list[str]) -> str:
-    line = _("{players} scores 0.") if len(players) == 1 else _("{players} score 0.")
-    return line.format(players=names(players))
+def _zero_line(players: list[str]) -> Msg:
+    if len(players) == 1:
+        return Msg("{players} scores 0.", players=names(players))
+    return Msg("{players} score 0.", players=names(players))
 
 
-def _contract_line(c: Contract) -> str:
-    line = _("{declarer} declared {bid} points, trump {trump}.")
-    return line.format(declarer=c.declarer, bid=c.bid, trump=suit_name(c.trump))
+def _contract_line(c: Contract) -> Msg:
+    return Msg(
+        "{declarer} declared {bid} points, trump {trump}.",
+        declarer=c.declarer,
+        bid=c.bid,
+        trump=suit_name(c.trump),
+    )
 
 
-def _partner_lines(c: Contract) -> tuple[str, ...]:
+def _partner_lines(c: Contract) -> tuple[Msg, ...]:
     if c.partner_card is None:
         return ()
     if c.partner is None:
-        line = _(
-            "Partner card {card} unused or the declarer's own: no partner, every score doubled."
+        line = Msg(
+            "Partner card {card} unused or the declarer's own: no partner, every score doubled.",
+            card=c.partner_card,
         )
-        return (line.format(card=c.partner_card),)
-    line = _("Partner card {card}: {partner} is the partner.")
-    return (line.format(card=c.partner_card, partner=c.partner),)
+        return (line,)
+    line = Msg(
+        "Partner card {card}: {partner} is the partner.", card=c.partner_card, partner=c.partner
+    )
+    return (line,)
 
 
-def _result_line(c: Contract) -> str:
+def _result_line(c: Contract) -> Msg:
+    params: dict[str, Param] = {"declarer": c.declarer, "points": c.points, "bid": c.bid}
+    if c.partner is not None:
+        params["partner"] = c.partner
+    if not c.made:
+        params["short"] = c.bid - c.points
     if c.made and c.partner is None:
-        line = _("{declarer} captured {points} points against {bid}: made.")
-    elif c.made:
-        line = _("{declarer} and {partner} captured {points} points against {bid}: made.")
-    elif c.partner is None:
-        line = _("{declarer} captured {points} points against {bid}: missed by {short}.")
-    else:
-        line = _(
-            "{declarer} and {partner} captured {points} points against {bid}: missed by {short}."
+        return Msg("{declarer} captured {points} points against {bid}: made.", **params)
+    if c.made:
+        return Msg(
+            "{declarer} and {partner} captured {points} points against {bid}: made.", **params
         )
-    return line.format(
-        declarer=c.declarer, partner=c.partner, points=c.points, bid=c.bid, short=c.bid - c.points
+    if c.partner is None:
+        return Msg(
+            "{declarer} captured {points} points against {bid}: missed by {short}.", **params
+        )
+    return Msg(
+        "{declarer} and {partner} captured {points} points against {bid}: missed by {short}.",
+        **params,
     )
 
 
 def _summary(c: Contract) -> Summary:
     trump = suit_name(c.trump)
+    contract: Msg
     if c.partner_card is None:
-        contract = _("{bid} {trump}").format(bid=c.bid, trump=trump)
+        contract = Msg("{bid} {trump}", bid=c.bid, trump=trump)
     elif c.partner is None:
-        contract = _("{bid} {trump}, {card} → no partner ×2").format(
-            bid=c.bid, trump=trump, card=c.partner_card
+        contract = Msg(
+            "{bid} {trump}, {card} → no partner ×2", bid=c.bid, trump=trump, card=c.partner_card
         )
     else:
-        contract = _("{bid} {trump}, {card} → {partner}").format(
-            bid=c.bid, trump=trump, card=c.partner_card, partner=c.partner
+        contract = Msg(
+            "{bid} {trump}, {card} → {partner}",
+            bid=c.bid,
+            trump=trump,
+            card=c.partner_card,
+            partner=c.partner,
         )
     if c.made:
-        result = _("{points}: made").format(points=c.points)
+        result = Msg("{points}: made", points=c.points)
     else:
-        result = _("{points}: missed by {short}").format(points=c.points, short=c.bid - c.points)
+        result = Msg("{points}: missed by {short}", points=c.points, short=c.bid - c.points)
     return Summary(c.declarer, contract, result)
 
 
-def _warnings(table: Table, context: Context, deltas: Mapping[str, int]) -> tuple[str, ...]:
+def _warnings(table: Table, context: Context, deltas: Mapping[str, int]) -> tuple[Msg, ...]:
     """§Game: the game ends after the deal in which someone reaches 150."""
     totals = {p: context.scores.get(p, 0) + deltas[p] for p in table.players}
     best = max(totals.values())
@@ -142,7 +160,16 @@ def _warnings(table: Table, context: Context, deltas: Mapping[str, int]) -> tupl
         return ()
     top = [p for p, t in totals.items() if t == best]
     if len(top) > 1:
-        line = _("{players} tie at the top with {best}: play on (our reading).")
-        return (line.format(players=_(" and ").join(top), best=best),)
-    line = _("{player} has {best} (target {target}): the game ends, {player} wins.")
-    return (line.format(player=top[0], best=best, target=TARGET),)
+        line = Msg(
+            "{players} tie at the top with {best}: play on (our reading).",
+            players=Join(top, " and "),
+            best=best,
+        )
+        return (line,)
+    line = Msg(
+        "{player} has {best} (target {target}): the game ends, {player} wins.",
+        player=top[0],
+        best=best,
+        target=TARGET,
+    )
+    return (line,)
