@@ -81,7 +81,7 @@ class Join:
 
     def render(self, language: str = "en") -> str:
         sep = translate(self.separator, language)
-        return sep.join(_param(item, language) for item in self.items)
+        return sep.join(str(_param(item, language)) for item in self.items)
 
     def __str__(self) -> str:
         return self.render("en")
