@@ -40,7 +40,7 @@ from scorekeeper.games.base import (
     signed,
     thrown_in_outcome,
 )
-from scorekeeper.text import Msg
+from scorekeeper.text import Msg, Param
 
 DECK = pussi.Deck(suit_values=(10, 10, 5, 5, 5, 0, 0, 0, 0), step=5)
 MIN_BID, MAX_BID, FLOOR = 50, 440, -500
@@ -176,7 +176,7 @@ def settle(record: HuutopussiDeal, table: Table, context: Context) -> Outcome:
 
 def _declarer_line(table: Table, p: Play, side: int, made: bool, score: str) -> Msg:
     """The declaring side's line (a team with 4 players, one player with 3)."""
-    words = {
+    words: dict[str, Param] = {
         "side": pussi.side_name(table, side),
         "contract": p.contract,
         "bid": p.bid,
