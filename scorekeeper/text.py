@@ -42,9 +42,9 @@ class Msg:
         raise AttributeError("Msg is immutable")
 
     def render(self, language: str = "en") -> str:
+        # Always formatted, parameters or not: a template is a format string, so
+        # "{{" is a literal brace in every template.
         text = translate(self.template, language)
-        if not self.params:
-            return text
         return text.format(**{k: _param(v, language) for k, v in self.params.items()})
 
     def __str__(self) -> str:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.text import Msg, Text
+from scorekeeper.text import Msg, Param, Text
 
 R = TypeVar("R")
 
@@ -283,7 +283,7 @@ def read_table(
     return Table(tuple(players), dealer, resolve_rules(options, raw.get("rules")))
 
 
-def multiplier_text(level: int, names: Sequence[str]) -> Msg | None:
+def multiplier_text(level: int, names: Sequence[Param]) -> Msg | None:
     """``Kontra ×2`` style label for a doubling level (0 = none)."""
     if level == 0:
         return None

@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import pussi
 from scorekeeper.games.base import (
     Context,
@@ -40,7 +40,7 @@ from scorekeeper.games.base import (
     signed,
     thrown_in_outcome,
 )
-from scorekeeper.i18n import _
+from scorekeeper.text import Msg, Param
 
 DECK = pussi.Deck(suit_values=(10, 10, 5, 5, 5, 0, 0, 0, 0), step=5)
 MIN_BID, MAX_BID, FLOOR = 50, 440, -500
@@ -76,8 +76,8 @@ class HuutopussiDeal:
 
 
 def parse(raw: Mapping[str, Any], table: Table) -> HuutopussiDeal:
-    pussi.check_keys(raw, KEYS)
     r = Reader(raw)
+    r.only(KEYS)
     thrown_in = r.boolean("thrown_in") if "thrown_in" in raw else None
     if thrown_in:
         return HuutopussiDeal(None, _redeal_bids(raw, table), True)
@@ -92,19 +92,17 @@ def parse(raw: Mapping[str, Any], table: Table) -> HuutopussiDeal:
 def _play(r: Reader, table: Table) -> Play:
     declarer = r.raw("declarer")
     if declarer is None:
-        raise RecordError(
-            "declarer",
-            _(
-                "Huutopussi always has a declarer (the first bidder "
-                "must bid); record a redeal as thrown_in: true"
-            ),
+        why = Msg(
+            "Huutopussi always has a declarer (the first bidder "
+            "must bid); record a redeal as thrown_in: true"
         )
+        raise RecordError("declarer", why, Code.INVALID)
     declarer = check_player(declarer, "declarer", table.players)
     bid = r.integer("bid", MIN_BID, MAX_BID, step=5)
     contract = r.integer("contract", MIN_BID, MAX_BID, step=5)
     if contract < bid:
-        why = _("{contract} is below the final bid {bid}").format(contract=contract, bid=bid)
-        raise RecordError("contract", why)
+        why = Msg("{contract} is below the final bid {bid}", contract=contract, bid=bid)
+        raise RecordError("contract", why, Code.INVALID)
     side = pussi.side_of(table, declarer)
     result = pussi.parse_result(r.sub("result"), table, DECK, side, led_to_declare=True)
     return Play(declarer, bid, contract, result)
@@ -114,18 +112,20 @@ def _redeal_bids(raw: Mapping[str, Any], table: Table) -> tuple[pussi.BidEntry, 
     """A redeal is demanded at or before the demander's first turn ("Redeal")."""
     for key in PLAY_KEYS:
         if key in raw:
-            raise RecordError(key, _("a thrown-in deal (redeal) is not played: leave it out"))
+            why = Msg("a thrown-in deal (redeal) is not played: leave it out")
+            raise RecordError(key, why, Code.INVALID)
     if "bids" not in raw:
         return None
     entries = pussi.parse_bids(
         raw["bids"], table, MIN_BID, MAX_BID, forced_opening=True, complete=False
     )
     if len(entries) >= len(table.players):
-        why = _(
+        why = Msg(
             "a redeal must be demanded at or before the player's "
-            "first turn, so at most {n} calls come before it"
+            "first turn, so at most {n} calls come before it",
+            n=len(table.players) - 1,
         )
-        raise RecordError("bids", why.format(n=len(table.players) - 1))
+        raise RecordError("bids", why, Code.INVALID)
     return entries
 
 
@@ -152,7 +152,7 @@ def to_json(record: HuutopussiDeal) -> dict[str, Any]:
 def settle(record: HuutopussiDeal, table: Table, context: Context) -> Outcome:
     warnings = _minus_500_warnings(record, table, context)
     if record.play is None:
-        return replace(thrown_in_outcome(table, _("redeal")), warnings=warnings)
+        return replace(thrown_in_outcome(table, Msg("redeal")), warnings=warnings)
     p, res = record.play, record.play.result
     d = pussi.side_of(table, p.declarer)
     made = res.total(d) >= p.contract
@@ -160,60 +160,67 @@ def settle(record: HuutopussiDeal, table: Table, context: Context) -> Outcome:
     scores = [0] * n
     scores[d] = p.contract if made else -p.contract
     lines = [pussi.total_line(table, res, s) for s in range(n)]
-    lines.append(
-        _declarer_line(n, made).format(
-            side=pussi.side_name(table, d),
-            contract=p.contract,
-            bid=p.bid,
-            total=res.total(d),
-            score=signed(scores[d]),
-        )
-    )
+    lines.append(_declarer_line(table, p, d, made, signed(scores[d])))
     for s in (s for s in range(n) if s != d):
         scores[s], why = _other_side(p, table, s, made=made)
         side = pussi.side_name(table, s)
-        lines.append(
-            _("{side}, {why} → {score}").format(side=side, why=why, score=signed(scores[s]))
-        )
-    word = _("made ({total})") if made else _("missed ({total})")
-    summary = Summary(
-        p.declarer,
-        _("{contract} (bid {bid})").format(contract=p.contract, bid=p.bid),
-        word.format(total=res.total(d)),
-    )
+        lines.append(Msg("{side}, {why} → {score}", side=side, why=why, score=signed(scores[s])))
+    if made:
+        word = Msg("made ({total})", total=res.total(d))
+    else:
+        word = Msg("missed ({total})", total=res.total(d))
+    contract = Msg("{contract} (bid {bid})", contract=p.contract, bid=p.bid)
+    summary = Summary(p.declarer, contract, word)
     return Outcome(pussi.team_deltas(table, scores), tuple(lines), summary, warnings)
 
 
-def _declarer_line(n_sides: int, made: bool) -> str:
-    """The declaring side's line: {side}, {contract}, {bid}, {total}, {score}."""
-    if n_sides == 2 and made:
-        return _("{side} (declarers), contract {contract} (bid {bid}) made with {total} → {score}")
-    if n_sides == 2:
-        return _(
-            "{side} (declarers), contract {contract} (bid {bid}) missed with {total} → {score}"
+def _declarer_line(table: Table, p: Play, side: int, made: bool, score: str) -> Msg:
+    """The declaring side's line (a team with 4 players, one player with 3)."""
+    words: dict[str, Param] = {
+        "side": pussi.side_name(table, side),
+        "contract": p.contract,
+        "bid": p.bid,
+        "total": p.result.total(side),
+        "score": score,
+    }
+    if len(table.players) == 4 and made:
+        return Msg(
+            "{side} (declarers), contract {contract} (bid {bid}) made with {total} → {score}",
+            **words,
+        )
+    if len(table.players) == 4:
+        return Msg(
+            "{side} (declarers), contract {contract} (bid {bid}) missed with {total} → {score}",
+            **words,
         )
     if made:
-        return _("{side} (declarer), contract {contract} (bid {bid}) made with {total} → {score}")
-    return _("{side} (declarer), contract {contract} (bid {bid}) missed with {total} → {score}")
+        return Msg(
+            "{side} (declarer), contract {contract} (bid {bid}) made with {total} → {score}",
+            **words,
+        )
+    return Msg(
+        "{side} (declarer), contract {contract} (bid {bid}) missed with {total} → {score}",
+        **words,
+    )
 
 
-def _other_side(p: Play, table: Table, side: int, *, made: bool) -> tuple[int, str]:
+def _other_side(p: Play, table: Table, side: int, *, made: bool) -> tuple[int, Msg]:
     """Opponents: their total, or läpäri −bid ("Scoring one deal", "Three players")."""
     res = p.result
     by_tricks = table.rules["lapari"] == "tricks"
     bare = res.tricks[side] == 0 if by_tricks else res.total(side) == 0
     if bare and (made or len(table.players) == 4):
         if by_tricks:
-            return -p.bid, _("läpäri (no trick): minus the final bid {bid}").format(bid=p.bid)
-        return -p.bid, _("läpäri (0 points): minus the final bid {bid}").format(bid=p.bid)
+            return -p.bid, Msg("läpäri (no trick): minus the final bid {bid}", bid=p.bid)
+        return -p.bid, Msg("läpäri (0 points): minus the final bid {bid}", bid=p.bid)
     if bare and by_tricks:
-        return res.total(side), _("no trick but the declarer missed, so no läpäri")
+        return res.total(side), Msg("no trick but the declarer missed, so no läpäri")
     if bare:
-        return res.total(side), _("0 points but the declarer missed, so no läpäri")
-    return res.total(side), _("their total {total}").format(total=res.total(side))
+        return res.total(side), Msg("0 points but the declarer missed, so no läpäri")
+    return res.total(side), Msg("their total {total}", total=res.total(side))
 
 
-def _minus_500_warnings(record: HuutopussiDeal, table: Table, context: Context) -> tuple[str, ...]:
+def _minus_500_warnings(record: HuutopussiDeal, table: Table, context: Context) -> tuple[Msg, ...]:
     """Minus 500: such a side may only make the forced opening bid, and only 50."""
     if record.bids is not None:
         calls = [(i, e.player, e.bid) for i, e in enumerate(record.bids) if e.bid is not None]
@@ -235,12 +242,14 @@ def _team_score(table: Table, context: Context, player: str) -> int:
     return min((context.scores[p] for p in team if p in context.scores), default=0)
 
 
-def _warn(table: Table, context: Context, player: str, bid: int) -> str:
-    score = _team_score(table, context, player)
-    return _(
+def _warn(table: Table, context: Context, player: str, bid: int) -> Msg:
+    return Msg(
         "Minus 500: {player} bid {bid} although {player}'s side stands at {score}; "
-        "such a side may only make the forced opening bid, and only 50."
-    ).format(player=player, bid=bid, score=score)
+        "such a side may only make the forced opening bid, and only 50.",
+        player=player,
+        bid=bid,
+        score=_team_score(table, context, player),
+    )
 
 
 SPEC: GameSpec[HuutopussiDeal] = GameSpec(

@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import pussi
 from scorekeeper.games.base import (
     Context,
@@ -42,7 +42,7 @@ from scorekeeper.games.base import (
     multiplier_text,
     signed,
 )
-from scorekeeper.i18n import _
+from scorekeeper.text import Msg, Text
 
 DECK = pussi.Deck(suit_values=(11, 10, 4, 3, 2, 0, 0, 0, 0), step=1)
 MIN_BID, MAX_BID, MAX_KONTRA = 120, 420, 9
@@ -55,6 +55,12 @@ OPTIONS = (
         "Declarers who make the contract while the opponents take no trick score "
         "2 × contract (double) or just the contract (single, the Erlangen rule).",
     ),
+)
+# Kontra, Re, then "3 doublings" … "9 doublings" ("Kontra and Re").
+KONTRA_NAMES: tuple[Msg, ...] = (
+    Msg("Kontra"),
+    Msg("Re"),
+    *(Msg("{n} doublings", n=n) for n in range(3, MAX_KONTRA + 1)),
 )
 
 
@@ -69,12 +75,6 @@ class MarjapussiDeal:
     echo: tuple[tuple[str, Any], ...]  # optional keys as written, for the round trip
 
 
-def kontra_names() -> tuple[str, ...]:
-    """Kontra, Re, then "3 doublings" … "9 doublings" ("Kontra and Re")."""
-    more = _("{n} doublings")
-    return (_("Kontra"), _("Re"), *(more.format(n=n) for n in range(3, MAX_KONTRA + 1)))
-
-
 def round5(total: int) -> int:
     """Nearest multiple of 5: …1, 2 down; 3, 4, 6, 7 to 5; 8, 9 up ("Scoring one deal")."""
     return 5 * ((total + 2) // 5)
@@ -84,12 +84,11 @@ def round5(total: int) -> int:
 
 
 def parse(raw: Mapping[str, Any], table: Table) -> MarjapussiDeal:
-    pussi.check_keys(raw, KEYS)
     r = Reader(raw)
+    r.only(KEYS)
     if r.boolean("thrown_in", False):
-        raise RecordError(
-            "thrown_in", _("Marjapussi has no redeal; when all four pass, record declarer: null")
-        )
+        why = Msg("Marjapussi has no redeal; when all four pass, record declarer: null")
+        raise RecordError("thrown_in", why, Code.INVALID)
     declarer = r.raw("declarer")
     if declarer is None:
         bid, contract, kontra = _no_declarer_fields(raw)
@@ -108,10 +107,11 @@ def _no_declarer_fields(raw: Mapping[str, Any]) -> tuple[None, None, int]:
     """Rule 4: no bid, no contract, no Kontra when all four passed."""
     for key in ("bid", "contract"):
         if raw.get(key) is not None:
-            raise RecordError(key, _("must be left out or null when all four passed"))
+            why = Msg("must be left out or null when all four passed")
+            raise RecordError(key, why, Code.INVALID)
     kontra = raw.get("kontra")
     if kontra is not None and (type(kontra) is not int or kontra != 0):
-        raise RecordError("kontra", _("there is no Kontra without a declarer"))
+        raise RecordError("kontra", Msg("there is no Kontra without a declarer"), Code.INVALID)
     return None, None, 0
 
 
@@ -119,8 +119,8 @@ def _contract_fields(r: Reader) -> tuple[int, int, int]:
     bid = r.integer("bid", MIN_BID, MAX_BID, step=5)
     contract = r.integer("contract", MIN_BID, MAX_BID, step=5)
     if contract < bid:
-        why = _("{contract} is below the final bid {bid}").format(contract=contract, bid=bid)
-        raise RecordError("contract", why)
+        why = Msg("{contract} is below the final bid {bid}", contract=contract, bid=bid)
+        raise RecordError("contract", why, Code.INVALID)
     kontra = r.raw("kontra", None)
     kontra = 0 if kontra is None else check_int(kontra, "kontra", 0, MAX_KONTRA)
     return bid, contract, kontra
@@ -155,12 +155,12 @@ def settle(record: MarjapussiDeal, table: Table, context: Context) -> Outcome:
     if record.declarer is None:
         scores = [round5(res.total(s)) for s in (0, 1)]
         lines += [_plain_line(table, res, s) for s in (0, 1)]
-        summary = Summary(None, _("all passed"), _("no declarer"))
+        summary = Summary(None, Msg("all passed"), Msg("no declarer"))
         return Outcome(pussi.team_deltas(table, scores), tuple(lines), summary)
     return _settle_declared(record, table, lines)
 
 
-def _settle_declared(record: MarjapussiDeal, table: Table, lines: list[str]) -> Outcome:
+def _settle_declared(record: MarjapussiDeal, table: Table, lines: list[Msg]) -> Outcome:
     assert record.declarer is not None
     res = record.result
     d = pussi.side_of(table, record.declarer)
@@ -170,24 +170,27 @@ def _settle_declared(record: MarjapussiDeal, table: Table, lines: list[str]) -> 
     scores = [opp, opp]
     scores[d] = base * mult
     side, other = pussi.side_name(table, d), pussi.side_name(table, 1 - d)
-    lines.append(
-        _("{side} (declarers), {why} → {score}").format(side=side, why=why, score=signed(base))
-    )
-    if record.kontra:
+    lines.append(Msg("{side} (declarers), {why} → {score}", side=side, why=why, score=signed(base)))
+    kontra = multiplier_text(record.kontra, KONTRA_NAMES)
+    if kontra is not None:
         lines.append(
-            _("{kontra} on the declarers' score only: {base} × {mult} = {score}").format(
-                kontra=str(multiplier_text(record.kontra, kontra_names())),
+            Msg(
+                "{kontra} on the declarers' score only: {base} × {mult} = {score}",
+                kontra=kontra,
                 base=signed(base),
                 mult=mult,
                 score=signed(base * mult),
             )
         )
     lines.append(
-        _("{side} (opponents), {why} → {score}").format(side=other, why=opp_why, score=signed(opp))
+        Msg("{side} (opponents), {why} → {score}", side=other, why=opp_why, score=signed(opp))
     )
     total = res.total(d)
-    word = _("made ({total})") if total >= _contract(record) else _("missed ({total})")
-    summary = Summary(record.declarer, _contract_text(record), word.format(total=total))
+    if total >= _contract(record):
+        word = Msg("made ({total})", total=total)
+    else:
+        word = Msg("missed ({total})", total=total)
+    summary = Summary(record.declarer, _contract_text(record), word)
     return Outcome(pussi.team_deltas(table, scores), tuple(lines), summary)
 
 
@@ -196,74 +199,87 @@ def _contract(record: MarjapussiDeal) -> int:
     return record.contract
 
 
-def _rule(record: MarjapussiDeal, d: int, *, single: bool) -> tuple[int, int, str, str]:
+def _rule(record: MarjapussiDeal, d: int, *, single: bool) -> tuple[int, int, Msg, Msg]:
     """(declarers' base, opponents' score, why, opponents' why) — "Scoring one deal" 1–3."""
     res, c = record.result, _contract(record)
     total = res.total(d)
     made = total >= c
-    their_total = _("their total {total}").format(total=_rounded_text(res.total(1 - d)))
+    their_total = Msg("their total {total}", total=_rounded_text(res.total(1 - d)))
     if res.tricks[d] == 0:
-        why = _why(2, made, single).format(contract=c, total=total)
-        return -2 * c, round5(res.total(1 - d)), why, their_total
+        return -2 * c, round5(res.total(1 - d)), _why(2, made, single, c, total), their_total
     if res.tricks[1 - d] == 0 and made:
-        why = _why(3, made, single).format(contract=c, total=total)
-        opp_why = _("rule 3: −2 × {contract}").format(contract=c)
-        return (c if single else 2 * c), -2 * c, why, opp_why
+        why = _why(3, made, single, c, total)
+        return (c if single else 2 * c), -2 * c, why, Msg("rule 3: −2 × {contract}", contract=c)
     if res.tricks[1 - d] == 0:
-        why = _why(3, made, single).format(contract=c, total=total)
-        return -c, 0, why, _("rule 3, contract missed: 0")
-    why = _why(1, made, single).format(contract=c, total=total)
+        return -c, 0, _why(3, made, single, c, total), Msg("rule 3, contract missed: 0")
+    why = _why(1, made, single, c, total)
     return (c if made else -c), round5(res.total(1 - d)), why, their_total
 
 
-def _why(rule: int, made: bool, single: bool) -> str:
-    """The declarers' reason under rule 1, 2 or 3, a template of {contract} and {total}."""
+def _why(rule: int, made: bool, single: bool, contract: int, total: int) -> Msg:
+    """The declarers' reason under rule 1, 2 or 3."""
     if rule == 2 and made:
-        return _(
+        return Msg(
             "rule 2, declarers took no trick, contract {contract} made with {total}: "
-            "−2 × {contract}"
+            "−2 × {contract}",
+            contract=contract,
+            total=total,
         )
     if rule == 2:
-        return _(
+        return Msg(
             "rule 2, declarers took no trick, contract {contract} missed with {total}: "
-            "−2 × {contract}"
+            "−2 × {contract}",
+            contract=contract,
+            total=total,
         )
     if rule == 3 and not made:
-        return _(
-            "rule 3, opponents took no trick, contract {contract} missed with {total}: −{contract}"
+        return Msg(
+            "rule 3, opponents took no trick, contract {contract} missed with {total}: −{contract}",
+            contract=contract,
+            total=total,
         )
     if rule == 3 and single:
-        return _(
+        return Msg(
             "rule 3, opponents took no trick, contract {contract} made with {total}: "
-            "+{contract} (Erlangen rule)"
+            "+{contract} (Erlangen rule)",
+            contract=contract,
+            total=total,
         )
     if rule == 3:
-        return _(
+        return Msg(
             "rule 3, opponents took no trick, contract {contract} made with {total}: "
-            "+2 × {contract}"
+            "+2 × {contract}",
+            contract=contract,
+            total=total,
         )
     if made:
-        return _("rule 1, contract {contract} made with {total}")
-    return _("rule 1, contract {contract} missed with {total}")
+        return Msg("rule 1, contract {contract} made with {total}", contract=contract, total=total)
+    return Msg("rule 1, contract {contract} missed with {total}", contract=contract, total=total)
 
 
-def _rounded_text(total: int) -> str:
+def _rounded_text(total: int) -> int | Msg:
     rounded = round5(total)
     if rounded == total:
-        return str(total)
-    return _("{total} rounded to {rounded}").format(total=total, rounded=rounded)
+        return total
+    return Msg("{total} rounded to {rounded}", total=total, rounded=rounded)
 
 
-def _plain_line(table: Table, res: pussi.PussiResult, side: int) -> str:
+def _plain_line(table: Table, res: pussi.PussiResult, side: int) -> Msg:
     total = res.total(side)
-    return _("{side} (rule 4, no declarer), total {total} → {score}").format(
-        side=pussi.side_name(table, side), total=_rounded_text(total), score=signed(round5(total))
+    return Msg(
+        "{side} (rule 4, no declarer), total {total} → {score}",
+        side=pussi.side_name(table, side),
+        total=_rounded_text(total),
+        score=signed(round5(total)),
     )
 
 
-def _contract_text(record: MarjapussiDeal) -> str:
-    marks = multiplier_text(record.kontra, kontra_names())
-    return f"{record.contract} {marks or ''}".strip()
+def _contract_text(record: MarjapussiDeal) -> Text:
+    """The contract cell: ``150``, or ``150 Re ×4`` under Kontra."""
+    marks = multiplier_text(record.kontra, KONTRA_NAMES)
+    if marks is None:
+        return str(_contract(record))
+    return Msg("{contract} {marks}", contract=_contract(record), marks=marks)
 
 
 SPEC: GameSpec[MarjapussiDeal] = GameSpec(

@@ -16,6 +16,7 @@ import pytest
 
 from scorekeeper.games import parse_deal
 from scorekeeper.games.base import Context
+from scorekeeper.text import render, render_all
 
 P4 = ["Aino", "Eero", "Helmi", "Onni"]
 P3 = ["Aino", "Eero", "Helmi"]
@@ -196,8 +197,8 @@ def test_redeal_after_an_opening_bid() -> None:
 def test_lines_and_summary() -> None:
     out = parse_deal(deal(150, 160, (140, 0), (9, 0), marriages=((0, "hearts"),))).settle()
     assert out.summary.declarer == "Aino"
-    assert out.summary.contract == "160 (bid 150)"
-    text = "\n".join(out.lines)
+    assert render(out.summary.contract) == "160 (bid 150)"
+    text = "\n".join(render_all(out.lines))
     assert "140 + last trick 20 + hearts marriage 100 = 260" in text
     assert "läpäri" in text and "-150" in text
 
@@ -246,13 +247,13 @@ def test_minus_500_warning(
         raw["bids"] = bids
     out = parse_deal(raw).settle(context)
     assert len(out.warnings) == len(warned)
-    for text, (player, amount) in zip(out.warnings, warned, strict=True):
+    for text, (player, amount) in zip(render_all(out.warnings), warned, strict=True):
         assert player in text and amount in text and "500" in text
 
 
 def test_minus_500_three_players_own_score() -> None:
     raw = deal(80, 100, (120, 20, 0), (8, 3, 0), declarer="Eero")
     out = parse_deal(raw).settle(Context({"Aino": 0, "Eero": -600, "Helmi": 0}))
-    assert len(out.warnings) == 1 and "Eero" in out.warnings[0]
+    assert len(out.warnings) == 1 and "Eero" in render(out.warnings[0])
     # Eero 20 < 100 → −100; Aino 120 + 20 = 140; Helmi 0 points, contract missed → 0
     assert out.deltas == {"Aino": 140, "Eero": -100, "Helmi": 0}

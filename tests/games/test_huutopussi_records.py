@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import get_game, parse_deal
 
 P4 = ["Aino", "Eero", "Helmi", "Onni"]  # Onni deals: Aino bids first
@@ -184,6 +184,93 @@ def test_rejects(raw: dict[str, Any], field: str) -> None:
     with pytest.raises(RecordError) as err:
         parse_deal(raw)
     assert err.value.field == field
+
+
+# The shared check for unknown fields at every depth (spec/deal-format.md,
+# "marjapussi and huutopussi": Huutopussi has no kontra).
+UNKNOWN = [
+    (
+        "kontra-is-not-huutopussi",
+        edit("kontra", 1),
+        "kontra",
+        "bid, bids, contract, dealer, declarer, game, players, result, rules, thrown_in",
+    ),
+    (
+        "in-result",
+        edit("result.schwarz", True),
+        "result.schwarz",
+        "card_points, last_trick, marriages, tricks",
+    ),
+    (
+        "in-a-marriage",
+        edit("result.marriages", [{"side": 0, "suit": "hearts", "player": "Aino"}]),
+        "result.marriages[0].player",
+        "side, suit",
+    ),
+    (
+        "in-a-bid",
+        edit("bids", [{"player": "Aino", "bid": 50, "note": "forced"}, *AINO_150[1:]]),
+        "bids[0].note",
+        "bid, player",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("raw", "field", "allowed"), [u[1:] for u in UNKNOWN], ids=[u[0] for u in UNKNOWN]
+)
+def test_unknown_field_is_refused_by_the_shared_check(
+    raw: dict[str, Any], field: str, allowed: str
+) -> None:
+    with pytest.raises(RecordError) as err:
+        parse_deal(raw)
+    assert (err.value.field, err.value.code) == (field, Code.UNKNOWN_FIELD)
+    assert err.value.reason == f"unknown field; allowed here: {allowed}"
+
+
+CODED = [
+    # (id, record, field, code, reason)
+    (
+        "bids-first-bidder-passes",
+        edit("bids", log(("Aino", "pass"))),
+        "bids[0].bid",
+        Code.INVALID,
+        "the first bidder may not pass",
+    ),
+    (
+        "bids-final-bid-differs",
+        edit("bid", 155, edit("contract", 160, edit("bids", AINO_150))),
+        "bid",
+        Code.MISMATCH,
+        "155, but the auction log ends with Aino's 150",
+    ),
+    (
+        "thrown-in-after-a-full-round (4 players: at most 3 calls)",
+        edit("bids", log(("Aino", 50), ("Eero", "pass"), ("Helmi", 60), ("Onni", "pass")), REDEAL),
+        "bids",
+        Code.INVALID,
+        "a redeal must be demanded at or before the player's first turn, "
+        "so at most 3 calls come before it",
+    ),
+    (
+        "card-points-not-multiple-of-5",
+        edit("result.card_points", [137, 3]),
+        "result.card_points[0]",
+        Code.OUT_OF_RANGE,
+        "137 is not a multiple of 5 between 0 and 140",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("raw", "field", "code", "reason"), [c[1:] for c in CODED], ids=[c[0] for c in CODED]
+)
+def test_rejects_with_a_code_and_a_reason(
+    raw: dict[str, Any], field: str, code: Code, reason: str
+) -> None:
+    with pytest.raises(RecordError) as err:
+        parse_deal(raw)
+    assert (err.value.field, err.value.code, err.value.reason) == (field, code, reason)
 
 
 GOOD = [

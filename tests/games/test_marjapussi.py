@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from scorekeeper.games import parse_deal
+from scorekeeper.text import render, render_all
 
 P = ["Aino", "Eero", "Helmi", "Onni"]
 
@@ -228,9 +229,9 @@ def test_lines_and_summary() -> None:
         deal(contract=150, points=(88, 32), marriages=((0, "spades"),), kontra=2)
     ).settle()
     assert out.summary.declarer == "Aino"
-    assert out.summary.contract == "150 Re ×4"
-    assert "missed" in out.summary.result
-    text = "\n".join(out.lines)
+    assert render(out.summary.contract) == "150 Re ×4"
+    assert "missed" in render(out.summary.result)
+    text = "\n".join(render_all(out.lines))
     assert "88 + last trick 20 + spades marriage 40 = 148" in text
     assert "32 rounded to 30" in text
     assert "×4" in text and "-600" in text

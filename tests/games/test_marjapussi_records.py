@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import get_game, parse_deal
 
 P = ["Aino", "Eero", "Helmi", "Onni"]  # Onni deals: Aino bids first
@@ -171,6 +171,115 @@ def test_rejects(raw: dict[str, Any], field: str) -> None:
     with pytest.raises(RecordError) as err:
         parse_deal(raw)
     assert err.value.field == field
+
+
+# Every depth of the record refuses a field it does not have (a misspelt
+# "kontr" must not score the deal without its Kontra): the field is named, the
+# code is UNKNOWN_FIELD and the reason lists what the record may hold there
+# (spec/deal-format.md, "marjapussi and huutopussi").
+UNKNOWN = [
+    (
+        "top-level-misspelt-kontra",
+        edit("kontr", 1),
+        "kontr",
+        "bid, bids, contract, dealer, declarer, game, kontra, players, result, rules, thrown_in",
+    ),
+    (
+        "in-result",
+        edit("result.points", 3),
+        "result.points",
+        "card_points, last_trick, marriages, tricks",
+    ),
+    (
+        "in-a-marriage",
+        edit("result.marriages", [{"side": 0, "suit": "hearts", "sute": "clubs"}]),
+        "result.marriages[0].sute",
+        "side, suit",
+    ),
+    (
+        "in-a-bid",
+        edit("bids", [{"player": "Aino", "bid": 120, "raise": 5}, *AINO_WINS[1:]]),
+        "bids[0].raise",
+        "bid, player",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("raw", "field", "allowed"), [u[1:] for u in UNKNOWN], ids=[u[0] for u in UNKNOWN]
+)
+def test_unknown_field_is_refused_by_the_shared_check(
+    raw: dict[str, Any], field: str, allowed: str
+) -> None:
+    with pytest.raises(RecordError) as err:
+        parse_deal(raw)
+    assert (err.value.field, err.value.code) == (field, Code.UNKNOWN_FIELD)
+    assert err.value.reason == f"unknown field; allowed here: {allowed}"
+
+
+CODED = [
+    # (id, record, field, code, reason): the code says why for programs
+    (
+        "bids-not-an-array: the braces of the template print once",
+        edit("bids", "Aino 120"),
+        "bids",
+        Code.NOT_ARRAY,
+        "must be a JSON array of {player, bid}",
+    ),
+    (
+        "bids-not-pass-or-number",
+        edit("bids", log(("Aino", "double"))),
+        "bids[0].bid",
+        Code.NOT_CHOICE,
+        '"double" is not "pass" or a number',
+    ),
+    (
+        "card-points-wrong-length",
+        edit("result.card_points", [80, 40, 0]),
+        "result.card_points",
+        Code.OUT_OF_RANGE,
+        "must list 2 numbers, one per side",
+    ),
+    (
+        "card-points-sum-not-120 (80 + 50 = 130)",
+        edit("result.card_points", [80, 50]),
+        "result.card_points",
+        Code.INVALID,
+        "add up to 130, not 120",
+    ),
+    (
+        "marriage-same-suit-twice",
+        edit("result.marriages", [marriage(0, "hearts"), marriage(1, "hearts")]),
+        "result.marriages[1].suit",
+        Code.DUPLICATE,
+        "hearts is declared twice; each suit scores once a deal",
+    ),
+    (
+        "bids-winner-is-not-declarer",
+        edit("declarer", "Eero", edit("bids", AINO_WINS)),
+        "declarer",
+        Code.MISMATCH,
+        "does not match the auction log (Aino won it with 120)",
+    ),
+    (
+        "contract-below-bid",
+        edit("contract", 130, edit("bid", 140)),
+        "contract",
+        Code.INVALID,
+        "130 is below the final bid 140",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("raw", "field", "code", "reason"), [c[1:] for c in CODED], ids=[c[0] for c in CODED]
+)
+def test_rejects_with_a_code_and_a_reason(
+    raw: dict[str, Any], field: str, code: Code, reason: str
+) -> None:
+    with pytest.raises(RecordError) as err:
+        parse_deal(raw)
+    assert (err.value.field, err.value.code, err.value.reason) == (field, code, reason)
 
 
 GOOD = [

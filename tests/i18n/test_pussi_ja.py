@@ -1,7 +1,7 @@
 """Marjapussi and Huutopussi in Japanese: every template of both games and of the
-shared ``pussi`` package has a translation, deals settled in Japanese read as the
-club writes them (seeds 001 and 003) and pay exactly as in English, and a bad
-record gives a Japanese reason for the same field.
+shared ``pussi`` package has a translation, a settled deal rendered in Japanese
+reads as the club writes them (seeds 001 and 003) — one outcome, read in either
+language — and a bad record gives a Japanese reason for the same field.
 
 4 players Aino, Eero, Helmi, Onni (Onni deals): side 0 = Aino + Helmi, side 1 =
 Eero + Onni. 3 players Aino, Eero, Helmi (Helmi deals): side i = players[i].
@@ -9,6 +9,7 @@ Eero + Onni. 3 players Aino, Eero, Helmi (Helmi deals): side i = players[i].
 
 from __future__ import annotations
 
+import ast
 from typing import Any
 
 import pytest
@@ -18,7 +19,8 @@ from scorekeeper.errors import RecordError
 from scorekeeper.games import parse_deal
 from scorekeeper.games.base import Context, Outcome
 from scorekeeper.games.pussi.ja import JA
-from scorekeeper.i18n import catalog, using
+from scorekeeper.i18n import catalog
+from scorekeeper.text import render, render_all
 
 GAMES = ROOT / "scorekeeper" / "games"
 SOURCES = [
@@ -57,21 +59,27 @@ def huuto(players: list[str] = P4, **fields: Any) -> dict[str, Any]:
     return raw | fields
 
 
-def settle_both(raw: dict[str, Any], context: Context | None = None) -> tuple[Outcome, Outcome]:
-    deal = parse_deal(raw)
-    with using("ja"):
-        ja = deal.settle(context)
-    return deal.settle(context), ja
+def settle(raw: dict[str, Any], context: Context | None = None) -> Outcome:
+    return parse_deal(raw).settle(context)
 
 
-def reason_in_japanese(raw: dict[str, Any]) -> tuple[str, str, str]:
-    """(field in English, field in Japanese, the Japanese reason)."""
-    with pytest.raises(RecordError) as en:
+def ja(out: Outcome) -> tuple[str, ...]:
+    """The breakdown lines as a Japanese reader reads them."""
+    return render_all(out.lines, "ja")
+
+
+def summary_ja(out: Outcome) -> tuple[str | None, str, str]:
+    s = out.summary
+    return s.declarer, render(s.contract, "ja"), render(s.result, "ja")
+
+
+def reason_in_japanese(raw: dict[str, Any]) -> tuple[str, str]:
+    """(the field, the reason in Japanese)."""
+    with pytest.raises(RecordError) as err:
         parse_deal(raw)
-    with using("ja"), pytest.raises(RecordError) as ja:
-        parse_deal(raw)
-    assert ja.value.reason != en.value.reason
-    return en.value.field, ja.value.field, ja.value.reason
+    ja_reason = render(err.value.message, "ja")
+    assert ja_reason != err.value.reason
+    return err.value.field, ja_reason
 
 
 # --- the catalog ------------------------------------------------------------------
@@ -86,6 +94,22 @@ def test_the_catalog_holds_no_stale_entries() -> None:
     assert set(JA) == set(templates_in(SOURCES))
 
 
+def test_no_ambient_translation_is_left() -> None:
+    """The games say words as data: no ``_()`` call, and from ``scorekeeper.i18n``
+    only ``register`` (for the catalog)."""
+    for path in SOURCES:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        calls = [
+            n.lineno
+            for n in ast.walk(tree)
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "_"
+        ]
+        assert calls == [], f"{path.name}: _() at lines {calls}"
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module == "scorekeeper.i18n":
+                assert [a.name for a in node.names] == ["register"], path.name
+
+
 def test_importing_the_games_registers_the_catalog() -> None:
     registered = catalog("ja")
     assert registered["{suit} marriage {points}"] == "{suit}のマリッジ {points}"
@@ -98,21 +122,23 @@ def test_importing_the_games_registers_the_catalog() -> None:
 def test_marjapussi_re_missed_in_japanese() -> None:
     # 88 + 20 + spades 40 = 148 < 150 → −150 × 4 (Re); opponents 32 → 30.
     raw = marja(kontra=2, result=result([88, 32], [6, 3], marriages=((0, "spades"),)))
-    en, ja = settle_both(raw)
-    assert ja.deltas == en.deltas == {"Aino": -600, "Eero": 30, "Helmi": -600, "Onni": 30}
-    assert ja.lines == (
+    out = settle(raw)
+    assert out.deltas == {"Aino": -600, "Eero": 30, "Helmi": -600, "Onni": 30}
+    assert ja(out) == (
         "Aino・Helmi: カード点 88 + 最終トリック 20 + スペードのマリッジ 40 = 148",
         "Eero・Onni: カード点 32 = 32",
         "Aino・Helmi（デクレアラーチーム）、ルール 1、コントラクト 150 は 148 点で失敗 → -150",
         "Re ×4（デクレアラーチームの得点のみ）: -150 × 4 = -600",
         "Eero・Onni（相手チーム）、取った点数 32（丸めて 30） → +30",
     )
-    assert (ja.summary.declarer, ja.summary.contract, ja.summary.result) == (
+    assert summary_ja(out) == (
         "Aino",
         "150 Re ×4",
         "失敗（148）",
     )
-    assert en.lines[2] == "Aino and Helmi (declarers), rule 1, contract 150 missed with 148 → -150"
+    assert render(out.lines[2]) == (
+        "Aino and Helmi (declarers), rule 1, contract 150 missed with 148 → -150"
+    )
 
 
 def test_marjapussi_opponents_without_a_trick_erlangen_rule() -> None:
@@ -122,22 +148,21 @@ def test_marjapussi_opponents_without_a_trick_erlangen_rule() -> None:
         kontra=3,
         result=result([120, 0], [9, 0], marriages=((0, "hearts"),)),
     )
-    en, ja = settle_both(raw)
-    assert ja.deltas == en.deltas == {"Aino": 1320, "Eero": -330, "Helmi": 1320, "Onni": -330}
-    assert ja.lines[2:] == (
+    out = settle(raw)
+    assert out.deltas == {"Aino": 1320, "Eero": -330, "Helmi": 1320, "Onni": -330}
+    assert ja(out)[2:] == (
         "Aino・Helmi（デクレアラーチーム）、ルール 3、相手チームはトリックなし、"
         "コントラクト 165 は 240 点で成功: +165（エアランゲン・ルール） → +165",
         "倍付け 3 回 ×8（デクレアラーチームの得点のみ）: +165 × 8 = +1320",
         "Eero・Onni（相手チーム）、ルール 3: −2 × 165 → -330",
     )
-    assert ja.summary.contract == "165 倍付け 3 回 ×8"
+    assert render(out.summary.contract, "ja") == "165 倍付け 3 回 ×8"
 
 
 def test_marjapussi_declarers_without_a_trick() -> None:
     raw = marja(result=result([0, 120], [0, 9], last=1))
-    en, ja = settle_both(raw)
-    assert ja.deltas == en.deltas
-    assert ja.lines[2] == (
+    out = settle(raw)
+    assert ja(out)[2] == (
         "Aino・Helmi（デクレアラーチーム）、ルール 2、デクレアラーチームはトリックなし、"
         "コントラクト 150 は 0 点で失敗: −2 × 150 → -300"
     )
@@ -145,13 +170,13 @@ def test_marjapussi_declarers_without_a_trick() -> None:
 
 def test_marjapussi_all_passed() -> None:
     raw = marja(declarer=None, result=result([83, 37], [5, 4]))
-    en, ja = settle_both(raw)
-    assert ja.deltas == en.deltas == {"Aino": 105, "Eero": 35, "Helmi": 105, "Onni": 35}
-    assert ja.lines[2:] == (
+    out = settle(raw)
+    assert out.deltas == {"Aino": 105, "Eero": 35, "Helmi": 105, "Onni": 35}
+    assert ja(out)[2:] == (
         "Aino・Helmi（ルール 4、デクレアラーなし）、取った点数 103（丸めて 105） → +105",
         "Eero・Onni（ルール 4、デクレアラーなし）、取った点数 37（丸めて 35） → +35",
     )
-    assert (ja.summary.declarer, ja.summary.contract, ja.summary.result) == (
+    assert summary_ja(out) == (
         None,
         "全員パス",
         "デクレアラーなし",
@@ -162,15 +187,15 @@ def test_marjapussi_all_passed() -> None:
 
 
 def test_huutopussi_made_with_lapari_in_japanese() -> None:
-    en, ja = settle_both(huuto())
-    assert ja.deltas == en.deltas == {"Aino": 160, "Eero": -150, "Helmi": 160, "Onni": -150}
-    assert ja.lines == (
+    out = settle(huuto())
+    assert out.deltas == {"Aino": 160, "Eero": -150, "Helmi": 160, "Onni": -150}
+    assert ja(out) == (
         "Aino・Helmi: カード点 140 + 最終トリック 20 + ハートのマリッジ 100 = 260",
         "Eero・Onni: カード点 0 = 0",
         "Aino・Helmi（デクレアラーチーム）、コントラクト 160（ビッド 150）は 260 点で成功 → +160",
         "Eero・Onni、läpäri（0 点）: 最終ビッド 150 がマイナス → -150",
     )
-    assert (ja.summary.contract, ja.summary.result) == ("160（ビッド 150）", "成功（260）")
+    assert summary_ja(out)[1:] == ("160（ビッド 150）", "成功（260）")
 
 
 def test_huutopussi_three_players_missed_so_no_lapari() -> None:
@@ -182,9 +207,9 @@ def test_huutopussi_three_players_missed_so_no_lapari() -> None:
         rules={"lapari": "tricks"},
         result=result([120, 20, 0], [8, 3, 0]),
     )
-    en, ja = settle_both(raw)
-    assert ja.deltas == en.deltas == {"Aino": 140, "Eero": -100, "Helmi": 0}
-    assert ja.lines[3:] == (
+    out = settle(raw)
+    assert out.deltas == {"Aino": 140, "Eero": -100, "Helmi": 0}
+    assert ja(out)[3:] == (
         "Eero（デクレアラー）、コントラクト 100（ビッド 80）は 20 点で失敗 → -100",
         "Aino、取った点数 140 → +140",
         "Helmi、トリックなしだがデクレアラーが失敗したので läpäri なし → 0",
@@ -194,9 +219,8 @@ def test_huutopussi_three_players_missed_so_no_lapari() -> None:
 def test_huutopussi_minus_500_warning_in_japanese() -> None:
     raw = huuto(declarer="Helmi", bid=70, contract=100, result=result([95, 45], [6, 3]))
     context = Context({"Aino": -500, "Helmi": -500, "Eero": 120, "Onni": 120})
-    en, ja = settle_both(raw, context)
-    assert ja.deltas == en.deltas
-    assert ja.warnings == (
+    out = settle(raw, context)
+    assert render_all(out.warnings, "ja") == (
         "マイナス 500: Helmi のサイドは -500 点なのに、Helmi が 70 をビッドしました。"
         "このサイドはビッドの最初の番のビッドしかできず、それも 50 だけです。",
     )
@@ -204,10 +228,10 @@ def test_huutopussi_minus_500_warning_in_japanese() -> None:
 
 def test_huutopussi_redeal_summary() -> None:
     raw = {"game": "huutopussi", "players": P4, "dealer": "Onni", "thrown_in": True}
-    en, ja = settle_both(raw)
-    assert ja.deltas == en.deltas == dict.fromkeys(P4, 0)
-    assert ja.summary.result == "配り直し"
-    assert ja.thrown_in and en.summary.result == "redeal"
+    out = settle(raw)
+    assert out.deltas == dict.fromkeys(P4, 0)
+    assert render(out.summary.result, "ja") == "配り直し"
+    assert out.thrown_in and render(out.summary.result) == "redeal"
 
 
 # --- invalid records: the same field, a Japanese reason ----------------------------
@@ -286,14 +310,16 @@ INVALID = [
 def test_invalid_record_gives_a_japanese_reason_for_the_same_field(
     raw: dict[str, Any], field: str, reason: str
 ) -> None:
-    en_field, ja_field, ja_reason = reason_in_japanese(raw)
-    assert ja_field == en_field == field
-    assert ja_reason == reason
+    assert reason_in_japanese(raw) == (field, reason)
 
 
-def test_english_is_back_after_the_block() -> None:
-    raw = huuto()
-    with using("ja"):
-        parse_deal(raw).settle()
-    out = parse_deal(raw).settle()
-    assert out.lines[-1] == "Eero and Onni, läpäri (0 points): minus the final bid 150 → -150"
+def test_one_outcome_reads_in_either_language() -> None:
+    # Rendering in Japanese leaves nothing behind: the same line is English again.
+    out = settle(huuto())
+    assert (
+        render(out.lines[-1], "ja")
+        == "Eero・Onni、läpäri（0 点）: 最終ビッド 150 がマイナス → -150"
+    )
+    assert (
+        render(out.lines[-1]) == "Eero and Onni, läpäri (0 points): minus the final bid 150 → -150"
+    )

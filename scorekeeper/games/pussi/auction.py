@@ -9,9 +9,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Reader, Table, check_int, check_player
-from scorekeeper.i18n import _
+from scorekeeper.text import Msg
+
+BID_KEYS = frozenset({"player", "bid"})
 
 
 @dataclass(frozen=True)
@@ -28,22 +30,25 @@ def parse_bids(
 ) -> tuple[BidEntry, ...]:
     """Validate the ``bids`` log: turn order, passes final, rising bids."""
     if not isinstance(raw, list):
-        raise RecordError("bids", _("must be a JSON array of {{player, bid}}").format())
+        why = Msg("must be a JSON array of {{player, bid}}")
+        raise RecordError("bids", why, Code.NOT_ARRAY)
     entries = tuple(_bid_entry(item, i, table, lo, hi) for i, item in enumerate(raw))
     _check_turns(entries, table, forced_opening)
     if complete and not auction_over(entries, table):
-        raise RecordError("bids", _("the log stops before the auction is over"))
+        raise RecordError("bids", Msg("the log stops before the auction is over"), Code.INVALID)
     return entries
 
 
 def _bid_entry(item: Any, i: int, table: Table, lo: int, hi: int) -> BidEntry:
     e = Reader(item, f"bids[{i}]")
+    e.only(BID_KEYS)
     player = check_player(e.raw("player"), e.at("player"), table.players)
     bid = e.raw("bid")
     if bid == "pass":
         return BidEntry(player, None)
     if isinstance(bid, str):
-        raise RecordError(e.at("bid"), _('"{bid}" is not "pass" or a number').format(bid=bid))
+        why = Msg('"{bid}" is not "pass" or a number', bid=bid)
+        raise RecordError(e.at("bid"), why, Code.NOT_CHOICE)
     return BidEntry(player, check_int(bid, e.at("bid"), lo, hi, step=5))
 
 
@@ -53,11 +58,11 @@ def _check_turns(entries: Sequence[BidEntry], table: Table, forced: bool) -> Non
     seat = table.seat(table.dealer)
     for i, entry in enumerate(entries):
         if auction_over(entries[:i], table):
-            raise RecordError(f"bids[{i}]", _("the auction was already over"))
+            raise RecordError(f"bids[{i}]", Msg("the auction was already over"), Code.INVALID)
         seat = _next_active(table, seat, passed)
         if entry.player != table.players[seat]:
-            why = _("it was {player}'s turn").format(player=table.players[seat])
-            raise RecordError(f"bids[{i}].player", why)
+            why = Msg("it was {player}'s turn", player=table.players[seat])
+            raise RecordError(f"bids[{i}].player", why, Code.INVALID)
         standing = _check_bid(entry, i, standing, forced)
         if entry.bid is None:
             passed.add(entry.player)
@@ -71,11 +76,11 @@ def _next_active(table: Table, seat: int, passed: set[str]) -> int:
 def _check_bid(entry: BidEntry, i: int, standing: int | None, forced: bool) -> int | None:
     if entry.bid is None:
         if i == 0 and forced:
-            raise RecordError("bids[0].bid", _("the first bidder may not pass"))
+            raise RecordError("bids[0].bid", Msg("the first bidder may not pass"), Code.INVALID)
         return standing
     if standing is not None and entry.bid <= standing:
-        why = _("{bid} is not higher than {standing}").format(bid=entry.bid, standing=standing)
-        raise RecordError(f"bids[{i}].bid", why)
+        why = Msg("{bid} is not higher than {standing}", bid=entry.bid, standing=standing)
+        raise RecordError(f"bids[{i}].bid", why, Code.INVALID)
     return entry.bid
 
 
@@ -97,13 +102,25 @@ def check_auction_agrees(
     """The log's winner and final bid are the record's declarer and bid."""
     top = auction_winner(entries)
     if top is None and declarer is not None:
-        raise RecordError("declarer", _("does not match the auction log (everyone passed)"))
+        why = Msg("does not match the auction log (everyone passed)")
+        raise RecordError("declarer", why, Code.MISMATCH)
     if top is not None and top.player != declarer:
-        why = _("does not match the auction log ({player} won it with {bid})")
-        raise RecordError("declarer", why.format(player=top.player, bid=top.bid))
+        assert top.bid is not None  # auction_winner returns a bid, never a pass
+        why = Msg(
+            "does not match the auction log ({player} won it with {bid})",
+            player=top.player,
+            bid=top.bid,
+        )
+        raise RecordError("declarer", why, Code.MISMATCH)
     if top is not None and top.bid != bid:
-        why = _("{bid}, but the auction log ends with {player}'s {last}")
-        raise RecordError("bid", why.format(bid=bid, player=top.player, last=top.bid))
+        assert top.bid is not None and bid is not None
+        why = Msg(
+            "{bid}, but the auction log ends with {player}'s {last}",
+            bid=bid,
+            player=top.player,
+            last=top.bid,
+        )
+        raise RecordError("bid", why, Code.MISMATCH)
 
 
 def bids_json(entries: Sequence[BidEntry]) -> list[dict[str, Any]]:

@@ -18,7 +18,7 @@ JA: dict[str, str] = {
     "card points {points}": "カード点 {points}",
     "last trick {points}": "最終トリック {points}",
     "{suit} marriage {points}": "{suit}のマリッジ {points}",
-    "is not a field of this game's record": "このゲームの記録にはない項目です",
+    "{side}: {parts} = {total}": "{side}: {parts} = {total}",
     "side {side} took no trick, so not the last one": (
         "サイド {side} はトリックを取っていないので、最終トリックも取れません"
     ),
@@ -79,6 +79,7 @@ JA: dict[str, str] = {
     "Kontra": "Kontra",
     "Re": "Re",
     "{n} doublings": "倍付け {n} 回",
+    "{contract} {marks}": "{contract} {marks}",
     "Marjapussi has no redeal; when all four pass, record declarer: null": (
         "Marjapussi に配り直しはありません。4 人ともパスしたときは declarer: null "
         "と記録してください"

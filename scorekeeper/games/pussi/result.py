@@ -6,18 +6,19 @@ See the package docstring for the rules it checks.
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Reader, Table, check_int
-from scorekeeper.i18n import _
+from scorekeeper.text import Join, Msg
 
 LAST_TRICK = 20
 COMMON_KEYS = frozenset({"game", "players", "dealer", "rules", "thrown_in", "bids"})
 RESULT_KEYS = frozenset({"card_points", "last_trick", "tricks", "marriages"})
+MARRIAGE_KEYS = frozenset({"side", "suit"})
 
 
 class Suit(enum.Enum):
@@ -33,13 +34,13 @@ class Suit(enum.Enum):
         return {"hearts": 100, "diamonds": 80, "clubs": 60, "spades": 40}[self.value]
 
     @property
-    def label(self) -> str:
+    def label(self) -> Msg:
         """The suit's name as a person reads it (the JSON keeps ``value``)."""
         names = {
-            "hearts": _("hearts"),
-            "diamonds": _("diamonds"),
-            "clubs": _("clubs"),
-            "spades": _("spades"),
+            "hearts": Msg("hearts"),
+            "diamonds": Msg("diamonds"),
+            "clubs": Msg("clubs"),
+            "spades": Msg("spades"),
         }
         return names[self.value]
 
@@ -94,23 +95,17 @@ def side_of(table: Table, player: str) -> int:
     return table.seat(player) % 2 if len(table.players) == 4 else table.seat(player)
 
 
-def side_name(table: Table, side: int) -> str:
+def side_name(table: Table, side: int) -> str | Msg:
+    """A lone player's name, or both partners as words ("Aino and Helmi")."""
     names = sides(table)[side]
     if len(names) == 1:
         return names[0]
-    return _("{first} and {second}").format(first=names[0], second=names[1])
+    return Msg("{first} and {second}", first=names[0], second=names[1])
 
 
 def team_deltas(table: Table, scores: Sequence[int]) -> dict[str, int]:
     """Both partners of a team get the team's score."""
     return {p: scores[side_of(table, p)] for p in table.players}
-
-
-def check_keys(raw: Mapping[str, Any], allowed: frozenset[str], path: str = "") -> None:
-    for key in raw:
-        if key not in allowed:
-            where = f"{path}.{key}" if path else str(key)
-            raise RecordError(where, _("is not a field of this game's record"))
 
 
 # --- the result block ---------------------------------------------------------
@@ -131,14 +126,14 @@ def parse_result(
     r: Reader, table: Table, deck: Deck, declarer_side: int | None, *, led_to_declare: bool
 ) -> PussiResult:
     """The ``result`` block; ``led_to_declare``: Huutopussi's "led and won"."""
-    check_keys(r.data, RESULT_KEYS, r.path)
+    r.only(RESULT_KEYS)
     n_sides = len(sides(table))
     tricks = _int_array(r, "tricks", n_sides, 9 if n_sides == 2 else 11, 1)
     points = _int_array(r, "card_points", n_sides, deck.total, deck.step)
     last = r.integer("last_trick", 0, n_sides - 1)
     if tricks[last] == 0:
-        why = _("side {side} took no trick, so not the last one").format(side=last)
-        raise RecordError(r.at("last_trick"), why)
+        why = Msg("side {side} took no trick, so not the last one", side=last)
+        raise RecordError(r.at("last_trick"), why, Code.INVALID)
     cards = [t * len(table.players) for t in tricks]
     if n_sides == 3 and declarer_side is not None:
         cards[declarer_side] += 3  # the 3 cards he laid away (our reading)
@@ -153,26 +148,33 @@ def parse_result(
 def _int_array(r: Reader, key: str, length: int, total: int, step: int) -> tuple[int, ...]:
     values = r.array(key)
     if len(values) != length:
-        raise RecordError(r.at(key), _("must list {n} numbers, one per side").format(n=length))
+        why = Msg("must list {n} numbers, one per side", n=length)
+        raise RecordError(r.at(key), why, Code.OUT_OF_RANGE)
     out = tuple(
         check_int(v, f"{r.at(key)}[{i}]", 0, total, step=step) for i, v in enumerate(values)
     )
     if sum(out) != total:
-        why = _("add up to {sum}, not {total}").format(sum=sum(out), total=total)
-        raise RecordError(r.at(key), why)
+        why = Msg("add up to {sum}, not {total}", sum=sum(out), total=total)
+        raise RecordError(r.at(key), why, Code.INVALID)
     return out
 
 
 def _check_points(path: str, deck: Deck, points: int, tricks: int, cards: int) -> None:
     sums = _sums_by_count(deck)
     if cards == 0 and points:
-        raise RecordError(path, _("{points}, but this side took no trick").format(points=points))
+        why = Msg("{points}, but this side took no trick", points=points)
+        raise RecordError(path, why, Code.INVALID)
     if not any(points in s for s in sums):
-        why = _("no set of cards is worth exactly {points}").format(points=points)
-        raise RecordError(path, why)
+        why = Msg("no set of cards is worth exactly {points}", points=points)
+        raise RecordError(path, why, Code.INVALID)
     if points not in sums[cards]:
-        why = _("{points} card points cannot be taken in {tricks} trick(s) ({cards} cards)")
-        raise RecordError(path, why.format(points=points, tricks=tricks, cards=cards))
+        why = Msg(
+            "{points} card points cannot be taken in {tricks} trick(s) ({cards} cards)",
+            points=points,
+            tricks=tricks,
+            cards=cards,
+        )
+        raise RecordError(path, why, Code.INVALID)
 
 
 def _marriages(r: Reader, n_sides: int) -> tuple[Marriage, ...]:
@@ -181,11 +183,12 @@ def _marriages(r: Reader, n_sides: int) -> tuple[Marriage, ...]:
     out = []
     for i, item in enumerate(raw):
         m = Reader(item, r.at("marriages") + f"[{i}]")
+        m.only(MARRIAGE_KEYS)
         side = m.integer("side", 0, n_sides - 1)
         suit = Suit(m.choice("suit", [s.value for s in Suit]))
         if suit in seen:
-            why = _("{suit} is declared twice; each suit scores once a deal")
-            raise RecordError(m.at("suit"), why.format(suit=suit.label))
+            why = Msg("{suit} is declared twice; each suit scores once a deal", suit=suit.label)
+            raise RecordError(m.at("suit"), why, Code.DUPLICATE)
         seen.add(suit)
         out.append(Marriage(side, suit))
     return tuple(out)
@@ -202,28 +205,34 @@ def _check_marriage_tricks(
             room -= 1  # its first trick was led by someone else
         declared = [i for i, m in enumerate(result.marriages) if m.side == side]
         if len(declared) > max(room, 0):
-            why = _no_room_reason(result.tricks[side], led_to_declare)
-            raise RecordError(
-                r.at("marriages") + f"[{declared[-1]}].side",
-                why.format(side=side, n=len(declared), tricks=result.tricks[side]),
-            )
+            why = _no_room_reason(side, len(declared), result.tricks[side], led_to_declare)
+            raise RecordError(r.at("marriages") + f"[{declared[-1]}].side", why, Code.INVALID)
 
 
-def _no_room_reason(tricks: int, led_to_declare: bool) -> str:
+def _no_room_reason(side: int, n: int, tricks: int, led_to_declare: bool) -> Msg:
     if tricks == 0:
-        return _(
+        return Msg(
             "side {side} cannot have declared {n} marriage(s) with {tricks} trick(s): "
-            "a marriage is declared by the winner of a trick"
+            "a marriage is declared by the winner of a trick",
+            side=side,
+            n=n,
+            tricks=tricks,
         )
     if led_to_declare:
-        return _(
+        return Msg(
             "side {side} cannot have declared {n} marriage(s) with {tricks} trick(s): "
             "a marriage is declared once per trick the declaring player led and won, "
-            "not after the last"
+            "not after the last",
+            side=side,
+            n=n,
+            tricks=tricks,
         )
-    return _(
+    return Msg(
         "side {side} cannot have declared {n} marriage(s) with {tricks} trick(s): "
-        "a marriage is declared once per won trick, not after the last trick"
+        "a marriage is declared once per won trick, not after the last trick",
+        side=side,
+        n=n,
+        tricks=tricks,
     )
 
 
@@ -238,15 +247,19 @@ def result_json(result: PussiResult) -> dict[str, Any]:
     return out
 
 
-def total_line(table: Table, result: PussiResult, side: int) -> str:
+def total_line(table: Table, result: PussiResult, side: int) -> Msg:
     """``Aino and Helmi: card points 95 + last trick 20 + hearts marriage 100 = 215``."""
-    parts = [_("card points {points}").format(points=result.card_points[side])]
+    parts = [Msg("card points {points}", points=result.card_points[side])]
     if result.last_trick == side:
-        parts.append(_("last trick {points}").format(points=LAST_TRICK))
-    marriage = _("{suit} marriage {points}")
+        parts.append(Msg("last trick {points}", points=LAST_TRICK))
     parts += [
-        marriage.format(suit=m.suit.label, points=m.suit.points)
+        Msg("{suit} marriage {points}", suit=m.suit.label, points=m.suit.points)
         for m in result.marriages
         if m.side == side
     ]
-    return f"{side_name(table, side)}: {' + '.join(parts)} = {result.total(side)}"
+    return Msg(
+        "{side}: {parts} = {total}",
+        side=side_name(table, side),
+        parts=Join(parts, " + "),
+        total=result.total(side),
+    )
