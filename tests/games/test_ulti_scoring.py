@@ -13,6 +13,8 @@ from typing import Any
 import pytest
 
 from scorekeeper.games import parse_deal
+from scorekeeper.session import replay_json
+from scorekeeper.storage.sheet import sheet_csv, sheet_text
 from scorekeeper.text import render, render_all
 
 P3 = ["Anna", "Béla", "Csaba"]
@@ -289,3 +291,18 @@ def test_no_silent_bonus_without_trump() -> None:
     # betli: no silent four aces even with aces given (rules/ulti.md "Extras", last point)
     raw = deal(["betli"], None, {"soloist_tricks": 0, "soloist_points": 0, "aces": "defenders"})
     assert settle(raw).deltas == three(5)
+
+
+def test_the_text_and_csv_sheets_show_the_summary_words() -> None:
+    # Deal 1 of a session: Anna's 40-100 + ulti in leaves, kontra on ulti (worked above:
+    # 40-100 made, ulti lost); the sheets print the summary cells in English.
+    raw = deal(
+        ["40-100", "ulti"], "leaves", res(60, 6, "Béla", "Anna", mine=("leaves",)),
+        kontra={"ulti": 1},
+    )  # fmt: skip
+    played = {k: v for k, v in raw.items() if k not in ("game", "players", "dealer")}
+    result = replay_json(
+        {"game": "ulti", "players": P3, "first_dealer": "Csaba", "deals": [played]}
+    )
+    assert "40-100 + ulti ×2, leaves  40-100 won, ulti lost" in sheet_text(result)
+    assert "40-100 + ulti ×2, leaves,40-100 won, ulti lost" in sheet_csv(result).replace('"', "")

@@ -9,6 +9,7 @@ Table: Anna, Béla, Csaba (Csaba deals, Anna bids first and is the soloist).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,12 +17,14 @@ import pytest
 
 from i18n.catalog_check import ROOT, missing_or_mismatched
 from scorekeeper.errors import RecordError
+from scorekeeper.export.sheet import build_sheet
 from scorekeeper.games import parse_deal
 from scorekeeper.games.base import Outcome
 from scorekeeper.games.ulti.bidtable import ROWS, Component, Kind, Suit
 from scorekeeper.games.ulti.ja import JA
 from scorekeeper.games.ulti.names import component_name, row_text, suit_name
 from scorekeeper.i18n import catalog
+from scorekeeper.session import replay_json
 from scorekeeper.text import render, render_all
 
 P3 = ["Anna", "Béla", "Csaba"]
@@ -278,3 +281,20 @@ def test_bad_record_gives_a_japanese_reason_for_the_same_field(
     assert render(err.value.message, "ja") == reason
     assert err.value.render("ja") == f"{field}: {reason}"
     assert reason != err.value.reason  # the English stays English
+
+
+def test_a_japanese_score_sheet_shows_the_contract_in_japanese() -> None:
+    # tests/golden/pdf_ulti_evening.json, deal 3: Dóra's 40-100 + ulti in acorns, kontra on
+    # ulti; 70 + 40 (acorns marriage) = 110 >= 100 made 40-100, her trump 7 took the last trick.
+    # The session is replayed once; the sheet's language decides the words.
+    path = ROOT / "tests" / "golden" / "pdf_ulti_evening.json"
+    result = replay_json(json.loads(path.read_text(encoding="utf-8")))
+    english, japanese = build_sheet(result).rows[2], build_sheet(result, language="ja").rows[2]
+    assert (english.contract, english.result) == (
+        "40-100 + ulti ×2, acorns",
+        "40-100 won, ulti won",
+    )
+    assert (japanese.contract, japanese.result) == (
+        "40-100 + ウルティ ×2、どんぐり",
+        "40-100 成功、ウルティ 成功",
+    )
