@@ -6,6 +6,7 @@ picks the hearts row and is false for no-trump rows). The active players speak
 in turn, starting with the player after the dealer (with 4 at the table the
 dealer sits out). The first bidder must bid; a pass is not final; every bid is
 of strictly higher rank than the standing one; three passes in a row end it.
+An entry or a bid with any other field is refused as unknown.
 The last bidder is the soloist and his last bid is the contract.
 
 Our reading: the log may stop after the two passes that follow the last bid

@@ -6,6 +6,8 @@ for both defenders; a no-trump component (betli and no-trump durchmars
 families) may carry a level per defender, multiplying only the payment between
 the soloist and that defender. In the record a level is a whole number 0–7, or
 for a no-trump component an object ``{DEFENDER: level}`` (defenders left out: 0).
+A key that is no component id is an unknown field (a misspelt ``ultii`` must not
+be scored as undoubled); a component that was not bid cannot be doubled.
 """
 
 from __future__ import annotations

@@ -12,7 +12,8 @@ when four-aces is bid. Left out, ``marriages`` means none were shown,
 ``trump_seven`` null, ``trump_seven_early`` false and ``aces`` split. A no-trump
 contract needs only ``soloist_tricks``; the other fields may be given and are
 then checked, but no marriage and no trump 7 exist there.
-Optional fields are written back only when they were given.
+Optional fields are written back only when they were given; any other field of
+``result``, ``marriages`` or ``last_trick`` is refused as unknown.
 """
 
 from __future__ import annotations
