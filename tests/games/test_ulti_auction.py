@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import parse_deal
 
 P3 = ["Anna", "Béla", "Csaba"]
@@ -105,6 +105,34 @@ def test_bad_auction_names_field(bids: Any, field: str) -> None:
     with pytest.raises(RecordError) as err:
         parse_deal(deal(bids))
     assert err.value.field == field
+
+
+# The code of each case: a call against the rules of the auction is INVALID; a log that
+# does not end in the recorded soloist and contract differs from them (MISMATCH).
+CODE_CASES = {
+    Code.INVALID: """bids-empty first-bidder-is-after-dealer first-bidder-must-bid out-of-turn
+        bid-not-a-row hearts-on-no-trump equal-rank-not-allowed lower-rank after-three-passes
+        auction-not-over""",
+    Code.MISMATCH: """last-bidder-not-soloist last-bid-not-the-contract
+        last-bid-hearts-but-trump-leaves""",
+    Code.NOT_ARRAY: "bids-not-a-list",
+    Code.NOT_OBJECT: "entry-not-an-object pass-misspelt",
+    Code.NOT_PLAYER: "player-not-at-table",
+    Code.MISSING: "bid-missing hearts-missing",
+    Code.NOT_CHOICE: "unknown-component",
+}
+CODES = {case: code for code, cases in CODE_CASES.items() for case in cases.split()}
+
+
+@pytest.mark.parametrize(("bids", "name"), [(c[1], c[0]) for c in BAD], ids=[c[0] for c in BAD])
+def test_bad_auction_has_a_code(bids: Any, name: str) -> None:
+    with pytest.raises(RecordError) as err:
+        parse_deal(deal(bids))
+    assert err.value.code is CODES[name]
+
+
+def test_every_bad_auction_has_a_code() -> None:
+    assert sorted(CODES) == sorted(c[0] for c in BAD)
 
 
 def test_dealer_cannot_bid_with_four_players() -> None:

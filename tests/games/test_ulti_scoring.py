@@ -13,6 +13,9 @@ from typing import Any
 import pytest
 
 from scorekeeper.games import parse_deal
+from scorekeeper.session import replay_json
+from scorekeeper.storage.sheet import sheet_csv, sheet_text
+from scorekeeper.text import render, render_all
 
 P3 = ["Anna", "Béla", "Csaba"]
 P4 = ["Anna", "Béla", "Csaba", "Dóra"]
@@ -77,8 +80,9 @@ def test_worked_40_100_ulti_kontra_on_ulti() -> None:
     )  # fmt: skip
     outcome = settle(raw)
     assert outcome.deltas == {"Anna": -16, "Béla": 8, "Csaba": 8}
-    assert "ulti (leaves) lost: 4 × Kontra ×2 = 8 — Anna pays Béla 8, Csaba 8" in outcome.lines
-    assert "failed-ulti extra: Anna pays Béla 4, Csaba 4 (never doubled)" in outcome.lines
+    lines = render_all(outcome.lines)
+    assert "ulti (leaves) lost: 4 × Kontra ×2 = 8 — Anna pays Béla 8, Csaba 8" in lines
+    assert "failed-ulti extra: Anna pays Béla 4, Csaba 4 (never doubled)" in lines
 
 
 def test_worked_betli_one_defender_kontra() -> None:
@@ -86,7 +90,8 @@ def test_worked_betli_one_defender_kontra() -> None:
     raw = deal(["betli"], None, {"soloist_tricks": 0}, kontra={"betli": {"Béla": 1}})
     outcome = settle(raw)
     assert outcome.deltas == {"Anna": 15, "Béla": -10, "Csaba": -5}
-    assert "betli won: 5 — Béla pays Anna 10 (Kontra ×2), Csaba pays Anna 5" in outcome.lines
+    lines = render_all(outcome.lines)
+    assert "betli won: 5 — Béla pays Anna 10 (Kontra ×2), Csaba pays Anna 5" in lines
 
 
 def test_spec_example_four_players() -> None:
@@ -234,30 +239,32 @@ def test_four_player_dealer_sits_out() -> None:
     raw = deal(["betli"], None, {"soloist_tricks": 0}, players=P4, dealer="Béla", soloist="Dóra")
     outcome = settle(raw)
     assert outcome.deltas == {"Anna": -5, "Béla": 0, "Csaba": -5, "Dóra": 10}
-    assert "Béla deals and sits out: 0" in outcome.lines
+    assert "Béla deals and sits out: 0" in render_all(outcome.lines)
 
 
 def test_lines_and_summary_words() -> None:
     raw = deal(["parti"], "acorns", res(70, 7, mine=("acorns",)), kontra={"parti": 1})
     outcome = settle(raw)
-    assert "silent 100 (Anna reached 100): parti counts double" in outcome.lines
+    assert "silent 100 (Anna reached 100): parti counts double" in render_all(outcome.lines)
     assert (
         "parti (acorns) won: 1 × 2 (silent 100) × Kontra ×2 = 4 — Béla pays Anna 4, "
-        "Csaba pays Anna 4" in outcome.lines
+        "Csaba pays Anna 4" in render_all(outcome.lines)
     )
-    assert outcome.lines[-1] == "net: Anna +8, Béla -4, Csaba -4"
+    assert render(outcome.lines[-1]) == "net: Anna +8, Béla -4, Csaba -4"
     assert outcome.summary.declarer == "Anna"
-    assert outcome.summary.contract == "parti ×2, acorns"
-    assert outcome.summary.result == "parti won"
+    assert render(outcome.summary.contract) == "parti ×2, acorns"
+    assert render(outcome.summary.result) == "parti won"
 
 
 def test_summary_marks_per_defender_kontra() -> None:
     raw = deal(["betli"], None, {"soloist_tricks": 0}, kontra={"betli": {"Béla": 1}})
-    assert settle(raw).summary.contract == "betli (Béla ×2)"
+    assert render(settle(raw).summary.contract) == "betli (Béla ×2)"
 
 
 def test_silent_bonus_lines() -> None:
-    lines = settle(deal(["parti"], "leaves", res(50, 5, "Csaba", "Csaba", aces="soloist"))).lines
+    lines = render_all(
+        settle(deal(["parti"], "leaves", res(50, 5, "Csaba", "Csaba", aces="soloist"))).lines
+    )
     assert (
         "silent ulti (Csaba's trump 7 won the last trick): Anna pays Béla 2, Csaba 2 "
         "(never doubled)" in lines
@@ -266,7 +273,7 @@ def test_silent_bonus_lines() -> None:
         "silent four aces (Anna captured all four): Béla pays Anna 2, Csaba pays Anna 2 "
         "(never doubled)" in lines
     )
-    beaten = settle(deal(["parti"], "leaves", res(60, 6, "Anna", "Béla"))).lines
+    beaten = render_all(settle(deal(["parti"], "leaves", res(60, 6, "Anna", "Béla"))).lines)
     assert (
         "silent ulti (Béla's trump 7 lost the last trick to Anna): Béla pays Anna 2, "
         "Csaba pays Anna 2 (never doubled)" in beaten
@@ -276,11 +283,26 @@ def test_silent_bonus_lines() -> None:
 def test_surrender_with_kontra_warns() -> None:
     outcome = settle(deal(["40-100", "ulti"], "leaves", surrender=True, kontra={"ulti": 2}))
     assert outcome.warnings
-    assert outcome.summary.result == "surrendered"
-    assert outcome.summary.contract == "40-100 + ulti, leaves"
+    assert render(outcome.summary.result) == "surrendered"
+    assert render(outcome.summary.contract) == "40-100 + ulti, leaves"
 
 
 def test_no_silent_bonus_without_trump() -> None:
     # betli: no silent four aces even with aces given (rules/ulti.md "Extras", last point)
     raw = deal(["betli"], None, {"soloist_tricks": 0, "soloist_points": 0, "aces": "defenders"})
     assert settle(raw).deltas == three(5)
+
+
+def test_the_text_and_csv_sheets_show_the_summary_words() -> None:
+    # Deal 1 of a session: Anna's 40-100 + ulti in leaves, kontra on ulti (worked above:
+    # 40-100 made, ulti lost); the sheets print the summary cells in English.
+    raw = deal(
+        ["40-100", "ulti"], "leaves", res(60, 6, "Béla", "Anna", mine=("leaves",)),
+        kontra={"ulti": 1},
+    )  # fmt: skip
+    played = {k: v for k, v in raw.items() if k not in ("game", "players", "dealer")}
+    result = replay_json(
+        {"game": "ulti", "players": P3, "first_dealer": "Csaba", "deals": [played]}
+    )
+    assert "40-100 + ulti ×2, leaves  40-100 won, ulti lost" in sheet_text(result)
+    assert "40-100 + ulti ×2, leaves,40-100 won, ulti lost" in sheet_csv(result).replace('"', "")

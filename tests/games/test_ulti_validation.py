@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import parse_deal
 
 P3 = ["Anna", "Béla", "Csaba"]
@@ -176,6 +176,40 @@ BAD: list[tuple[str, Edit, str]] = [
 ]  # fmt: skip
 
 
+# The code of each case: a broken rule of the game is INVALID; MISSING is what the window
+# shows as "still to fill in" (a left-out field, an empty contract, a null trump suit).
+CODE_CASES = {
+    Code.INVALID: """dealer-sits-out-cannot-be-soloist contract-not-a-row
+        contract-four-aces-with-durchmars contract-mixes-trump-and-no-trump
+        trump-given-for-no-trump kontra-on-component-not-bid
+        kontra-per-defender-on-trump-component kontra-per-defender-soloist
+        kontra-per-defender-unknown kontra-per-defender-dealer-sits-out surrender-and-result
+        thrown-in-with-soloist no-trick-but-points all-tricks-but-not-last no-trick-but-last
+        last-trick-but-under-10 defenders-last-but-90 points-do-not-fit-in-tricks
+        defender-points-do-not-fit all-tricks-talon-holds-only-20 last-trick-winner-unknown
+        last-trick-winner-dealer-sits-out trump-seven-dealer-sits-out trump-seven-early-and-last
+        aces-soloist-under-40 aces-soloist-in-one-trick aces-defenders-but-soloist-over-50
+        40-100-shows-other-marriage 20-100-shows-trump-marriage 20-100-shows-two-marriages
+        no-trump-has-no-marriages no-trump-has-no-trump-seven no-trump-has-no-early-seven""",
+    Code.MISSING: """soloist-missing contract-empty trump-missing-for-trump-contract
+        result-missing points-missing-trump-contract tricks-missing
+        last-trick-missing-trump-contract last-trick-winner-missing
+        aces-missing-with-four-aces-bid no-trump-tricks-missing""",
+    Code.NOT_PLAYER: "soloist-not-at-table",
+    Code.NOT_ARRAY: "contract-not-a-list marriages-not-a-list",
+    Code.NOT_OBJECT: "kontra-not-an-object result-not-an-object",
+    Code.NOT_CHOICE: """contract-unknown-component trump-unknown-suit aces-unknown-value
+        marriage-unknown-suit house-rule-not-boolean""",
+    Code.DUPLICATE: "contract-component-twice marriage-listed-twice",
+    Code.UNKNOWN_FIELD: "kontra-unknown-component unknown-house-rule",
+    Code.OUT_OF_RANGE: """kontra-level-above-7 kontra-level-negative kontra-per-defender-level-8
+        points-not-multiple-of-10 points-above-90 tricks-above-10""",
+    Code.NOT_INTEGER: "kontra-level-not-integer",
+    Code.NOT_BOOLEAN: "surrender-not-boolean thrown-in-not-boolean trump-seven-early-not-boolean",
+}
+CODES = {case: code for code, cases in CODE_CASES.items() for case in cases.split()}
+
+
 @pytest.mark.parametrize(("edit", "field"), [c[1:] for c in BAD], ids=[c[0] for c in BAD])
 def test_bad_record_names_field(edit: Edit, field: str) -> None:
     raw = base()
@@ -183,6 +217,19 @@ def test_bad_record_names_field(edit: Edit, field: str) -> None:
     with pytest.raises(RecordError) as err:
         parse_deal(raw)
     assert err.value.field == field
+
+
+@pytest.mark.parametrize(("edit", "name"), [(c[1], c[0]) for c in BAD], ids=[c[0] for c in BAD])
+def test_bad_record_has_a_code(edit: Edit, name: str) -> None:
+    raw = base()
+    edit(raw)
+    with pytest.raises(RecordError) as err:
+        parse_deal(raw)
+    assert err.value.code is CODES[name]
+
+
+def test_every_case_has_a_code() -> None:
+    assert sorted(CODES) == sorted(c[0] for c in BAD)
 
 
 def test_base_records_are_valid() -> None:

@@ -1,25 +1,31 @@
 """Ulti in Japanese: every template has a translation, deals settled in Japanese
 read as the club's rule text words them (seed 000: シンプル, ウルティ, エース4枚,
-ビッドなしの100, 葉, どんぐり ...) and pay exactly as in English, and a bad record
-gives a Japanese reason for the same field.
+ビッドなしの100, 葉, どんぐり ...), and a bad record gives a Japanese reason for the
+same field. A deal is settled once; the language is chosen only when its words
+are rendered.
 
 Table: Anna, Béla, Csaba (Csaba deals, Anna bids first and is the soloist).
 """
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
 from i18n.catalog_check import ROOT, missing_or_mismatched
 from scorekeeper.errors import RecordError
+from scorekeeper.export.sheet import build_sheet
 from scorekeeper.games import parse_deal
 from scorekeeper.games.base import Outcome
 from scorekeeper.games.ulti.bidtable import ROWS, Component, Kind, Suit
 from scorekeeper.games.ulti.ja import JA
 from scorekeeper.games.ulti.names import component_name, row_text, suit_name
-from scorekeeper.i18n import catalog, using
+from scorekeeper.i18n import catalog
+from scorekeeper.session import replay_json
+from scorekeeper.text import render, render_all
 
 P3 = ["Anna", "Béla", "Csaba"]
 P4 = ["Anna", "Béla", "Csaba", "Dóra"]
@@ -50,17 +56,26 @@ def res(
     }
 
 
-def settle_both(raw: dict[str, Any]) -> tuple[Outcome, Outcome]:
-    """The deal settled in English and in Japanese; the deltas must not differ."""
-    parsed = parse_deal(raw)
-    with using("ja"):
-        ja = parsed.settle()
-    en = parsed.settle()
-    assert ja.deltas == en.deltas
-    assert ja.thrown_in == en.thrown_in
-    assert ja.summary.declarer == en.summary.declarer
-    assert len(ja.lines) == len(en.lines)
-    assert len(ja.warnings) == len(en.warnings)
+@dataclass(frozen=True)
+class Read:
+    """A settled deal's words as a reader of one language reads them."""
+
+    lines: tuple[str, ...]
+    warnings: tuple[str, ...]
+    contract: str
+    result: str
+
+
+def settle_both(raw: dict[str, Any]) -> tuple[Outcome, Read]:
+    """The deal settled once, and its words rendered in Japanese."""
+    en = parse_deal(raw).settle()
+    summary = en.summary
+    ja = Read(
+        render_all(en.lines, "ja"),
+        render_all(en.warnings, "ja"),
+        render(summary.contract, "ja"),
+        render(summary.result, "ja"),
+    )
     return en, ja
 
 
@@ -79,24 +94,23 @@ def test_importing_the_game_registers_the_catalog() -> None:
 
 
 def test_names_follow_the_seed() -> None:
-    with using("ja"):
-        assert [component_name(c) for c in Component] == [
-            "シンプル", "40-100", "20-100", "ウルティ", "エース4枚", "デュルヒマルシュ",
-            "オープン・デュルヒマルシュ", "ベトリ", "レ・ベトリ", "オープン・ベトリ",
-            "ノートランプ・デュルヒマルシュ", "ノートランプ・レ・デュルヒマルシュ",
-            "ノートランプ・オープン・デュルヒマルシュ",
-        ]  # fmt: skip
-        assert [suit_name(s) for s in Suit] == ["ハート", "鈴", "葉", "どんぐり"]
-        hearts = next(r for r in ROWS if r.kind is Kind.HEARTS and len(r.components) == 3)
-        assert row_text(hearts) == "シンプル + ウルティ + エース4枚 (ハート)"
+    assert [render(component_name(c), "ja") for c in Component] == [
+        "シンプル", "40-100", "20-100", "ウルティ", "エース4枚", "デュルヒマルシュ",
+        "オープン・デュルヒマルシュ", "ベトリ", "レ・ベトリ", "オープン・ベトリ",
+        "ノートランプ・デュルヒマルシュ", "ノートランプ・レ・デュルヒマルシュ",
+        "ノートランプ・オープン・デュルヒマルシュ",
+    ]  # fmt: skip
+    assert [render(suit_name(s), "ja") for s in Suit] == ["ハート", "鈴", "葉", "どんぐり"]
+    hearts = next(r for r in ROWS if r.kind is Kind.HEARTS and len(r.components) == 3)
+    assert render(row_text(hearts), "ja") == "シンプル + ウルティ + エース4枚 (ハート)"
 
 
 def test_english_names_are_the_record_ids_and_the_row_labels() -> None:
-    assert [component_name(c) for c in Component] == [c.value for c in Component]
-    assert [suit_name(s) for s in Suit] == [s.value for s in Suit]
-    assert [row_text(r) for r in ROWS] == [r.label() for r in ROWS]
-    with using("ja"):  # the record's data stays English in any language
-        assert ROWS[1].label() == "parti (hearts)"
+    assert [render(component_name(c)) for c in Component] == [c.value for c in Component]
+    assert [render(suit_name(s)) for s in Suit] == [s.value for s in Suit]
+    assert [render(row_text(r)) for r in ROWS] == [r.label() for r in ROWS]
+    # the record's data stays English: a label is not words to translate
+    assert ROWS[1].label() == "parti (hearts)"
 
 
 # --- deals settled in Japanese -------------------------------------------------------------
@@ -116,8 +130,8 @@ def test_40_100_ulti_with_kontra_on_ulti() -> None:
         "ウルティ失敗の罰点: AnnaがBélaに4、Csabaに4支払う (倍にならない)",
         "収支: Anna -16、Béla +8、Csaba +8",
     )
-    assert ja.summary.contract == "40-100 + ウルティ ×2、葉"
-    assert ja.summary.result == "40-100 成功、ウルティ 失敗"
+    assert ja.contract == "40-100 + ウルティ ×2、葉"
+    assert ja.result == "40-100 成功、ウルティ 失敗"
 
 
 def test_betli_doubled_by_one_defender() -> None:
@@ -128,7 +142,7 @@ def test_betli_doubled_by_one_defender() -> None:
         "ベトリ 成功: 5 — BélaがAnnaに10 (Kontra ×2)、CsabaがAnnaに5支払う",
         "収支: Anna +15、Béla -10、Csaba -5",
     )
-    assert (ja.summary.contract, ja.summary.result) == ("ベトリ (Béla ×2)", "ベトリ 成功")
+    assert (ja.contract, ja.result) == ("ベトリ (Béla ×2)", "ベトリ 成功")
 
 
 def test_parti_with_silent_100() -> None:
@@ -142,7 +156,7 @@ def test_parti_with_silent_100() -> None:
         "BélaがAnnaに4、CsabaがAnnaに4支払う",
         "収支: Anna +8、Béla -4、Csaba -4",
     )
-    assert (ja.summary.contract, ja.summary.result) == ("シンプル ×2、どんぐり", "シンプル 成功")
+    assert (ja.contract, ja.result) == ("シンプル ×2、どんぐり", "シンプル 成功")
 
 
 def test_silent_ulti_and_silent_four_aces() -> None:
@@ -190,7 +204,7 @@ def test_surrender_with_kontra() -> None:
     assert ja.warnings == (
         "降伏したディールに Kontra が記録されています。降伏の支払いは倍になりません。",
     )
-    assert (ja.summary.contract, ja.summary.result) == ("40-100 + ウルティ、葉", "降伏")
+    assert (ja.contract, ja.result) == ("40-100 + ウルティ、葉", "降伏")
 
 
 def test_surrender_without_the_ulti_penalty() -> None:
@@ -208,8 +222,8 @@ def test_four_players_the_dealer_sits_out() -> None:
 
 def test_thrown_in() -> None:
     en, ja = settle_both({"game": "ulti", "players": P3, "dealer": "Csaba", "thrown_in": True})
-    assert en.summary.result == "dealt again"
-    assert ja.summary.result == "配り直し"
+    assert render(en.summary.result) == "dealt again"
+    assert ja.result == "配り直し"
 
 
 # --- invalid records -----------------------------------------------------------------------
@@ -261,10 +275,26 @@ def test_bad_record_gives_a_japanese_reason_for_the_same_field(
     edit: dict[str, Any], field: str, reason: str
 ) -> None:
     raw = BASE | edit
-    with pytest.raises(RecordError) as english:
+    with pytest.raises(RecordError) as err:
         parse_deal(raw)
-    with using("ja"), pytest.raises(RecordError) as japanese:
-        parse_deal(raw)
-    assert japanese.value.field == english.value.field == field
-    assert japanese.value.reason == reason
-    assert japanese.value.reason != english.value.reason
+    assert err.value.field == field
+    assert render(err.value.message, "ja") == reason
+    assert err.value.render("ja") == f"{field}: {reason}"
+    assert reason != err.value.reason  # the English stays English
+
+
+def test_a_japanese_score_sheet_shows_the_contract_in_japanese() -> None:
+    # tests/golden/pdf_ulti_evening.json, deal 3: Dóra's 40-100 + ulti in acorns, kontra on
+    # ulti; 70 + 40 (acorns marriage) = 110 >= 100 made 40-100, her trump 7 took the last trick.
+    # The session is replayed once; the sheet's language decides the words.
+    path = ROOT / "tests" / "golden" / "pdf_ulti_evening.json"
+    result = replay_json(json.loads(path.read_text(encoding="utf-8")))
+    english, japanese = build_sheet(result).rows[2], build_sheet(result, language="ja").rows[2]
+    assert (english.contract, english.result) == (
+        "40-100 + ulti ×2, acorns",
+        "40-100 won, ulti won",
+    )
+    assert (japanese.contract, japanese.result) == (
+        "40-100 + ウルティ ×2、どんぐり",
+        "40-100 成功、ウルティ 成功",
+    )

@@ -27,7 +27,8 @@ from scorekeeper.games.ulti import scoring, wording
 from scorekeeper.games.ulti.ja import JA
 from scorekeeper.games.ulti.kontra import any_kontra
 from scorekeeper.games.ulti.record import ThrownIn, UltiDeal, UltiRecord, parse, to_json
-from scorekeeper.i18n import _, register
+from scorekeeper.i18n import register
+from scorekeeper.text import Msg
 
 register("ja", JA)
 
@@ -50,13 +51,13 @@ OPTIONS = (
 def settle(record: UltiRecord, table: Table, context: Context) -> Outcome:
     """Deltas (the 4-player dealer 0), breakdown lines and the sheet summary."""
     if isinstance(record, ThrownIn):
-        return thrown_in_outcome(table, _("dealt again"))
+        return thrown_in_outcome(table, Msg("dealt again"))
     items = list(scoring.items(record, table.rules))
     deltas = scoring.deltas(record, table.players, items)
     lines = [item.text for item in items]
     lines.append(wording.net_line(deltas, record))
     lines.extend(
-        _("{player} deals and sits out: 0").format(player=p)
+        Msg("{player} deals and sits out: 0", player=p)
         for p in table.players
         if p not in _playing(record)
     )
@@ -68,9 +69,11 @@ def _playing(deal: UltiDeal) -> tuple[str, ...]:
     return (deal.soloist, *deal.defenders)
 
 
-def _warnings(deal: UltiDeal) -> tuple[str, ...]:
+def _warnings(deal: UltiDeal) -> tuple[Msg, ...]:
     if deal.surrendered and any_kontra(deal.kontras, deal.defenders):
-        return (_("Kontra was recorded on a surrendered deal; a surrender is paid unmultiplied."),)
+        return (
+            Msg("Kontra was recorded on a surrendered deal; a surrender is paid unmultiplied."),
+        )
     return ()
 
 

@@ -6,6 +6,7 @@ picks the hearts row and is false for no-trump rows). The active players speak
 in turn, starting with the player after the dealer (with 4 at the table the
 dealer sits out). The first bidder must bid; a pass is not final; every bid is
 of strictly higher rank than the standing one; three passes in a row end it.
+An entry or a bid with any other field is refused as unknown.
 The last bidder is the soloist and his last bid is the contract.
 
 Our reading: the log may stop after the two passes that follow the last bid
@@ -19,12 +20,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Reader, check_player
 from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind, find_row, kind_for
 from scorekeeper.games.ulti.contract import read_components
 from scorekeeper.games.ulti.names import row_text
-from scorekeeper.i18n import _
+from scorekeeper.text import Msg
+
+_ENTRY_FIELDS = ("player", "bid")
+_BID_FIELDS = ("contract", "hearts")
 
 
 @dataclass(frozen=True)
@@ -45,23 +49,25 @@ class BidEntry:
 
 def read_bids(raw: Any, players: Sequence[str]) -> tuple[BidEntry, ...]:
     if not isinstance(raw, list):
-        raise RecordError("bids", _("must be a JSON array"))
+        raise RecordError("bids", Msg("must be a JSON array"), Code.NOT_ARRAY)
     return tuple(_entry(Reader(item, f"bids[{i}]"), players) for i, item in enumerate(raw))
 
 
 def _entry(r: Reader, players: Sequence[str]) -> BidEntry:
+    r.only(_ENTRY_FIELDS)
     player = check_player(r.raw("player"), r.at("player"), players)
     if r.raw("bid") == "pass":
         return BidEntry(player)
     bid = r.sub("bid")
+    bid.only(_BID_FIELDS)
     contract = read_components(bid.raw("contract"), bid.at("contract"))
     hearts = bid.boolean("hearts")
     kind = kind_for(contract, hearts)
     if kind is Kind.NO_TRUMP and hearts:
-        raise RecordError(bid.at("hearts"), _("a no-trump bid cannot be in hearts"))
+        raise RecordError(bid.at("hearts"), Msg("a no-trump bid cannot be in hearts"), Code.INVALID)
     row = find_row(contract, kind)
     if row is None:
-        raise RecordError(bid.at("contract"), _("is not a row of the bid table"))
+        raise RecordError(bid.at("contract"), Msg("is not a row of the bid table"), Code.INVALID)
     return BidEntry(player, row, contract, hearts)
 
 
@@ -70,7 +76,8 @@ def check_auction(
 ) -> None:
     """``order``: the active players, first bidder first."""
     if not bids:
-        raise RecordError("bids", _("the first bidder must bid, so the log cannot be empty"))
+        reason = Msg("the first bidder must bid, so the log cannot be empty")
+        raise RecordError("bids", reason, Code.INVALID)
     for i, entry in enumerate(bids):
         _check_turn(entry, i, order)
     last = _check_calls(bids)
@@ -80,12 +87,11 @@ def check_auction(
 def _check_turn(entry: BidEntry, i: int, order: Sequence[str]) -> None:
     expected = order[i % len(order)]
     if entry.player not in order:
-        raise RecordError(
-            f"bids[{i}].player",
-            _("{player} deals and sits out this deal").format(player=entry.player),
-        )
+        reason = Msg("{player} deals and sits out this deal", player=entry.player)
+        raise RecordError(f"bids[{i}].player", reason, Code.INVALID)
     if entry.player != expected:
-        raise RecordError(f"bids[{i}].player", _("it was {player}'s turn").format(player=expected))
+        reason = Msg("it was {player}'s turn", player=expected)
+        raise RecordError(f"bids[{i}].player", reason, Code.INVALID)
 
 
 def _check_calls(bids: Sequence[BidEntry]) -> int:
@@ -93,16 +99,18 @@ def _check_calls(bids: Sequence[BidEntry]) -> int:
     passes, last = 0, -1
     for i, entry in enumerate(bids):
         if passes == 3:
-            raise RecordError(f"bids[{i}]", _("the auction ended with three passes in a row"))
+            reason = Msg("the auction ended with three passes in a row")
+            raise RecordError(f"bids[{i}]", reason, Code.INVALID)
         if entry.row is None:
             if i == 0:
-                raise RecordError("bids[0].bid", _("the first bidder must bid"))
+                raise RecordError("bids[0].bid", Msg("the first bidder must bid"), Code.INVALID)
             passes += 1
             continue
         _check_rising(bids, last, i)
         passes, last = 0, i
     if passes < 2:
-        raise RecordError("bids", _("the auction is not over: the other two players must pass"))
+        reason = Msg("the auction is not over: the other two players must pass")
+        raise RecordError("bids", reason, Code.INVALID)
     return last
 
 
@@ -110,26 +118,24 @@ def _check_rising(bids: Sequence[BidEntry], last: int, i: int) -> None:
     new, old = bids[i].row, bids[last].row if last >= 0 else None
     if new is None or old is None or new.rank > old.rank:
         return
-    raise RecordError(
-        f"bids[{i}].bid",
-        _("{bid} (rank {rank}) does not beat {standing} (rank {standing_rank})").format(
-            bid=row_text(new), rank=new.rank, standing=row_text(old), standing_rank=old.rank
-        ),
+    reason = Msg(
+        "{bid} (rank {rank}) does not beat {standing} (rank {standing_rank})",
+        bid=row_text(new),
+        rank=new.rank,
+        standing=row_text(old),
+        standing_rank=old.rank,
     )
+    raise RecordError(f"bids[{i}].bid", reason, Code.INVALID)
 
 
 def _check_winner(bids: Sequence[BidEntry], last: int, soloist: str, row: BidRow) -> None:
     entry = bids[last]
     if entry.player != soloist:
-        raise RecordError(
-            f"bids[{last}].player",
-            _("{player} bid last, not {soloist}").format(player=entry.player, soloist=soloist),
-        )
+        reason = Msg("{player} bid last, not {soloist}", player=entry.player, soloist=soloist)
+        raise RecordError(f"bids[{last}].player", reason, Code.MISMATCH)
     if entry.row != row:
-        label = row_text(entry.row) if entry.row else _("pass")
-        raise RecordError(
-            f"bids[{last}].bid",
-            _("the last bid {bid} is not the contract {contract}").format(
-                bid=label, contract=row_text(row)
-            ),
+        label = row_text(entry.row) if entry.row else Msg("pass")
+        reason = Msg(
+            "the last bid {bid} is not the contract {contract}", bid=label, contract=row_text(row)
         )
+        raise RecordError(f"bids[{last}].bid", reason, Code.MISMATCH)

@@ -5,15 +5,17 @@ Facts used (rules/ulti.md "Card points and marriages"): 8 counting cards of
 the two talon cards count for the defenders; each suit has one marriage; no
 marriages without trump; a 40-100 soloist shows only the trump marriage and a
 20-100 soloist only one plain-suit marriage; there is one trump 7.
+Each reason states a broken rule (``Code.INVALID``); a marriage listed twice is a
+``Code.DUPLICATE``.
 """
 
 from __future__ import annotations
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind, Suit
 from scorekeeper.games.ulti.names import suit_name
 from scorekeeper.games.ulti.result import Aces, Result
-from scorekeeper.i18n import _
+from scorekeeper.text import Msg
 
 _M = "result.marriages"
 
@@ -42,11 +44,11 @@ def _check_last_trick(result: Result, soloist: str) -> None:
     tricks, winner = result.soloist_tricks, result.last_trick.winner
     if winner == soloist and tricks == 0:
         raise RecordError(
-            "result.last_trick.winner", _("{player} took no trick at all").format(player=soloist)
+            "result.last_trick.winner", Msg("{player} took no trick at all", player=soloist)
         )
     if winner != soloist and tricks == 10:
         raise RecordError(
-            "result.last_trick.winner", _("{player} took all 10 tricks").format(player=soloist)
+            "result.last_trick.winner", Msg("{player} took all 10 tricks", player=soloist)
         )
 
 
@@ -57,17 +59,17 @@ def _check_points(result: Result, soloist: str) -> None:
     if result.soloist_tricks == 0 and points > 0:
         raise RecordError(
             "result.soloist_points",
-            _("{points}, but the soloist took no trick").format(points=points),
+            Msg("{points}, but the soloist took no trick", points=points),
         )
     if last is True and points < 10:
         raise RecordError(
             "result.soloist_points",
-            _("{points}, but the last trick alone is 10").format(points=points),
+            Msg("{points}, but the last trick alone is 10", points=points),
         )
     if last is False and points > 80:
         raise RecordError(
             "result.soloist_points",
-            _("{points}, but the defenders won the last trick").format(points=points),
+            Msg("{points}, but the defenders won the last trick", points=points),
         )
     _check_capacity(result, _cards(result, soloist))
 
@@ -91,16 +93,20 @@ def _check_capacity(result: Result, cards: tuple[int, int] | None) -> None:
     if cards[0] > 30 * tricks:
         raise RecordError(
             "result.soloist_points",
-            _("{points} card points do not fit in {tricks} trick(s)").format(
-                points=cards[0], tricks=tricks
+            Msg(
+                "{points} card points do not fit in {tricks} trick(s)",
+                points=cards[0],
+                tricks=tricks,
             ),
         )
     if 80 - cards[1] > 30 * (10 - tricks) + 20:
         raise RecordError(
             "result.soloist_points",
-            _(
-                "the defenders' {points} card points do not fit in {tricks} trick(s) and the talon"
-            ).format(points=80 - cards[1], tricks=10 - tricks),
+            Msg(
+                "the defenders' {points} card points do not fit in {tricks} trick(s) and the talon",
+                points=80 - cards[1],
+                tricks=10 - tricks,
+            ),
         )
 
 
@@ -108,33 +114,37 @@ def _check_seven(result: Result, row: BidRow) -> None:
     if result.seven_early and result.trump_seven is not None:
         raise RecordError(
             "result.trump_seven_early",
-            _("the trump 7 cannot go both before and in the last trick"),
+            Msg("the trump 7 cannot go both before and in the last trick"),
         )
     if row.kind is not Kind.NO_TRUMP:
         return
     if result.trump_seven is not None:
-        raise RecordError("result.last_trick.trump_seven", _("a no-trump contract has no trump 7"))
+        raise RecordError(
+            "result.last_trick.trump_seven", Msg("a no-trump contract has no trump 7")
+        )
     if result.seven_early:
-        raise RecordError("result.trump_seven_early", _("a no-trump contract has no trump 7"))
+        raise RecordError("result.trump_seven_early", Msg("a no-trump contract has no trump 7"))
 
 
 def _check_aces(result: Result, cards: tuple[int, int] | None) -> None:
     aces, tricks = result.aces, result.soloist_tricks
     if aces is Aces.SOLOIST and tricks < 2:
         raise RecordError(
-            "result.aces", _("four aces do not fit in {tricks} trick(s)").format(tricks=tricks)
+            "result.aces", Msg("four aces do not fit in {tricks} trick(s)", tricks=tricks)
         )
     if aces is Aces.DEFENDERS and tricks == 10:
-        raise RecordError("result.aces", _("the soloist took every trick; the talon holds only 2"))
+        raise RecordError(
+            "result.aces", Msg("the soloist took every trick; the talon holds only 2")
+        )
     if cards is None:
         return
     if aces is Aces.SOLOIST and cards[1] < 40:
         raise RecordError(
-            "result.aces", _("the soloist's card points are less than four aces (40)")
+            "result.aces", Msg("the soloist's card points are less than four aces (40)")
         )
     if aces is Aces.DEFENDERS and cards[0] > 40:
         raise RecordError(
-            "result.aces", _("the soloist has more card points than the four tens (40)")
+            "result.aces", Msg("the soloist has more card points than the four tens (40)")
         )
 
 
@@ -144,10 +154,12 @@ def _check_marriages(result: Result, row: BidRow, trump: Suit | None) -> None:
         for i, suit in enumerate(result.shown.of(side)):
             path = f"{_M}.{side}[{i}]"
             if row.kind is Kind.NO_TRUMP:
-                raise RecordError(path, _("no marriages count in a no-trump contract"))
+                raise RecordError(path, Msg("no marriages count in a no-trump contract"))
             if suit in seen:
                 raise RecordError(
-                    path, _("the {suit} marriage is already listed").format(suit=suit_name(suit))
+                    path,
+                    Msg("the {suit} marriage is already listed", suit=suit_name(suit)),
+                    Code.DUPLICATE,
                 )
             seen.add(suit)
     _check_bid_marriage(result.shown.of("soloist"), row, trump)
@@ -160,11 +172,12 @@ def _check_bid_marriage(suits: tuple[Suit, ...], row: BidRow, trump: Suit | None
         if Component.FORTY_HUNDRED in row.components and suit != trump:
             raise RecordError(
                 path,
-                _("a 40-100 soloist shows only the trump marriage ({suit})").format(
-                    suit=suit_name(trump) if trump else trump
+                Msg(
+                    "a 40-100 soloist shows only the trump marriage ({suit})",
+                    suit=suit_name(trump) if trump else "null",
                 ),
             )
         if Component.TWENTY_HUNDRED in row.components and suit == trump:
-            raise RecordError(path, _("a 20-100 soloist shows a plain-suit marriage, not trump"))
+            raise RecordError(path, Msg("a 20-100 soloist shows a plain-suit marriage, not trump"))
         if Component.TWENTY_HUNDRED in row.components and i > 0:
-            raise RecordError(path, _("a 20-100 soloist shows only one marriage"))
+            raise RecordError(path, Msg("a 20-100 soloist shows only one marriage"))

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Reader, check_choice
 from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind, Suit, find_row, kind_for
 from scorekeeper.games.ulti.names import component_name, components_text
-from scorekeeper.i18n import _
+from scorekeeper.text import Msg
 
 _IDS = [c.value for c in Component]
 _SUITS = [s.value for s in Suit]
@@ -24,23 +24,21 @@ _SUITS = [s.value for s in Suit]
 def read_components(raw: Any, path: str) -> tuple[Component, ...]:
     """A non-empty list of distinct component ids that is a row of the bid table."""
     if not isinstance(raw, list) or not raw:
-        raise RecordError(path, _("must be a non-empty array of contract components"))
+        # An empty list names no contract yet: missing, as the window reads it.
+        code = Code.MISSING if isinstance(raw, list) else Code.NOT_ARRAY
+        raise RecordError(path, Msg("must be a non-empty array of contract components"), code)
     components: list[Component] = []
     for i, item in enumerate(raw):
         component = Component(check_choice(item, f"{path}[{i}]", _IDS))
         if component in components:
-            raise RecordError(
-                f"{path}[{i}]",
-                _("{component} is listed twice").format(component=component_name(component)),
-            )
+            reason = Msg("{component} is listed twice", component=component_name(component))
+            raise RecordError(f"{path}[{i}]", reason, Code.DUPLICATE)
         components.append(component)
     if all(find_row(components, kind) is None for kind in Kind):
-        raise RecordError(
-            path,
-            _("{contract} is not a row of the bid table").format(
-                contract=components_text(components)
-            ),
+        reason = Msg(
+            "{contract} is not a row of the bid table", contract=components_text(components)
         )
+        raise RecordError(path, reason, Code.INVALID)
     return tuple(components)
 
 
@@ -49,15 +47,15 @@ def read_trump(r: Reader, components: tuple[Component, ...]) -> tuple[BidRow, Su
     raw = r.raw("trump", None)
     if kind_for(components, hearts=False) is Kind.NO_TRUMP:
         if raw is not None:
-            raise RecordError(
-                "trump",
-                _("{contract} is played without trump: trump must be null").format(
-                    contract=components_text(components)
-                ),
+            reason = Msg(
+                "{contract} is played without trump: trump must be null",
+                contract=components_text(components),
             )
+            raise RecordError("trump", reason, Code.INVALID)
         return _row(components, Kind.NO_TRUMP), None
     if raw is None:
-        raise RecordError("trump", _("a trump contract needs a trump suit"))
+        # Left out or null: still to be chosen.
+        raise RecordError("trump", Msg("a trump contract needs a trump suit"), Code.MISSING)
     suit = Suit(check_choice(raw, "trump", _SUITS))
     kind = Kind.HEARTS if suit is Suit.HEARTS else Kind.PLAIN
     return _row(components, kind), suit
@@ -66,5 +64,5 @@ def read_trump(r: Reader, components: tuple[Component, ...]) -> tuple[BidRow, Su
 def _row(components: tuple[Component, ...], kind: Kind) -> BidRow:
     row = find_row(components, kind)
     if row is None:  # pragma: no cover - read_components checked the set
-        raise RecordError("contract", _("is not a row of the bid table"))
+        raise RecordError("contract", Msg("is not a row of the bid table"), Code.INVALID)
     return row

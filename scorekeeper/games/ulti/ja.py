@@ -13,7 +13,7 @@ names (``trump``) and values stay as written.
 from __future__ import annotations
 
 JA: dict[str, str] = {
-    # names.py: components, suits, kontra levels, list separator, bid-table rows
+    # names.py: components, suits, list separator, bid-table rows
     "parti": "シンプル",
     "40-100": "40-100",
     "20-100": "20-100",
@@ -31,13 +31,6 @@ JA: dict[str, str] = {
     "bells": "鈴",
     "leaves": "葉",
     "acorns": "どんぐり",
-    "Kontra": "Kontra",
-    "Rekontra": "Rekontra",
-    "Szubkontra": "Szubkontra",
-    "Mordkontra": "Mordkontra",
-    "Hirskontra": "Hirskontra",
-    "Fedák Sári": "Fedák Sári",
-    "Kerekes bicikli": "Kerekes bicikli",
     ", ": "、",
     "{components} (hearts)": "{components} (ハート)",
     # __init__.py: settlement frame and warning
@@ -49,6 +42,11 @@ JA: dict[str, str] = {
     # wording.py: breakdown lines and the score-sheet summary
     "{component} won: {expr} — {payments}": "{component} 成功: {expr} — {payments}",
     "{component} lost: {expr} — {payments}": "{component} 失敗: {expr} — {payments}",
+    "{component} ({suit})": "{component} ({suit})",
+    "{factors} = {total}": "{factors} = {total}",
+    "{amount} ({multiplier})": "{amount} ({multiplier})",
+    "{name} ×{factor}": "{name} ×{factor}",
+    "{component} ({marks})": "{component} ({marks})",
     "2 (silent 100)": "2 (ビッドなしの100)",
     "{label}: {payments} ({remark})": "{label}: {payments} ({remark})",
     "{first} pays {soloist} {first_amount}, {second} pays {soloist} {second_amount}": (
@@ -114,7 +112,6 @@ JA: dict[str, str] = {
     "a trump contract needs a trump suit": "切札のあるコントラクトには切札のスートが必要です",
     "is not a row of the bid table": "ビッド表にない組み合わせです",
     # kontra.py
-    "{key} is not a contract component": "{key} はコントラクトの名前ではありません",
     "{component} was not bid, so it cannot be doubled": (
         "{component}はビッドされていないので、Kontra を掛けられません"
     ),

@@ -6,6 +6,8 @@ for both defenders; a no-trump component (betli and no-trump durchmars
 families) may carry a level per defender, multiplying only the payment between
 the soloist and that defender. In the record a level is a whole number 0–7, or
 for a no-trump component an object ``{DEFENDER: level}`` (defenders left out: 0).
+A key that is no component id is an unknown field (a misspelt ``ultii`` must not
+be scored as undoubled); a component that was not bid cannot be doubled.
 """
 
 from __future__ import annotations
@@ -14,14 +16,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper.errors import RecordError
-from scorekeeper.games.base import Reader, check_int, check_player
+from scorekeeper.errors import Code, RecordError
+from scorekeeper.games.base import Reader, check_int, check_player, multiplier_text
 from scorekeeper.games.ulti.bidtable import INFO, Component
-from scorekeeper.games.ulti.names import component_name, level_name
-from scorekeeper.i18n import _
+from scorekeeper.games.ulti.names import component_name
+from scorekeeper.text import Msg
 
 MAX_LEVEL = 7
-# The levels' names in English; a text shows them through names.level_name.
+_IDS = tuple(c.value for c in Component)
+# The levels' names: Hungarian in every language (as in the other games).
 LEVEL_NAMES = (
     "Kontra",
     "Rekontra",
@@ -65,6 +68,7 @@ def parse_kontra(
 ) -> tuple[Kontra, ...]:
     """The ``kontra`` object: component id -> level (or defender -> level)."""
     reader = Reader(raw, "kontra")
+    reader.only(_IDS)  # a misspelt component must not be scored as undoubled
     return tuple(_one(reader, key, contract, defenders) for key in reader.data)
 
 
@@ -72,16 +76,12 @@ def _one(
     reader: Reader, key: Any, contract: Sequence[Component], defenders: Sequence[str]
 ) -> Kontra:
     path = reader.at(str(key))
-    if key not in set(Component):
-        raise RecordError(path, _("{key} is not a contract component").format(key=repr(key)))
     component = Component(key)
     if component not in contract:
-        raise RecordError(
-            path,
-            _("{component} was not bid, so it cannot be doubled").format(
-                component=component_name(component)
-            ),
+        reason = Msg(
+            "{component} was not bid, so it cannot be doubled", component=component_name(component)
         )
+        raise RecordError(path, reason, Code.INVALID)
     value = reader.data[key]
     if isinstance(value, Mapping):
         return _per_defender(component, value, path, defenders)
@@ -93,12 +93,12 @@ def _per_defender(
 ) -> Kontra:
     # rules/ulti.md "Kontra": only no-trump components are doubled per defender.
     if INFO[component].trump:
-        raise RecordError(
-            path,
-            _("{component} has one level for both defenders (0–{max})").format(
-                component=component_name(component), max=MAX_LEVEL
-            ),
+        reason = Msg(
+            "{component} has one level for both defenders (0–{max})",
+            component=component_name(component),
+            max=MAX_LEVEL,
         )
+        raise RecordError(path, reason, Code.INVALID)
     levels = []
     for name, level in raw.items():
         where = f"{path}.{name}"
@@ -108,13 +108,14 @@ def _per_defender(
 
 def _defender(name: Any, path: str, defenders: Sequence[str]) -> str:
     if isinstance(name, str) and name not in defenders:
-        raise RecordError(path, _("{player} is not a defender in this deal").format(player=name))
+        reason = Msg("{player} is not a defender in this deal", player=name)
+        raise RecordError(path, reason, Code.INVALID)
     return check_player(name, path, defenders)
 
 
-def multiplier(level: int) -> str:
-    """``Kontra ×2`` style text for a level (empty for 0)."""
-    return "" if level == 0 else f"{level_name(level)} ×{2**level}"
+def multiplier(level: int) -> Msg | None:
+    """``Kontra ×2`` for a level (None for 0)."""
+    return multiplier_text(level, LEVEL_NAMES)
 
 
 def any_kontra(kontras: Sequence[Kontra], defenders: Sequence[str]) -> bool:

@@ -1,10 +1,11 @@
-"""The names an Ulti text shows a person: components, suits, kontra levels and
-bid-table rows, in the current language (:mod:`scorekeeper.i18n`).
+"""The names an Ulti text shows a person: components, suits and bid-table rows,
+as words (:class:`~scorekeeper.text.Msg`) rendered in the reader's language.
 
 In English a component or suit is shown by its id in the deal record
-(``four-aces``, ``leaves``), so the English texts are those ids; the Japanese
-follow the club's rule text (エース4枚, 葉). The record's ids themselves, and
-:meth:`BidRow.label`, stay English: they are data.
+(``four-aces``, ``leaves``), so the English templates are those ids; the
+Japanese follow the club's rule text (エース4枚, 葉). The record's ids themselves,
+and :meth:`BidRow.label`, stay English: they are data. The kontra levels keep
+their Hungarian names in every language (``kontra.LEVEL_NAMES``).
 """
 
 from __future__ import annotations
@@ -12,69 +13,53 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind, Suit
-from scorekeeper.i18n import _
+from scorekeeper.text import Join, Msg
+
+_COMPONENTS = {
+    Component.PARTI: Msg("parti"),
+    Component.FORTY_HUNDRED: Msg("40-100"),
+    Component.TWENTY_HUNDRED: Msg("20-100"),
+    Component.ULTI: Msg("ulti"),
+    Component.FOUR_ACES: Msg("four-aces"),
+    Component.DURCHMARS: Msg("durchmars"),
+    Component.OPEN_DURCHMARS: Msg("open-durchmars"),
+    Component.BETLI: Msg("betli"),
+    Component.REBETLI: Msg("rebetli"),
+    Component.OPEN_BETLI: Msg("open-betli"),
+    Component.NT_DURCHMARS: Msg("nt-durchmars"),
+    Component.NT_REDURCHMARS: Msg("nt-redurchmars"),
+    Component.NT_OPEN_DURCHMARS: Msg("nt-open-durchmars"),
+}
+
+_SUITS = {
+    Suit.HEARTS: Msg("hearts"),
+    Suit.BELLS: Msg("bells"),
+    Suit.LEAVES: Msg("leaves"),
+    Suit.ACORNS: Msg("acorns"),
+}
 
 
-def component_name(component: Component) -> str:
-    names = {
-        Component.PARTI: _("parti"),
-        Component.FORTY_HUNDRED: _("40-100"),
-        Component.TWENTY_HUNDRED: _("20-100"),
-        Component.ULTI: _("ulti"),
-        Component.FOUR_ACES: _("four-aces"),
-        Component.DURCHMARS: _("durchmars"),
-        Component.OPEN_DURCHMARS: _("open-durchmars"),
-        Component.BETLI: _("betli"),
-        Component.REBETLI: _("rebetli"),
-        Component.OPEN_BETLI: _("open-betli"),
-        Component.NT_DURCHMARS: _("nt-durchmars"),
-        Component.NT_REDURCHMARS: _("nt-redurchmars"),
-        Component.NT_OPEN_DURCHMARS: _("nt-open-durchmars"),
-    }
-    return names[component]
+def component_name(component: Component) -> Msg:
+    return _COMPONENTS[component]
 
 
-def suit_name(suit: Suit) -> str:
-    names = {
-        Suit.HEARTS: _("hearts"),
-        Suit.BELLS: _("bells"),
-        Suit.LEAVES: _("leaves"),
-        Suit.ACORNS: _("acorns"),
-    }
-    return names[suit]
+def suit_name(suit: Suit) -> Msg:
+    return _SUITS[suit]
 
 
-def level_name(level: int) -> str:
-    """The name of kontra level 1–7 (Kontra, Rekontra, ...)."""
-    names = (
-        _("Kontra"),
-        _("Rekontra"),
-        _("Szubkontra"),
-        _("Mordkontra"),
-        _("Hirskontra"),
-        _("Fedák Sári"),
-        _("Kerekes bicikli"),
-    )
-    return names[level - 1]
+def suits_text(suits: Iterable[Suit]) -> Join:
+    """``leaves, bells``: a list of suits."""
+    return Join((suit_name(s) for s in suits), ", ")
 
 
-def separator() -> str:
-    """Between the items of a list: ``, `` in English."""
-    return _(", ")
-
-
-def suits_text(suits: Iterable[Suit]) -> str:
-    return separator().join(suit_name(s) for s in suits)
-
-
-def components_text(components: Iterable[Component]) -> str:
+def components_text(components: Iterable[Component]) -> Join:
     """``40-100 + ulti``: the components of a bid, joined with `` + ``."""
-    return " + ".join(component_name(c) for c in components)
+    return Join((component_name(c) for c in components), " + ")
 
 
-def row_text(row: BidRow) -> str:
-    """:meth:`BidRow.label` in the current language."""
+def row_text(row: BidRow) -> Msg | Join:
+    """:meth:`BidRow.label` as words."""
     text = components_text(row.components)
     if row.kind is Kind.HEARTS:
-        return _("{components} (hearts)").format(components=text)
+        return Msg("{components} (hearts)", components=text)
     return text

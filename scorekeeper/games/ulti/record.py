@@ -5,6 +5,8 @@ Game fields: ``soloist``, ``contract``, ``trump``, ``kontra`` (optional),
 (optional). With 4 at the table the dealer sits out (rules/ulti.md "Table"):
 he cannot be the soloist, bid, or appear in the result. Optional fields are
 written back only when they were given, so parse -> to_json gives the input.
+Records are strict: a field that is none of these (at any depth) is refused
+with ``Code.UNKNOWN_FIELD``, naming it.
 
 Our readings: ``thrown_in: true`` (a misdeal, dealt again) carries no other
 game field; ``kontra`` may be recorded with ``surrender`` (it is then ignored,
@@ -17,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Reader, Table, check_player
 from scorekeeper.games.ulti.auction import BidEntry, check_auction, read_bids
 from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind, Suit
@@ -25,9 +27,12 @@ from scorekeeper.games.ulti.checks import check_result
 from scorekeeper.games.ulti.contract import read_components, read_trump
 from scorekeeper.games.ulti.kontra import Kontra, parse_kontra
 from scorekeeper.games.ulti.result import Result, read_result, result_to_json
-from scorekeeper.i18n import _
+from scorekeeper.text import Msg
 
 _GAME_FIELDS = ("soloist", "contract", "trump", "kontra", "surrender", "result", "bids")
+# The common fields (read by ``scorekeeper.games.parse_deal``) and ours: any other
+# field is refused, so a misspelt ``kontar`` is not scored as if it were absent.
+FIELDS = ("game", "players", "dealer", "rules", "thrown_in", *_GAME_FIELDS)
 
 
 @dataclass(frozen=True)
@@ -70,6 +75,7 @@ def active_players(table: Table) -> tuple[str, ...]:
 
 def parse(raw: Mapping[str, Any], table: Table) -> UltiRecord:
     r = Reader(raw)
+    r.only(FIELDS)
     thrown = r.boolean("thrown_in") if "thrown_in" in raw else None
     if thrown:
         return _thrown_in(r)
@@ -93,14 +99,16 @@ def parse(raw: Mapping[str, Any], table: Table) -> UltiRecord:
 def _thrown_in(r: Reader) -> ThrownIn:
     for key in _GAME_FIELDS:
         if r.has(key):
-            raise RecordError(key, _("a thrown-in deal is not played, so it has none"))
+            reason = Msg("a thrown-in deal is not played, so it has none")
+            raise RecordError(key, reason, Code.INVALID)
     return ThrownIn()
 
 
 def _soloist(r: Reader, table: Table, active: tuple[str, ...]) -> str:
     name = check_player(r.raw("soloist"), "soloist", table.players)
     if name not in active:
-        raise RecordError("soloist", _("{player} deals and sits out this deal").format(player=name))
+        reason = Msg("{player} deals and sits out this deal", player=name)
+        raise RecordError("soloist", reason, Code.INVALID)
     return name
 
 
@@ -110,7 +118,8 @@ def _result(
 ) -> Result | None:  # fmt: skip
     if surrender:
         if "result" in r.data:
-            raise RecordError("result", _("the soloist surrendered, so there is no result"))
+            reason = Msg("the soloist surrendered, so there is no result")
+            raise RecordError("result", reason, Code.INVALID)
         return None
     need_aces = Component.FOUR_ACES in row.components
     result = read_result(

@@ -12,7 +12,8 @@ when four-aces is bid. Left out, ``marriages`` means none were shown,
 ``trump_seven`` null, ``trump_seven_early`` false and ``aces`` split. A no-trump
 contract needs only ``soloist_tricks``; the other fields may be given and are
 then checked, but no marriage and no trump 7 exist there.
-Optional fields are written back only when they were given.
+Optional fields are written back only when they were given; any other field of
+``result``, ``marriages`` or ``last_trick`` is refused as unknown.
 """
 
 from __future__ import annotations
@@ -22,10 +23,21 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Reader, check_choice
 from scorekeeper.games.ulti.bidtable import Suit
-from scorekeeper.i18n import _
+from scorekeeper.text import Msg
+
+RESULT_FIELDS = (
+    "soloist_points",
+    "soloist_tricks",
+    "marriages",
+    "last_trick",
+    "trump_seven_early",
+    "aces",
+)
+_SIDES = ("soloist", "defenders")
+_LAST_TRICK_FIELDS = ("winner", "trump_seven")
 
 
 class Aces(StrEnum):
@@ -82,6 +94,7 @@ class Result:
 
 def read_result(r: Reader, active: Sequence[str], *, trump: bool, need_aces: bool) -> Result:
     """Parse the result object; which fields are required depends on the contract."""
+    r.only(RESULT_FIELDS)
     return Result(
         soloist_tricks=r.integer("soloist_tricks", 0, 10),
         soloist_points=_optional(r, "soloist_points", trump, lambda: _points(r)),
@@ -107,6 +120,7 @@ def _points(r: Reader) -> int:
 
 
 def _marriages(r: Reader) -> Marriages:
+    r.only(_SIDES)
     return Marriages(
         soloist=_suits(r, "soloist") if "soloist" in r.data else None,
         defenders=_suits(r, "defenders") if "defenders" in r.data else None,
@@ -121,6 +135,7 @@ def _suits(r: Reader, key: str) -> tuple[Suit, ...]:
 
 
 def _last(r: Reader, active: Sequence[str]) -> LastTrick:
+    r.only(_LAST_TRICK_FIELDS)
     winner = _active(r, "winner", active)
     seven = _active(r, "trump_seven", active) if r.has("trump_seven") else None
     return LastTrick(winner, seven, "trump_seven" in r.data)
@@ -129,10 +144,8 @@ def _last(r: Reader, active: Sequence[str]) -> LastTrick:
 def _active(r: Reader, key: str, active: Sequence[str]) -> str:
     name = r.raw(key)
     if isinstance(name, str) and name not in active:
-        raise RecordError(
-            r.at(key),
-            _("{player} does not play this deal (the dealer sits out)").format(player=name),
-        )
+        reason = Msg("{player} does not play this deal (the dealer sits out)", player=name)
+        raise RecordError(r.at(key), reason, Code.INVALID)
     return str(r.player(key, active))
 
 

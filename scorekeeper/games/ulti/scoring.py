@@ -22,12 +22,12 @@ from scorekeeper.games.ulti.names import suits_text
 from scorekeeper.games.ulti.record import UltiDeal
 from scorekeeper.games.ulti.result import Aces, Result
 from scorekeeper.games.ulti.wording import Item, component_item, flat_item, note
-from scorekeeper.i18n import _
+from scorekeeper.text import Msg
 
 
-def _extra() -> str:
+def _extra() -> Msg:
     """The remark of an extra (failed ulti, silent bonuses)."""
-    return _("never doubled")
+    return Msg("never doubled")
 
 
 def items(deal: UltiDeal, rules: Mapping[str, Any]) -> Iterator[Item]:
@@ -51,11 +51,9 @@ def _played(deal: UltiDeal, result: Result, rules: Mapping[str, Any]) -> Iterato
         factor = 1
         if component is Component.PARTI and judge.silent_hundred(won, sums):
             yield note(
-                _("silent 100 ({player} reached 100): parti counts double").format(
-                    player=deal.soloist
-                )
+                Msg("silent 100 ({player} reached 100): parti counts double", player=deal.soloist)
                 if won
-                else _("silent 100 (the defenders reached 100): parti counts double")
+                else Msg("silent 100 (the defenders reached 100): parti counts double")
             )
             factor = 2
         yield _component(deal, component, won, factor)
@@ -74,7 +72,7 @@ def _component(deal: UltiDeal, component: Component, won: bool, factor: int) -> 
 
 def _failed_ulti(deal: UltiDeal) -> Item:
     amount = _small(deal, 4)
-    return flat_item(deal, _("failed-ulti extra"), -amount, _extra())
+    return flat_item(deal, Msg("failed-ulti extra"), -amount, _extra())
 
 
 def _marriage_notes(deal: UltiDeal, result: Result, sums: judge.Totals) -> Iterator[Item]:
@@ -82,20 +80,26 @@ def _marriage_notes(deal: UltiDeal, result: Result, sums: judge.Totals) -> Itera
     shown = result.shown
     if sums.soloist_void and shown.of("soloist"):
         yield note(
-            _("{player} took no trick: the soloist's marriages ({suits}) do not count").format(
-                player=deal.soloist, suits=suits_text(shown.of("soloist"))
+            Msg(
+                "{player} took no trick: the soloist's marriages ({suits}) do not count",
+                player=deal.soloist,
+                suits=suits_text(shown.of("soloist")),
             )
         )
     if sums.defenders_void and shown.of("defenders"):
         yield note(
-            _("the defenders took no trick: their marriages ({suits}) do not count").format(
-                suits=suits_text(shown.of("defenders"))
+            Msg(
+                "the defenders took no trick: their marriages ({suits}) do not count",
+                suits=suits_text(shown.of("defenders")),
             )
         )
     if Component.PARTI in deal.contract:
         yield note(
-            _("points: {player} {points}, the defenders {defender_points}").format(
-                player=deal.soloist, points=sums.soloist, defender_points=sums.defenders
+            Msg(
+                "points: {player} {points}, the defenders {defender_points}",
+                player=deal.soloist,
+                points=sums.soloist,
+                defender_points=sums.defenders,
             )
         )
 
@@ -107,10 +111,12 @@ def _silent_ulti(deal: UltiDeal, result: Result) -> Iterator[Item]:
     won = last.winner == seven
     gain = won if seven == deal.soloist else not won
     if won:
-        text = _("silent ulti ({player}'s trump 7 won the last trick)").format(player=seven)
+        text = Msg("silent ulti ({player}'s trump 7 won the last trick)", player=seven)
     else:
-        text = _("silent ulti ({player}'s trump 7 lost the last trick to {winner})").format(
-            player=seven, winner=last.winner
+        text = Msg(
+            "silent ulti ({player}'s trump 7 lost the last trick to {winner})",
+            player=seven,
+            winner=last.winner,
         )
     amount = _small(deal, 2)
     yield flat_item(deal, text, amount if gain else -amount, _extra())
@@ -125,21 +131,22 @@ def _silent_aces(deal: UltiDeal, result: Result, rules: Mapping[str, Any]) -> It
         return
     amount = _small(deal, 2)
     if aces is Aces.SOLOIST:
-        text = _("silent four aces ({player} captured all four)").format(player=deal.soloist)
+        text = Msg("silent four aces ({player} captured all four)", player=deal.soloist)
         yield flat_item(deal, text, amount, _extra())
     else:
-        text = _("silent four aces (the defenders captured all four)")
+        text = Msg("silent four aces (the defenders captured all four)")
         yield flat_item(deal, text, -amount, _extra())
 
 
 def _surrender(deal: UltiDeal, rules: Mapping[str, Any]) -> Iterator[Item]:
     yield note(
-        _("{player} surrendered: every component counts as lost, unmultiplied").format(
-            player=deal.soloist
+        Msg(
+            "{player} surrendered: every component counts as lost, unmultiplied",
+            player=deal.soloist,
         )
     )
     if any(level_of(deal.kontras, c, d) for c in deal.contract for d in deal.defenders):
-        yield note(_("kontra does not count: the soloist gave up before the first card"))
+        yield note(Msg("kontra does not count: the soloist gave up before the first card"))
     for component in deal.contract:
         base = value(component, deal.row.kind)
         yield component_item(deal, component, False, base, dict.fromkeys(deal.defenders, 0))
@@ -148,7 +155,7 @@ def _surrender(deal: UltiDeal, rules: Mapping[str, Any]) -> Iterator[Item]:
     if rules["surrender_ulti_penalty"]:
         yield _failed_ulti(deal)
     else:
-        yield note(_("failed-ulti extra: not paid on surrender (house rule)"))
+        yield note(Msg("failed-ulti extra: not paid on surrender (house rule)"))
 
 
 def deltas(deal: UltiDeal, players: tuple[str, ...], all_items: list[Item]) -> dict[str, int]:
