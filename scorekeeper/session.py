@@ -39,7 +39,7 @@ from scorekeeper.settlement import (
     round_balances,
     zero_sum_balances,
 )
-from scorekeeper.text import Msg
+from scorekeeper.text import Msg, Text, render_all
 
 DOUBLE_ROUND_DEALS = 4
 # Fields of a session record we read; anything else (date, place, note, ...) is kept as is.
@@ -146,12 +146,13 @@ class SessionResult:
         }
 
 
-def outcome_json(outcome: Outcome, warnings: Sequence[str] | None = None) -> dict[str, Any]:
-    """The ``scorekeeper settle`` output for one deal: deltas and the breakdown."""
-    out: dict[str, Any] = {"deltas": dict(outcome.deltas), "lines": list(outcome.lines)}
+def outcome_json(outcome: Outcome, warnings: Sequence[Text] | None = None) -> dict[str, Any]:
+    """The ``scorekeeper settle`` output for one deal: deltas and the breakdown (English)."""
+    lines = list(render_all(outcome.lines))
+    out: dict[str, Any] = {"deltas": dict(outcome.deltas), "lines": lines}
     shown = outcome.warnings if warnings is None else warnings
     if shown:
-        out["warnings"] = list(shown)
+        out["warnings"] = list(render_all(shown))
     return out
 
 
