@@ -24,6 +24,7 @@ from scorekeeper.games.option_words import option_help, option_title, option_val
 from scorekeeper.i18n import using
 from scorekeeper.session import DealRow, SessionRecord, SessionResult
 from scorekeeper.settlement import Stake
+from scorekeeper.text import render
 
 
 @dataclass(frozen=True)
@@ -92,7 +93,7 @@ def build_sheet(
         players_line=_players_line(record, h),
         rules=rule_lines(record, language),
         stake=stake_text(record.stake, h),
-        rows=tuple(grid_row(row, record, h) for row in result.rows),
+        rows=tuple(grid_row(row, record, h, language) for row in result.rows),
         series=chart_series(result),
         games=_games(result, h),
         totals=_totals(result),
@@ -179,15 +180,18 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
 
-def grid_row(row: DealRow, record: SessionRecord, h: Mapping[str, str]) -> GridRow:
+def grid_row(
+    row: DealRow, record: SessionRecord, h: Mapping[str, str], language: str = "en"
+) -> GridRow:
     summary, out = row.outcome.summary, row.outcome
+    contract = render(summary.contract, language)
     deltas = tuple("" if out.thrown_in else signed(out.deltas.get(p, 0)) for p in record.players)
     return GridRow(
         number=row.index + 1,
         dealer=row.deal.table.dealer,
         declarer=summary.declarer or "",
-        contract=h["thrown_in"] if out.thrown_in and summary.contract == "—" else summary.contract,
-        result=summary.result,
+        contract=h["thrown_in"] if out.thrown_in and contract == "—" else contract,
+        result=render(summary.result, language),
         deltas=deltas,
         totals=tuple(str(row.totals[p]) for p in record.players),
         double_round=row.double_round,

@@ -1,22 +1,26 @@
-"""Zwanzigerrufen in Japanese: every template has a translation, deals settled in
-Japanese read as the club writes them and pay exactly as in English, and a bad
-record gives a Japanese reason for the same field.
+"""Zwanzigerrufen in Japanese: every template has a translation, a settled deal
+rendered in Japanese reads as the club writes it (the language is chosen only when
+it is rendered), and a bad record's reason renders in Japanese for the same field.
 
 Table: Franz, Gerti, Hans, Ilse; dealer Ilse, so Franz is forehand.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 
 from i18n.catalog_check import ROOT, missing_or_mismatched
 from scorekeeper.errors import RecordError
+from scorekeeper.export.headings import headings
+from scorekeeper.export.sheet import build_sheet
 from scorekeeper.games import parse_deal
 from scorekeeper.games.base import Context, Outcome
 from scorekeeper.games.zwanzigerrufen.ja import JA
 from scorekeeper.i18n import catalog
+from scorekeeper.session import replay_json
 from scorekeeper.text import render, render_all
 
 PLAYERS = ["Franz", "Gerti", "Hans", "Ilse"]
@@ -174,6 +178,19 @@ def test_suit_solo_notes_what_does_not_count() -> None:
         "Hans -276／Franz、Gerti、Ilse 各+92",
     )
     assert render(outcome.summary.contract, "ja") == "スーツソロ、Valat dazu Kontra"
+
+
+def test_score_sheet_cells_are_rendered_in_the_sheets_language() -> None:
+    # resources/examples/zwanzigerrufen.json: deal 1 normal game XX won with 52 points
+    # (defenders 36, no absolut): V +1; deal 3 Poldi's solo won with 50 (defenders 38):
+    # V +4, counted double in the round after deal 2's Mondfang; deal 4 Zusammenwerfen.
+    evening = json.loads((ROOT / "resources/examples/zwanzigerrufen.json").read_text("utf-8"))
+    rows = build_sheet(replay_json(evening), language="ja").rows
+    assert [(row.contract, row.result) for row in (rows[0], rows[2], rows[3])] == [
+        ("通常ゲーム XX", "52点、6トリック、V +1"),
+        ("ソロ", "50点、5トリック、V +4 ×2"),
+        (headings("ja")["thrown_in"], "Zusammenwerfen"),
+    ]
 
 
 def bids(*entries: str) -> list[dict[str, str]]:
