@@ -2,7 +2,9 @@
 get wrong (rules ``zwanzigerrufen.md``; JSON shape ``spec/deal-format.md``).
 
 The card-point checks of ``result`` live in :mod:`.result`, the auction log
-in :mod:`.auction`.
+in :mod:`.auction`. Every level of the record is strict: a field it does not
+know (a misspelt ``kontar``) is refused by the one shared check,
+:meth:`~scorekeeper.games.base.Reader.only`, rather than scored as if absent.
 """
 
 from __future__ import annotations
