@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from scorekeeper.session import DealRow, SessionResult
 from scorekeeper.settlement import Stake
+from scorekeeper.text import render
 
 _FIXED = ("deal", "game", "dealer", "declarer", "contract", "result")
 
@@ -32,8 +33,8 @@ def _row(row: DealRow, players: Sequence[str]) -> list[str]:
         str(row.game_number),
         row.deal.table.dealer,
         summary.declarer or "",
-        summary.contract,
-        summary.result,
+        render(summary.contract),
+        render(summary.result),
         *(_signed(row.outcome.deltas.get(p, 0)) for p in players),
         *(str(row.totals[p]) for p in players),
         _note(row),

@@ -17,6 +17,7 @@ import pytest
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import parse_deal
 from scorekeeper.session import replay_json
+from scorekeeper.storage.sheet import sheet_rows, sheet_text
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "resources" / "examples" / "zwanzigerrufen.json"
 
@@ -346,6 +347,18 @@ def test_the_example_evening_still_parses() -> None:
     result = replay_json(evening)
     assert len(result.rows) == len(evening["deals"])
     assert sum(result.totals.values()) == 0  # every deal zero-sum
+
+
+def test_the_example_evening_prints_as_a_text_and_csv_sheet() -> None:
+    # deal 3: Poldi's solo won with 50 (defenders 38, no absolut): V +4, counted double
+    # in the round after deal 2's Mondfang; deal 4: Zusammenwerfen.
+    result = replay_json(json.loads(EXAMPLE.read_text(encoding="utf-8")))
+    rows = sheet_rows(result)
+    assert [row[4:6] for row in rows[3:5]] == [
+        ["Solo", "50 pts, 5 tricks, V +4 ×2"],
+        ["—", "Zusammenwerfen"],
+    ]
+    assert "Normal XX Kontra" in sheet_text(result)  # deal 6: Kontra on the game
 
 
 GOOD: list[tuple[str, Callable[[], dict[str, Any]]]] = [
