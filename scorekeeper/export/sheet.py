@@ -98,7 +98,7 @@ def build_sheet(
         games=_games(result, h),
         totals=_totals(result),
         payments=_payments(result, h),
-        notes=_notes(result, h),
+        notes=_notes(result, h, language),
     )
 
 
@@ -250,9 +250,9 @@ def _payments(result: SessionResult, h: Mapping[str, str]) -> tuple[str, ...]:
     ) or (h["nothing_to_pay"],)
 
 
-def _notes(result: SessionResult, h: Mapping[str, str]) -> tuple[str, ...]:
+def _notes(result: SessionResult, h: Mapping[str, str], language: str) -> tuple[str, ...]:
     return tuple(
-        h["note"].format(n=row.index + 1, text=warning)
+        h["note"].format(n=row.index + 1, text=render(warning, language))
         for row in result.rows
         for warning in row.warnings
     )

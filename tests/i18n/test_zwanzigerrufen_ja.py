@@ -193,6 +193,25 @@ def test_score_sheet_cells_are_rendered_in_the_sheets_language() -> None:
     ]
 
 
+def test_score_sheet_notes_are_rendered_in_the_sheets_language() -> None:
+    # Deal 1 (dealer Ilse) loses the Mond (rules "Bonuses"), so deal 2 (dealer Franz, a
+    # solo) is in the session's double round; its own double_round flag counts once,
+    # with a warning that the sheet prints as a note.
+    common = ("game", "players", "dealer")
+    deals = [record(result={"mondfang": "defenders"}), solo("solo", "Hans", double_round=True)]
+    evening = {
+        "game": "zwanzigerrufen",
+        "players": PLAYERS,
+        "first_dealer": "Ilse",
+        "deals": [{k: v for k, v in deal.items() if k not in common} for deal in deals],
+    }
+    notes = build_sheet(replay_json(evening), language="ja").notes
+    assert notes == (
+        "ディール 2：このディールに double_round が付いていて、セッションもダブルラウンド中です:"
+        " 1回だけ数えます（倍付けは重なりません）",
+    )
+
+
 def bids(*entries: str) -> list[dict[str, str]]:
     return [{"player": e.split(":")[0], "bid": e.split(":")[1]} for e in entries]
 
