@@ -184,16 +184,13 @@ def grid_row(
     row: DealRow, record: SessionRecord, h: Mapping[str, str], language: str = "en"
 ) -> GridRow:
     summary, out = row.outcome.summary, row.outcome
+    contract = render(summary.contract, language)
     deltas = tuple("" if out.thrown_in else signed(out.deltas.get(p, 0)) for p in record.players)
     return GridRow(
         number=row.index + 1,
         dealer=row.deal.table.dealer,
         declarer=summary.declarer or "",
-        contract=(
-            h["thrown_in"]
-            if out.thrown_in and summary.contract == "—"
-            else render(summary.contract, language)
-        ),
+        contract=h["thrown_in"] if out.thrown_in and contract == "—" else contract,
         result=render(summary.result, language),
         deltas=deltas,
         totals=tuple(str(row.totals[p]) for p in record.players),

@@ -262,6 +262,10 @@ def check_player(value: Any, path: str, players: Sequence[str]) -> str:
     return value
 
 
+COMMON_KEYS = frozenset({"game", "players", "dealer", "rules", "thrown_in", "bids"})
+"""The fields every game's deal record may have (``spec/deal-format.md`` "Common fields")."""
+
+
 def read_table(
     raw: Mapping[str, Any], options: Sequence[Option], player_counts: Sequence[int]
 ) -> Table:

@@ -14,6 +14,7 @@ import pytest
 
 from scorekeeper.games import parse_deal
 from scorekeeper.games.base import Context
+from scorekeeper.text import render, render_all
 
 PLAYERS = ["Franz", "Gerti", "Hans", "Ilse"]
 
@@ -94,9 +95,10 @@ def test_worked_check_from_the_rules_file() -> None:
     # Pagat dagegen won −2 × 2 = −4. V = −2: Franz −2, Hans −2, Gerti +2, Ilse +2.
     outcome = parse_deal(SPEC_EXAMPLE).settle()
     assert outcome.deltas == deltas(-2, 2, -2, 2)
-    assert len([line for line in outcome.lines if "for the declaring side" in line]) == 4
+    lines = render_all(outcome.lines)
+    assert len([line for line in lines if "for the declaring side" in line]) == 4
     assert outcome.summary.declarer == "Franz"
-    assert "Kontra" in outcome.summary.contract
+    assert "Kontra" in render(outcome.summary.contract)
     assert not outcome.doubled and not outcome.starts_double_round
 
 
@@ -432,7 +434,7 @@ def test_lines_name_every_part_and_the_payment() -> None:
         four_kings="declarers",
         pagat=("declarers", "won"),
     )
-    lines = parse_deal(raw).settle().lines
+    lines = render_all(parse_deal(raw).settle().lines)
     for word in ("Game", "Absolut", "Pagat", "Trull", "Four kings", "V = +14", "Hans +42"):
         assert any(word in line for line in lines), word
     assert any("solo ×2" in line for line in lines)
@@ -448,14 +450,14 @@ def test_suit_solo_says_what_does_not_count() -> None:
         trull="defenders",
         mondfang="defenders",
     )
-    lines = " / ".join(parse_deal(raw).settle().lines)
+    lines = " / ".join(render_all(parse_deal(raw).settle().lines))
     assert "Pagat ultimo does not count" in lines
     assert "Trull does not count" in lines
     assert "Mondfang does not count" in lines
 
 
 def test_valat_cancel_is_explained() -> None:
-    lines = parse_deal(deal(88, 10, trull="declarers")).settle().lines
+    lines = render_all(parse_deal(deal(88, 10, trull="declarers")).settle().lines)
     assert any("not scored" in line and "Trull" in line for line in lines)
     assert not any(line.startswith("Game") for line in lines)
 
@@ -465,5 +467,5 @@ def test_summary_shows_contract_kontra_and_result() -> None:
         deal(40, 4, contract="solo", declarer="Gerti", kontra={"game": 2})
     ).settle()
     assert outcome.summary.declarer == "Gerti"
-    assert outcome.summary.contract == "Solo Rekontra"
-    assert "V -16" in outcome.summary.result  # −4 × 4
+    assert render(outcome.summary.contract) == "Solo Rekontra"
+    assert "V -16" in render(outcome.summary.result)  # −4 × 4

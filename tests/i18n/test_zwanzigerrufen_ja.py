@@ -1,22 +1,27 @@
-"""Zwanzigerrufen in Japanese: every template has a translation, deals settled in
-Japanese read as the club writes them and pay exactly as in English, and a bad
-record gives a Japanese reason for the same field.
+"""Zwanzigerrufen in Japanese: every template has a translation, a settled deal
+rendered in Japanese reads as the club writes it (the language is chosen only when
+it is rendered), and a bad record's reason renders in Japanese for the same field.
 
 Table: Franz, Gerti, Hans, Ilse; dealer Ilse, so Franz is forehand.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 
 from i18n.catalog_check import ROOT, missing_or_mismatched
 from scorekeeper.errors import RecordError
+from scorekeeper.export.headings import headings
+from scorekeeper.export.sheet import build_sheet
 from scorekeeper.games import parse_deal
 from scorekeeper.games.base import Context, Outcome
 from scorekeeper.games.zwanzigerrufen.ja import JA
-from scorekeeper.i18n import catalog, using
+from scorekeeper.i18n import catalog
+from scorekeeper.session import replay_json
+from scorekeeper.text import render, render_all
 
 PLAYERS = ["Franz", "Gerti", "Hans", "Ilse"]
 SOURCES = sorted((ROOT / "scorekeeper" / "games" / "zwanzigerrufen").glob("*.py"))
@@ -42,12 +47,10 @@ def solo(contract: str, declarer: str, **fields: Any) -> dict[str, Any]:
     return record(contract=contract, declarer=declarer, called=None, partner=None, **fields)
 
 
-def settle_both(raw: dict[str, Any], session_double: bool = False) -> tuple[Outcome, Outcome]:
-    deal = parse_deal(raw)
-    context = Context(double_round=session_double)
-    with using("ja"):
-        ja = deal.settle(context)
-    return deal.settle(context), ja
+def settle(raw: dict[str, Any], session_double: bool = False) -> Outcome:
+    """One outcome, read in English and in Japanese (the language is chosen only when
+    it is rendered)."""
+    return parse_deal(raw).settle(Context(double_round=session_double))
 
 
 def test_every_template_has_japanese_with_the_same_placeholders() -> None:
@@ -67,9 +70,9 @@ def test_worked_example_of_the_rules_in_japanese() -> None:
         kontra={"game": 1, "absolut": 1, "pagat": 1},
         result={"pagat": {"side": "defenders", "outcome": "won"}},
     )
-    en, ja = settle_both(raw)
-    assert ja.deltas == en.deltas == {"Franz": -2, "Gerti": 2, "Hans": -2, "Ilse": 2}
-    assert ja.lines == (
+    outcome = settle(raw)
+    assert outcome.deltas == {"Franz": -2, "Gerti": 2, "Hans": -2, "Ilse": 2}
+    assert render_all(outcome.lines, "ja") == (
         "ゲーム 負け: デクレアラーが40点（45点で勝ち）: 1 × Kontra ×2 = 2 → デクレアラー側 -2",
         "Absolut dagegen 失敗: デクレアラーは40点（32点以上）: 宣言 2 × Kontra ×2 = 4"
         " → デクレアラー側 +4",
@@ -77,14 +80,17 @@ def test_worked_example_of_the_rules_in_japanese() -> None:
         "デクレアラー側 V = -2",
         "FranzとHans 各-2／Gerti、Ilse 各+2",
     )
-    assert ja.summary.declarer == "Franz"
-    assert ja.summary.contract == (
+    assert outcome.summary.declarer == "Franz"
+    assert render(outcome.summary.contract, "ja") == (
         "通常ゲーム XIX Kontra、Absolut dagegen Kontra、Pagat dagegen Kontra"
     )
-    assert ja.summary.result == "40点、4トリック、V -2"
+    assert render(outcome.summary.result, "ja") == "40点、4トリック、V -2"
     # and the English stays as it was
-    assert en.summary.contract == "Normal XIX Kontra, Absolut dagegen Kontra, Pagat dagegen Kontra"
-    assert en.lines[-1] == "Franz and Hans -2 each; Gerti, Ilse +2 each"
+    assert (
+        render(outcome.summary.contract)
+        == "Normal XIX Kontra, Absolut dagegen Kontra, Pagat dagegen Kontra"
+    )
+    assert render(outcome.lines[-1]) == "Franz and Hans -2 each; Gerti, Ilse +2 each"
 
 
 def test_solo_with_silent_bonuses_in_a_double_round() -> None:
@@ -100,10 +106,10 @@ def test_solo_with_silent_bonuses_in_a_double_round() -> None:
             "four_kings": "defenders",
         },
     )
-    en, ja = settle_both(raw, session_double=True)
-    assert ja.deltas == en.deltas == {"Franz": -4, "Gerti": 12, "Hans": -4, "Ilse": -4}
-    assert ja.doubled and en.doubled
-    assert ja.lines == (
+    outcome = settle(raw, session_double=True)
+    assert outcome.deltas == {"Franz": -4, "Gerti": 12, "Hans": -4, "Ilse": -4}
+    assert outcome.doubled
+    assert render_all(outcome.lines, "ja") == (
         "ゲーム 勝ち: デクレアラーが60点（45点で勝ち）: 4 → デクレアラー側 +4",
         "Absolut デクレアラー（サイレント）: ディフェンダーは28点（32点未満）:"
         " サイレント 1 × ソロ ×2 = 2 → デクレアラー側 +2",
@@ -115,8 +121,11 @@ def test_solo_with_silent_bonuses_in_a_double_round() -> None:
         "ダブルラウンド: V × 2 = +4",
         "Gerti +12／Franz、Hans、Ilse 各-4",
     )
-    assert (ja.summary.contract, ja.summary.result) == ("ソロ", "60点、7トリック、V +2 ×2")
-    assert ja.warnings == (
+    assert render_all((outcome.summary.contract, outcome.summary.result), "ja") == (
+        "ソロ",
+        "60点、7トリック、V +2 ×2",
+    )
+    assert render_all(outcome.warnings, "ja") == (
         "このディールに double_round が付いていて、セッションもダブルラウンド中です:"
         " 1回だけ数えます（倍付けは重なりません）",
     )
@@ -131,14 +140,14 @@ def test_valat_replaces_the_other_bonuses_in_japanese() -> None:
             "four_kings": "declarers",
         }
     )
-    en, ja = settle_both(raw)
-    assert ja.deltas == en.deltas == {"Franz": 6, "Gerti": -6, "Hans": 6, "Ilse": -6}
-    assert ja.lines[:2] == (
+    outcome = settle(raw)
+    assert outcome.deltas == {"Franz": 6, "Gerti": -6, "Hans": 6, "Ilse": -6}
+    assert render_all(outcome.lines[:2], "ja") == (
         "Valat デクレアラー（サイレント）: サイレント 6 × 1 = 6 → デクレアラー側 +6",
         "Valat が他のボーナスをすべて置き換えます（ハウスルール）:"
         " Absolut、Trull、キング4枚は数えません",
     )
-    assert ja.summary.contract == "通常ゲーム XIX"
+    assert render(outcome.summary.contract, "ja") == "通常ゲーム XIX"
 
 
 def test_suit_solo_notes_what_does_not_count() -> None:
@@ -155,10 +164,11 @@ def test_suit_solo_notes_what_does_not_count() -> None:
             "mondfang": "defenders",
         },
     )
-    en, ja = settle_both(raw)
-    assert ja.deltas == en.deltas
-    assert not ja.starts_double_round and not en.starts_double_round
-    assert ja.lines == (
+    outcome = settle(raw)
+    # game +4, valat dazu failed −12 × 4 × 2 = −96: V = −92; Hans −276, the others +92
+    assert outcome.deltas == {"Franz": 92, "Gerti": 92, "Hans": -276, "Ilse": 92}
+    assert not outcome.starts_double_round
+    assert render_all(outcome.lines, "ja") == (
         "ゲーム 勝ち: デクレアラーが50点（45点で勝ち）: 4 → デクレアラー側 +4",
         "Valat dazu 失敗: 宣言 12 × 4 × Kontra ×2 = 96 → デクレアラー側 -96",
         "スーツソロでは Pagat ultimo は数えません",
@@ -167,7 +177,39 @@ def test_suit_solo_notes_what_does_not_count() -> None:
         "デクレアラー側 V = -92",
         "Hans -276／Franz、Gerti、Ilse 各+92",
     )
-    assert ja.summary.contract == "スーツソロ、Valat dazu Kontra"
+    assert render(outcome.summary.contract, "ja") == "スーツソロ、Valat dazu Kontra"
+
+
+def test_score_sheet_cells_are_rendered_in_the_sheets_language() -> None:
+    # resources/examples/zwanzigerrufen.json: deal 1 normal game XX won with 52 points
+    # (defenders 36, no absolut): V +1; deal 3 Poldi's solo won with 50 (defenders 38):
+    # V +4, counted double in the round after deal 2's Mondfang; deal 4 Zusammenwerfen.
+    evening = json.loads((ROOT / "resources/examples/zwanzigerrufen.json").read_text("utf-8"))
+    rows = build_sheet(replay_json(evening), language="ja").rows
+    assert [(row.contract, row.result) for row in (rows[0], rows[2], rows[3])] == [
+        ("通常ゲーム XX", "52点、6トリック、V +1"),
+        ("ソロ", "50点、5トリック、V +4 ×2"),
+        (headings("ja")["thrown_in"], "Zusammenwerfen"),
+    ]
+
+
+def test_score_sheet_notes_are_rendered_in_the_sheets_language() -> None:
+    # Deal 1 (dealer Ilse) loses the Mond (rules "Bonuses"), so deal 2 (dealer Franz, a
+    # solo) is in the session's double round; its own double_round flag counts once,
+    # with a warning that the sheet prints as a note.
+    common = ("game", "players", "dealer")
+    deals = [record(result={"mondfang": "defenders"}), solo("solo", "Hans", double_round=True)]
+    evening = {
+        "game": "zwanzigerrufen",
+        "players": PLAYERS,
+        "first_dealer": "Ilse",
+        "deals": [{k: v for k, v in deal.items() if k not in common} for deal in deals],
+    }
+    notes = build_sheet(replay_json(evening), language="ja").notes
+    assert notes == (
+        "ディール 2：このディールに double_round が付いていて、セッションもダブルラウンド中です:"
+        " 1回だけ数えます（倍付けは重なりません）",
+    )
 
 
 def bids(*entries: str) -> list[dict[str, str]]:
@@ -234,10 +276,9 @@ BAD: list[tuple[str, dict[str, Any], str, str]] = [
 def test_a_bad_record_has_a_japanese_reason_for_the_same_field(
     raw: dict[str, Any], field: str, reason: str
 ) -> None:
-    with pytest.raises(RecordError) as english:
+    with pytest.raises(RecordError) as err:
         parse_deal(raw)
-    with using("ja"), pytest.raises(RecordError) as japanese:
-        parse_deal(raw)
-    assert japanese.value.field == english.value.field == field
-    assert japanese.value.reason == reason
-    assert english.value.reason != reason
+    assert err.value.field == field
+    assert render(err.value.message, "ja") == reason
+    assert err.value.render("ja") == f"{field}: {reason}"
+    assert err.value.reason != reason  # the English stays English

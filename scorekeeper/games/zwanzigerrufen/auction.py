@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Reader, Table
-from scorekeeper.i18n import _
+from scorekeeper.text import Join, Msg
 
 from .record import TAROCKS, Bid, Contract, Played, bid_name
 
@@ -54,7 +54,7 @@ class _Auction:
 
 def check_auction(raw: list[Any], table: Table, record: Played) -> tuple[Bid, ...]:
     if not raw:
-        raise RecordError("bids", _("the auction log is empty: forehand opens it"))
+        raise RecordError("bids", Msg("the auction log is empty: forehand opens it"))
     forehand = table.after(table.dealer)
     order = tuple(table.after(forehand, i) for i in range(len(table.players)))
     auction = _Auction(order, list(order))
@@ -69,6 +69,7 @@ def check_auction(raw: list[Any], table: Table, record: Played) -> tuple[Bid, ..
 
 def _entry(raw: list[Any], i: int, table: Table) -> Bid:
     e = Reader(raw[i], f"bids[{i}]")
+    e.only(("player", "bid"))
     return Bid(e.player("player", table.players), e.choice("bid", BIDS))
 
 
@@ -77,36 +78,36 @@ def _check_turn(auction: _Auction, i: int, bid: Bid) -> None:
         assert auction.high is not None
         raise RecordError(
             f"bids[{i}]",
-            _("the auction was over: {player} had won it").format(player=auction.high.player),
+            Msg("the auction was over: {player} had won it", player=auction.high.player),
         )
     if bid.player not in auction.active:
         raise RecordError(
             f"bids[{i}].player",
-            _("{player} had passed, and a pass is final").format(player=bid.player),
+            Msg("{player} had passed, and a pass is final", player=bid.player),
         )
     expected = auction.expected()
     if bid.player != expected:
-        raise RecordError(
-            f"bids[{i}].player", _("it is {player}'s turn to bid").format(player=expected)
-        )
+        raise RecordError(f"bids[{i}].player", Msg("it is {player}'s turn to bid", player=expected))
 
 
 def _check_bid(auction: _Auction, i: int, bid: Bid) -> None:
     path = f"bids[{i}].bid"
     if i == 0 and bid.bid == PASS:
         raise RecordError(
-            path, _("forehand must open: call a tarock (a normal game) or bid a solo")
+            path, Msg("forehand must open: call a tarock (a normal game) or bid a solo")
         )
     if bid.bid == PASS:
         return
     contract = bid_contract(bid.bid)
     if contract is Contract.NORMAL and i > 0:
-        raise RecordError(path, _("only forehand's opening bid can be a normal game"))
+        raise RecordError(path, Msg("only forehand's opening bid can be a normal game"))
     if auction.high is not None and _RANK[contract] <= _RANK[bid_contract(auction.high.bid)]:
         raise RecordError(
             path,
-            _("{bid} does not outbid {high}").format(
-                bid=bid_name(bid.bid), high=bid_name(auction.high.bid)
+            Msg(
+                "{bid} does not outbid {high}",
+                bid=bid_name(bid.bid),
+                high=bid_name(auction.high.bid),
             ),
         )
 
@@ -116,30 +117,37 @@ def _check_end(auction: _Auction, record: Played) -> None:
         waiting = [p for p in auction.active if auction.high is None or p != auction.high.player]
         raise RecordError(
             "bids",
-            _("the auction is not finished: {players} must pass").format(
-                players=_(", ").join(waiting)
-            ),
+            Msg("the auction is not finished: {players} must pass", players=Join(waiting, ", ")),
         )
     high = auction.high
     assert high is not None
     if high.player != record.declarer:
         raise RecordError(
             "bids",
-            _("{winner} won the auction, but the declarer is {declarer}").format(
-                winner=high.player, declarer=record.declarer
+            Msg(
+                "{winner} won the auction, but the declarer is {declarer}",
+                winner=high.player,
+                declarer=record.declarer,
             ),
+            Code.MISMATCH,
         )
     if bid_contract(high.bid) is not record.contract:
         raise RecordError(
             "bids",
-            _("the auction was won with {bid}, but the contract is {contract}").format(
-                bid=bid_name(high.bid), contract=bid_name(record.contract.value)
+            Msg(
+                "the auction was won with {bid}, but the contract is {contract}",
+                bid=bid_name(high.bid),
+                contract=bid_name(record.contract.value),
             ),
+            Code.MISMATCH,
         )
     if high.bid in TAROCKS and high.bid != record.called:
         raise RecordError(
             "bids",
-            _("forehand called {bid} in the auction, but called is {called}").format(
-                bid=high.bid, called=record.called
+            Msg(
+                "forehand called {bid} in the auction, but called is {called}",
+                bid=high.bid,
+                called=str(record.called),
             ),
+            Code.MISMATCH,
         )

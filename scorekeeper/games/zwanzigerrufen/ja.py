@@ -78,17 +78,11 @@ JA: dict[str, str] = {
     "forehand must call a tarock another player holds, so he cannot be his own partner": (
         "フォアハンドは他のプレイヤーが持つタロックをコールするので、自分のパートナーにはなれません"
     ),
-    "only absolut, pagat and valat can be announced": (
-        "宣言できるのは Absolut、Pagat、Valat だけです"
-    ),
     "Pagat ultimo cannot be announced in a suit solo": (
         "スーツソロでは Pagat ultimo を宣言できません"
     ),
     "{bonus} was not announced, and a silent bonus cannot be doubled": (
         "{bonus} は宣言されていません。サイレントのボーナスには Kontra を掛けられません"
-    ),
-    "Kontra goes on the game or on an announced bonus (absolut, pagat, valat)": (
-        "Kontra を掛けられるのはゲームか、宣言されたボーナス（Absolut、Pagat、Valat）だけです"
     ),
     "Pagat dagegen needs a Kontra on the game": ("Pagat dagegen にはゲームへの Kontra が必要です"),
     "Pagat ultimo was announced: record its outcome": (
@@ -96,7 +90,6 @@ JA: dict[str, str] = {
     ),
     "the Pagat ultimo was announced by the {side}": ("Pagat ultimo を宣言したのは{side}です"),
     # the result (result.py)
-    "unknown field; {what} has: {keys}": "不明な項目です。{what} の項目: {keys}",
     "{points} points, but the declarers took no trick": (
         "{points}点となっていますが、デクレアラーは1トリックも取っていません"
     ),
@@ -126,6 +119,7 @@ JA: dict[str, str] = {
         "{name} {text}: {working} → デクレアラー側 {v}"
     ),
     "solo ×2": "ソロ ×2",
+    "{factors} = {value}": "{factors} = {value}",
     "announced 2": "宣言 2",
     "silent 1": "サイレント 1",
     "announced 12 × {value}": "宣言 12 × {value}",
@@ -177,6 +171,9 @@ JA: dict[str, str] = {
         "{declarer} {amount}／{others} 各{other_amount}"
     ),
     "{contract} {called}": "{contract} {called}",
+    "{item} {kontra}": "{item} {kontra}",
+    "{result} ×2": "{result} ×2",
+    "Zusammenwerfen": "Zusammenwerfen",
     "{points} pts, {tricks} tricks, V {v}": "{points}点、{tricks}トリック、V {v}",
     "double_round is set on the deal and the session is in a double round: "
     "counted once (doublings do not stack)": (

@@ -2,7 +2,9 @@
 get wrong (rules ``zwanzigerrufen.md``; JSON shape ``spec/deal-format.md``).
 
 The card-point checks of ``result`` live in :mod:`.result`, the auction log
-in :mod:`.auction`.
+in :mod:`.auction`. Every level of the record is strict: a field it does not
+know (a misspelt ``kontar``) is refused by the one shared check,
+:meth:`~scorekeeper.games.base.Reader.only`, rather than scored as if absent.
 """
 
 from __future__ import annotations
@@ -11,9 +13,9 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from scorekeeper.errors import RecordError
-from scorekeeper.games.base import Reader, Table, check_choice, check_int
-from scorekeeper.i18n import _
+from scorekeeper.errors import Code, RecordError
+from scorekeeper.games.base import COMMON_KEYS, Reader, Table, check_choice, check_int
+from scorekeeper.text import Msg
 
 from .auction import check_auction
 from .record import (
@@ -32,10 +34,13 @@ from .result import read_result
 
 _PLAY_KEYS = ("contract", "declarer", "called", "partner", "announced", "kontra", "result", "bids")
 _OPTIONAL = ("called", "partner", "announced", "kontra")
+KEYS = COMMON_KEYS | {*_PLAY_KEYS, "double_round"}  # spec "zwanzigerrufen"
+_BONUSES = tuple(b.value for b in Bonus)
 
 
 def parse(raw: Mapping[str, Any], table: Table) -> Record:
     r = Reader(raw)
+    r.only(KEYS)
     thrown_in = _flag(r, "thrown_in")
     double_round = _flag(r, "double_round")
     if thrown_in:
@@ -49,7 +54,8 @@ def parse(raw: Mapping[str, Any], table: Table) -> Record:
 
 def _flag(r: Reader, key: str) -> bool | None:
     if key in r.data and r.data[key] is None:
-        raise RecordError(key, _("null is not true or false (leave it out instead)"))
+        reason = Msg("null is not true or false (leave it out instead)")
+        raise RecordError(key, reason, Code.NOT_BOOLEAN)
     return r.boolean(key) if key in r.data else None
 
 
@@ -58,7 +64,7 @@ def _thrown_in(r: Reader, double_round: bool | None) -> ThrownIn:
     for key in _PLAY_KEYS:
         if key in r.data:
             raise RecordError(
-                key, _("a thrown-in deal (Zusammenwerfen) is not played: leave it out")
+                key, Msg("a thrown-in deal (Zusammenwerfen) is not played: leave it out")
             )
     return ThrownIn(double_round)
 
@@ -92,8 +98,9 @@ def _declarer(r: Reader, table: Table, contract: Contract) -> str:
     if contract is Contract.NORMAL and declarer != forehand:
         raise RecordError(
             "declarer",
-            _("in a normal game the declarer is forehand, {forehand} (after the dealer)").format(
-                forehand=forehand
+            Msg(
+                "in a normal game the declarer is forehand, {forehand} (after the dealer)",
+                forehand=forehand,
             ),
         )
     return declarer
@@ -103,9 +110,11 @@ def _call(
     r: Reader, table: Table, contract: Contract, declarer: str
 ) -> tuple[str | None, str | None]:
     if contract is not Contract.NORMAL:
-        _absent_in_solo(r, "called", _("a solo calls no tarock: leave it out or null"))
+        _absent_in_solo(r, "called", Msg("a solo calls no tarock: leave it out or null"))
         _absent_in_solo(
-            r, "partner", _("a solo has no partner (the soloist plays alone): leave it out or null")
+            r,
+            "partner",
+            Msg("a solo has no partner (the soloist plays alone): leave it out or null"),
         )
         return None, None
     return r.choice("called", TAROCKS), _partner(r, table, declarer)
@@ -117,21 +126,24 @@ def _partner(r: Reader, table: Table, declarer: str) -> str:
     if r.raw("partner") is None:
         raise RecordError(
             "partner",
-            _(
+            Msg(
                 "every card is dealt (no talon), so the called tarock had a holder: "
                 "name the partner"
             ),
+            Code.MISSING,
         )
     partner: str = r.player("partner", table.players)
     if partner == declarer:
         raise RecordError(
             "partner",
-            _("forehand must call a tarock another player holds, so he cannot be his own partner"),
+            Msg(
+                "forehand must call a tarock another player holds, so he cannot be his own partner"
+            ),
         )
     return partner
 
 
-def _absent_in_solo(r: Reader, key: str, reason: str) -> None:
+def _absent_in_solo(r: Reader, key: str, reason: Msg) -> None:
     if r.has(key):
         raise RecordError(key, reason)
 
@@ -140,16 +152,15 @@ def _announced(r: Reader, contract: Contract) -> tuple[tuple[Bonus, Side], ...]:
     if "announced" not in r.data:
         return ()
     a = r.sub("announced")
+    a.only(_BONUSES)
     return tuple(_announcement(a, key, contract) for key in a.data)
 
 
-def _announcement(a: Reader, key: Any, contract: Contract) -> tuple[Bonus, Side]:
-    path = a.at(str(key))
-    if key not in [b.value for b in Bonus]:
-        raise RecordError(path, _("only absolut, pagat and valat can be announced"))
+def _announcement(a: Reader, key: str, contract: Contract) -> tuple[Bonus, Side]:
+    path = a.at(key)
     side = STANCES[check_choice(a.data[key], path, tuple(STANCES))]
     if key == Bonus.PAGAT.value and contract is Contract.SUIT_SOLO:
-        raise RecordError(path, _("Pagat ultimo cannot be announced in a suit solo"))
+        raise RecordError(path, Msg("Pagat ultimo cannot be announced in a suit solo"))
     return Bonus(key), side
 
 
@@ -157,34 +168,32 @@ def _kontra(r: Reader, announced: tuple[tuple[Bonus, Side], ...]) -> tuple[tuple
     if "kontra" not in r.data:
         return ()
     k = r.sub("kontra")
-    allowed = [GAME, *(b.value for b, _ in announced)]
+    k.only((GAME, *_BONUSES))
+    said = {b.value for b, _side in announced}
     for key in k.data:
-        if key not in allowed:
-            raise RecordError(k.at(str(key)), _no_kontra_reason(key))
+        if key != GAME and key not in said:
+            reason = Msg(
+                "{bonus} was not announced, and a silent bonus cannot be doubled", bonus=key
+            )
+            raise RecordError(k.at(key), reason)
     return tuple((key, check_int(k.data[key], k.at(key), 0, 4)) for key in k.data)
-
-
-def _no_kontra_reason(key: Any) -> str:
-    if key in [b.value for b in Bonus]:
-        return _("{bonus} was not announced, and a silent bonus cannot be doubled").format(
-            bonus=key
-        )
-    return _("Kontra goes on the game or on an announced bonus (absolut, pagat, valat)")
 
 
 def _check_pagat_kontra(record: Played) -> None:
     """Rules "Bonuses": "Pagat dagegen" needs a Kontra on the game."""
     if record.announced_side(Bonus.PAGAT) is Side.DEFENDERS and record.game_kontra() == 0:
-        raise RecordError("kontra.game", _("Pagat dagegen needs a Kontra on the game"))
+        raise RecordError("kontra.game", Msg("Pagat dagegen needs a Kontra on the game"))
 
 
 def _check_announced_pagat(record: Played) -> None:
     side = record.announced_side(Bonus.PAGAT)
     pagat = record.result.pagat
     if side is not None and pagat is None:
-        raise RecordError("result.pagat", _("Pagat ultimo was announced: record its outcome"))
+        reason = Msg("Pagat ultimo was announced: record its outcome")
+        raise RecordError("result.pagat", reason, Code.MISSING)
     if side is not None and pagat is not None and pagat.side is not side:
         raise RecordError(
             "result.pagat.side",
-            _("the Pagat ultimo was announced by the {side}").format(side=side_name(side)),
+            Msg("the Pagat ultimo was announced by the {side}", side=side_name(side)),
+            Code.MISMATCH,
         )

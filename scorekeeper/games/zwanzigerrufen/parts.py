@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.games.base import multiplier_text, signed
-from scorekeeper.i18n import _
+from scorekeeper.text import Join, Msg, Text
 
 from .record import (
     GAME,
@@ -45,24 +45,28 @@ STANCE = {Side.DECLARERS: "dazu", Side.DEFENDERS: "dagegen"}
 class Part:
     """One scored component: ``value`` (> 0) goes to ``side``."""
 
-    name: str  # as shown, in the current language
-    text: str
+    name: Text  # a game term as it is ("Valat") or a translated word ("Game")
+    text: Msg
     side: Side
     value: int
-    working: str
+    working: Text
 
     @property
     def v(self) -> int:
         """The part as seen by the declaring side."""
         return self.value if self.side is Side.DECLARERS else -self.value
 
-    def line(self) -> str:
-        return _("{name} {text}: {working} → {v} for the declaring side").format(
-            name=self.name, text=self.text, working=self.working, v=signed(self.v)
+    def line(self) -> Msg:
+        return Msg(
+            "{name} {text}: {working} → {v} for the declaring side",
+            name=self.name,
+            text=self.text,
+            working=self.working,
+            v=signed(self.v),
         )
 
 
-Entry = Part | str  # a scored part, or a note on something that does not count
+Entry = Part | Msg  # a scored part, or a note on something that does not count
 
 
 def contract_value(contract: Contract, rules: Mapping[str, Any]) -> int:
@@ -73,14 +77,20 @@ def contract_value(contract: Contract, rules: Mapping[str, Any]) -> int:
 
 
 def _worth(
-    base: int, base_text: str, level: int = 0, solo: bool = False, *, product: bool = False
-) -> tuple[int, str]:
+    base: int, base_text: Text, level: int = 0, solo: bool = False, *, product: bool = False
+) -> tuple[int, Text]:
     """``base`` × Kontra level × 2 in a solo, with its arithmetic in words;
     ``product``: ``base_text`` is itself a product (``12 × 4``), so show the result."""
     value = base * 2**level * (2 if solo else 1)
-    factors = [base_text] + [str(multiplier_text(level, KONTRA_NAMES))] * bool(level)
-    factors += [_("solo ×2")] * solo
-    return value, " × ".join(factors) + (f" = {value}" if len(factors) > 1 or product else "")
+    factors: list[Text] = [base_text]
+    mark = multiplier_text(level, KONTRA_NAMES)
+    if mark is not None:
+        factors.append(mark)
+    if solo:
+        factors.append(Msg("solo ×2"))
+    if len(factors) == 1 and not product:
+        return value, base_text
+    return value, Msg("{factors} = {value}", factors=Join(factors, " × "), value=value)
 
 
 def points_of(record: Played, side: Side) -> int:
@@ -111,8 +121,9 @@ def _cancelled(bonuses: list[Entry]) -> list[Entry]:
     if not names:
         return []
     return [
-        _("Valat replaces every other bonus (house rule): {names} not scored").format(
-            names=_(", ").join(names)
+        Msg(
+            "Valat replaces every other bonus (house rule): {names} not scored",
+            names=Join(names, ", "),
         )
     ]
 
@@ -122,34 +133,32 @@ def _game(record: Played, cv: int) -> Part:
     won = points >= WIN_POINTS
     value, working = _worth(cv, str(cv), record.game_kontra())
     if record.implied_game_kontra() and record.kontra_level(GAME) == 0:
-        working = _("{working} (the Kontra comes with the dagegen announcement)").format(
-            working=working
-        )
-    template = (
-        _("won: the declarers took {points} points (45 wins)")
+        working = Msg("{working} (the Kontra comes with the dagegen announcement)", working=working)
+    text = (
+        Msg("won: the declarers took {points} points (45 wins)", points=points)
         if won
-        else _("lost: the declarers took {points} points (45 wins)")
+        else Msg("lost: the declarers took {points} points (45 wins)", points=points)
     )
     side = Side.DECLARERS if won else Side.DEFENDERS
-    return Part(_("Game"), template.format(points=points), side, value, working)
+    return Part(Msg("Game"), text, side, value, working)
 
 
 def _valat(record: Played, cv: int, made: Side | None) -> list[Entry]:
     announced = record.announced_side(Bonus.VALAT)
     level = record.kontra_level(Bonus.VALAT.value)
     out: list[Entry] = []
-    announced_base = _("announced 12 × {value}").format(value=cv)
+    announced_base = Msg("announced 12 × {value}", value=cv)
     if made is not None and announced is made:
         value, working = _worth(12 * cv, announced_base, level, product=True)
-        text = _("{stance} made").format(stance=STANCE[made])
+        text = Msg("{stance} made", stance=STANCE[made])
         out.append(Part("Valat", text, made, value, working))
     elif made is not None:
-        value, working = _worth(6 * cv, _("silent 6 × {value}").format(value=cv), product=True)
-        text = _("(silent) by the {side}").format(side=side_name(made))
+        value, working = _worth(6 * cv, Msg("silent 6 × {value}", value=cv), product=True)
+        text = Msg("(silent) by the {side}", side=side_name(made))
         out.append(Part("Valat", text, made, value, working))
     if announced is not None and announced is not made:
         value, working = _worth(12 * cv, announced_base, level, product=True)
-        text = _("{stance} failed").format(stance=STANCE[announced])
+        text = Msg("{stance} failed", stance=STANCE[announced])
         out.append(Part("Valat", text, announced.other, value, working))
     return out
 
@@ -165,28 +174,32 @@ def _absolut_made(record: Played, side: Side) -> bool:
     return points_of(record, side.other) < ABSOLUT_BELOW
 
 
-def _absolut_text(record: Played, side: Side) -> str:
-    template = (
-        _("the {side} took {points} points (fewer than 32)")
-        if _absolut_made(record, side)
-        else _("the {side} took {points} points (not fewer than 32)")
-    )
-    return template.format(side=side_name(side.other), points=points_of(record, side.other))
+def _absolut_text(record: Played, side: Side) -> Msg:
+    other, points = side_name(side.other), points_of(record, side.other)
+    if _absolut_made(record, side):
+        return Msg("the {side} took {points} points (fewer than 32)", side=other, points=points)
+    return Msg("the {side} took {points} points (not fewer than 32)", side=other, points=points)
 
 
 def _announced_absolut(record: Played, side: Side) -> Part:
     solo = record.contract is Contract.SOLO
     made = _absolut_made(record, side)
-    value, working = _worth(2, _("announced 2"), record.kontra_level("absolut"), solo)
-    template = _("{stance} made: {detail}") if made else _("{stance} failed: {detail}")
-    text = template.format(stance=STANCE[side], detail=_absolut_text(record, side))
+    value, working = _worth(2, Msg("announced 2"), record.kontra_level("absolut"), solo)
+    stance, detail = STANCE[side], _absolut_text(record, side)
+    text = (
+        Msg("{stance} made: {detail}", stance=stance, detail=detail)
+        if made
+        else Msg("{stance} failed: {detail}", stance=stance, detail=detail)
+    )
     return Part("Absolut", text, side if made else side.other, value, working)
 
 
 def _silent_absolut(record: Played, side: Side) -> Part:
-    value, working = _worth(1, _("silent 1"), solo=record.contract is Contract.SOLO)
-    text = _("(silent) by the {side}: {detail}").format(
-        side=side_name(side), detail=_absolut_text(record, side)
+    value, working = _worth(1, Msg("silent 1"), solo=record.contract is Contract.SOLO)
+    text = Msg(
+        "(silent) by the {side}: {detail}",
+        side=side_name(side),
+        detail=_absolut_text(record, side),
     )
     return Part("Absolut", text, side, value, working)
 
@@ -196,42 +209,42 @@ def _pagat(record: Played) -> list[Entry]:
     if play is None:
         return []
     if record.contract is Contract.SUIT_SOLO:
-        return [_("{name} does not count in a suit solo").format(name="Pagat ultimo")]
+        return [Msg("{name} does not count in a suit solo", name="Pagat ultimo")]
     if record.announced_side(Bonus.PAGAT) is not None:
         return [_announced_pagat(record, play)]
     return _silent_pagat(record, play)
 
 
-def _pagat_how(outcome: PagatOutcome) -> str:
-    """How an announced Pagat went, as a template with ``{stance}``."""
+def _pagat_how(outcome: PagatOutcome, stance: str) -> Msg:
+    """How an announced Pagat went."""
     if outcome is PagatOutcome.WON:
-        return _("{stance} won")
+        return Msg("{stance} won", stance=stance)
     if outcome is PagatOutcome.LOST:
-        return _("{stance} lost (it did not win the last trick)")
-    return _("{stance} lost (played before the last trick)")
+        return Msg("{stance} lost (it did not win the last trick)", stance=stance)
+    return Msg("{stance} lost (played before the last trick)", stance=stance)
 
 
 def _announced_pagat(record: Played, play: PagatPlay) -> Part:
     """Rules "Bonuses": lost when beaten, even by a partner, or played early."""
     solo = record.contract is Contract.SOLO
-    value, working = _worth(2, _("announced 2"), record.kontra_level("pagat"), solo)
+    value, working = _worth(2, Msg("announced 2"), record.kontra_level("pagat"), solo)
     gainer = play.side if play.outcome is PagatOutcome.WON else play.side.other
-    text = _pagat_how(play.outcome).format(stance=STANCE[play.side])
+    text = _pagat_how(play.outcome, STANCE[play.side])
     return Part("Pagat ultimo", text, gainer, value, working)
 
 
 def _silent_pagat(record: Played, play: PagatPlay) -> list[Entry]:
     """Rules "Bonuses": a silent Pagat that loses the last trick pays 1."""
     if play.outcome is PagatOutcome.EARLY:
-        return [_("Silent Pagat played before the last trick: does not count")]
+        return [Msg("Silent Pagat played before the last trick: does not count")]
     won = play.outcome is PagatOutcome.WON
-    value, working = _worth(1, _("silent 1"), solo=record.contract is Contract.SOLO)
-    template = (
-        _("(silent) of the {side} won the last trick")
+    value, working = _worth(1, Msg("silent 1"), solo=record.contract is Contract.SOLO)
+    side = side_name(play.side)
+    text = (
+        Msg("(silent) of the {side} won the last trick", side=side)
         if won
-        else _("(silent) of the {side} lost the last trick")
+        else Msg("(silent) of the {side} lost the last trick", side=side)
     )
-    text = template.format(side=side_name(play.side))
     return [Part("Pagat ultimo", text, play.side if won else play.side.other, value, working)]
 
 
@@ -239,15 +252,16 @@ def _cards(record: Played) -> list[Entry]:
     result, solo = record.result, record.contract is Contract.SOLO
     suit_solo = record.contract is Contract.SUIT_SOLO
     out: list[Entry] = []
-    for name, side, base, counts in (
+    cards: tuple[tuple[Text, Side | None, int, bool], ...] = (
         ("Trull", result.trull, 1, not suit_solo),
-        (_("Four kings"), result.four_kings, 2, True),
-    ):
+        (Msg("Four kings"), result.four_kings, 2, True),
+    )
+    for name, side, base, counts in cards:
         if side is not None and not counts:
-            out.append(_("{name} does not count in a suit solo").format(name=name))
+            out.append(Msg("{name} does not count in a suit solo", name=name))
         elif side is not None:
             value, working = _worth(base, str(base), solo=solo)
-            text = _("held by the {side}").format(side=side_name(side))
+            text = Msg("held by the {side}", side=side_name(side))
             out.append(Part(name, text, side, value, working))
     return out + _mondfang(record, solo)
 
@@ -258,7 +272,7 @@ def _mondfang(record: Played, solo: bool) -> list[Entry]:
     if lost is None:
         return []
     if record.contract is Contract.SUIT_SOLO:
-        return [_("{name} does not count in a suit solo").format(name="Mondfang")]
+        return [Msg("{name} does not count in a suit solo", name="Mondfang")]
     value, working = _worth(1, "1", solo=solo)
-    text = _("the {side} lost the Mond").format(side=side_name(lost))
+    text = Msg("the {side} lost the Mond", side=side_name(lost))
     return [Part("Mondfang", text, lost.other, value, working)]

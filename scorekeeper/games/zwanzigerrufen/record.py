@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from scorekeeper.i18n import _
+from scorekeeper.text import Msg, Text
 
 TAROCKS = ("XX", "XIX", "XVIII", "XVII", "XVI")  # rules "Contracts": the calling order
 KONTRA_NAMES = ("Kontra", "Rekontra", "Supra", "Resupra")  # rules "Kontra"
@@ -51,19 +51,19 @@ class PagatOutcome(Enum):
 STANCES = {"for": Side.DECLARERS, "against": Side.DEFENDERS}  # dazu / dagegen
 
 
-def side_name(side: Side) -> str:
+def side_name(side: Side) -> Msg:
     """The side as a person reads it after "the": ``declarers`` / ``defenders``."""
     if side is Side.DECLARERS:
-        return _("declarers")
-    return _("defenders")
+        return Msg("declarers")
+    return Msg("defenders")
 
 
-def bid_name(bid: str) -> str:
+def bid_name(bid: str) -> Text:
     """A bid or contract id as a person reads it; a called tarock stays as it is."""
     names = {
-        Contract.NORMAL.value: _("normal"),
-        Contract.SUIT_SOLO.value: _("suit-solo"),
-        Contract.SOLO.value: _("solo"),
+        Contract.NORMAL.value: Msg("normal"),
+        Contract.SUIT_SOLO.value: Msg("suit-solo"),
+        Contract.SOLO.value: Msg("solo"),
     }
     return names.get(bid, bid)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from scorekeeper.errors import RecordError
 from scorekeeper.games.base import Reader
-from scorekeeper.i18n import _
+from scorekeeper.text import Msg
 
 from .record import Contract, PagatOutcome, PagatPlay, Result, Side, side_name
 
@@ -20,11 +20,12 @@ CARD_VALUES = (5,) * 7 + (4,) * 4 + (3,) * 4 + (2,) * 4 + (1,) * 17 + (0,) * 4
 TOTAL_POINTS = sum(CARD_VALUES)  # 88
 TRICKS = 10
 _KEYS = ("declarer_points", "declarer_tricks", "pagat", "trull", "four_kings", "mondfang")
+_PAGAT_KEYS = ("side", "outcome")
 _SIDES = tuple(s.value for s in Side)
 
 
 def read_result(res: Reader, contract: Contract) -> Result:
-    _reject_unknown(res, _KEYS, "result")
+    res.only(_KEYS)
     points = res.integer("declarer_points", 0, TOTAL_POINTS)
     tricks = res.integer("declarer_tricks", 0, TRICKS)
     _check_points_fit(points, tricks)
@@ -43,15 +44,6 @@ def read_result(res: Reader, contract: Contract) -> Result:
     return result
 
 
-def _reject_unknown(r: Reader, keys: tuple[str, ...], what: str) -> None:
-    for key in r.data:
-        if key not in keys:
-            raise RecordError(
-                r.at(str(key)),
-                _("unknown field; {what} has: {keys}").format(what=what, keys=", ".join(keys)),
-            )
-
-
 def _most(cards: int) -> int:
     return sum(CARD_VALUES[:cards])
 
@@ -60,26 +52,29 @@ def _check_points_fit(points: int, tricks: int) -> None:
     path = "result.declarer_points"
     if tricks == 0 and points > 0:
         raise RecordError(
-            path, _("{points} points, but the declarers took no trick").format(points=points)
+            path, Msg("{points} points, but the declarers took no trick", points=points)
         )
     if tricks == TRICKS and points < TOTAL_POINTS:
         raise RecordError(
             path,
-            _("the declarers took every trick, so all {total} points").format(total=TOTAL_POINTS),
+            Msg("the declarers took every trick, so all {total} points", total=TOTAL_POINTS),
         )
     most = _most(4 * tricks)
     least = TOTAL_POINTS - _most(4 * (TRICKS - tricks))
     if not least <= points <= most:
-        template = (
-            _("{points} points cannot be taken in {tricks} tricks (possible: {least} to {most})")
+        numbers = {"points": points, "tricks": tricks, "least": least, "most": most}
+        reason = (
+            Msg(
+                "{points} points cannot be taken in {tricks} tricks (possible: {least} to {most})",
+                **numbers,
+            )
             if tricks > 1
-            else _(
-                "{points} points cannot be taken in {tricks} trick (possible: {least} to {most})"
+            else Msg(
+                "{points} points cannot be taken in {tricks} trick (possible: {least} to {most})",
+                **numbers,
             )
         )
-        raise RecordError(
-            path, template.format(points=points, tricks=tricks, least=least, most=most)
-        )
+        raise RecordError(path, reason)
 
 
 def _side(r: Reader, key: str) -> Side | None:
@@ -91,7 +86,7 @@ def _pagat(res: Reader) -> PagatPlay | None:
     if res.raw("pagat", None) is None:
         return None
     p = res.sub("pagat")
-    _reject_unknown(p, ("side", "outcome"), "pagat")
+    p.only(_PAGAT_KEYS)
     side = Side(p.choice("side", _SIDES))
     return PagatPlay(side, PagatOutcome(p.choice("outcome", [o.value for o in PagatOutcome])))
 
@@ -104,9 +99,7 @@ def _check_pagat_trick(result: Result) -> None:
     if _side_tricks(result, pagat.side) == 0:
         raise RecordError(
             "result.pagat.outcome",
-            _("the {side} took no trick, so their Pagat won none").format(
-                side=side_name(pagat.side)
-            ),
+            Msg("the {side} took no trick, so their Pagat won none", side=side_name(pagat.side)),
         )
 
 
@@ -126,15 +119,17 @@ def _check_trull(result: Result, contract: Contract) -> None:
     if mondfang is trull.other or (soloist_trull and mondfang is not None):
         raise RecordError(
             "result.mondfang",
-            _("the {side} hold the trull (Sküs and Mond), so this Mondfang is impossible").format(
-                side=side_name(trull)
+            Msg(
+                "the {side} hold the trull (Sküs and Mond), so this Mondfang is impossible",
+                side=side_name(trull),
             ),
         )
     if contract is not Contract.SUIT_SOLO and _side_tricks(result, trull) == 0:
         raise RecordError(
             "result.trull",
-            _("the {side} took no trick, but the Sküs of a trull always wins its trick").format(
-                side=side_name(trull)
+            Msg(
+                "the {side} took no trick, but the Sküs of a trull always wins its trick",
+                side=side_name(trull),
             ),
         )
 
@@ -145,5 +140,5 @@ def _check_mondfang(result: Result, contract: Contract) -> None:
     if solo_lost and _side_tricks(result, Side.DEFENDERS) == 0:
         raise RecordError(
             "result.mondfang",
-            _("the defenders took no trick, so they did not catch the soloist's Mond"),
+            Msg("the defenders took no trick, so they did not catch the soloist's Mond"),
         )

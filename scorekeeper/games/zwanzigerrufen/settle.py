@@ -13,24 +13,24 @@ from __future__ import annotations
 from dataclasses import replace
 
 from scorekeeper.games.base import Context, Outcome, Summary, Table, signed, thrown_in_outcome
-from scorekeeper.i18n import _
+from scorekeeper.text import Join, Msg, Param, Text
 
 from .parts import STANCE, Entry, Part, score_entries
 from .record import KONTRA_NAMES, Contract, Played, Record, ThrownIn
 
 
-def _contract_name(contract: Contract) -> str:
+def _contract_name(contract: Contract) -> Msg:
     """The contract as the score sheet names it."""
     if contract is Contract.NORMAL:
-        return _("Normal")
+        return Msg("Normal")
     if contract is Contract.SUIT_SOLO:
-        return _("Suit solo")
-    return _("Solo")
+        return Msg("Suit solo")
+    return Msg("Solo")
 
 
 def settle(record: Record, table: Table, context: Context) -> Outcome:
     if isinstance(record, ThrownIn):
-        return replace(thrown_in_outcome(table, "Zusammenwerfen"), same_dealer_again=True)
+        return replace(thrown_in_outcome(table, Msg("Zusammenwerfen")), same_dealer_again=True)
     entries = score_entries(record, table.rules)
     v = sum(e.v for e in entries if isinstance(e, Part))
     doubled = bool(record.double_round) or context.double_round
@@ -66,61 +66,67 @@ def _mondfang_counts(record: Played) -> bool:
 
 def _lines(
     entries: list[Entry], v: int, doubled: bool, deltas: dict[str, int], record: Played
-) -> tuple[str, ...]:
+) -> tuple[Msg, ...]:
     lines = [e.line() if isinstance(e, Part) else e for e in entries]
-    lines.append(_("V = {v} for the declaring side").format(v=signed(v)))
+    lines.append(Msg("V = {v} for the declaring side", v=signed(v)))
     if doubled:
-        lines.append(_("Double round: V × 2 = {v}").format(v=signed(2 * v)))
+        lines.append(Msg("Double round: V × 2 = {v}", v=signed(2 * v)))
     lines.append(_payment_line(record, deltas))
     return tuple(lines)
 
 
-def _payment_line(record: Played, deltas: dict[str, int]) -> str:
+def _payment_line(record: Played, deltas: dict[str, int]) -> Msg:
     team = declarers(record)
     others = [p for p in deltas if p not in team]
-    amounts = {
-        "others": _(", ").join(others),
+    amounts: dict[str, Param] = {
+        "others": Join(others, ", "),
         "amount": signed(deltas[team[0]]),
         "other_amount": signed(deltas[others[0]]),
     }
     if len(team) > 1:
-        return _("{declarer} and {partner} {amount} each; {others} {other_amount} each").format(
-            declarer=team[0], partner=team[1], **amounts
+        return Msg(
+            "{declarer} and {partner} {amount} each; {others} {other_amount} each",
+            declarer=team[0],
+            partner=team[1],
+            **amounts,
         )
-    return _("{declarer} {amount}; {others} {other_amount} each").format(
-        declarer=team[0], **amounts
-    )
+    return Msg("{declarer} {amount}; {others} {other_amount} each", declarer=team[0], **amounts)
 
 
-def contract_text(record: Played) -> str:
+def contract_text(record: Played) -> Join:
     """``Normal XIX Kontra, Absolut dagegen Kontra`` style score-sheet cell."""
-    name = _contract_name(record.contract)
+    name: Text = _contract_name(record.contract)
     if record.called is not None:
-        name = _("{contract} {called}").format(contract=name, called=record.called)
-    items = [name + _mark(record.game_kontra())]
+        name = Msg("{contract} {called}", contract=name, called=record.called)
+    items = [_marked(name, record.game_kontra())]
     for bonus, side in record.announced:
-        items.append(
-            f"{bonus.value.capitalize()} {STANCE[side]}" + _mark(record.kontra_level(bonus.value))
-        )
-    return _(", ").join(items)
+        bonus_name = f"{bonus.value.capitalize()} {STANCE[side]}"  # game terms, as they are
+        items.append(_marked(bonus_name, record.kontra_level(bonus.value)))
+    return Join(items, ", ")
 
 
-def _mark(level: int) -> str:
-    return f" {KONTRA_NAMES[level - 1]}" if level else ""
+def _marked(item: Text, level: int) -> Text:
+    """``item`` with the name of its Kontra level (rules "Kontra"), if any."""
+    if not level:
+        return item
+    return Msg("{item} {kontra}", item=item, kontra=KONTRA_NAMES[level - 1])
 
 
-def _result_text(record: Played, v: int, doubled: bool) -> str:
+def _result_text(record: Played, v: int, doubled: bool) -> Msg:
     r = record.result
-    base = _("{points} pts, {tricks} tricks, V {v}").format(
-        points=r.declarer_points, tricks=r.declarer_tricks, v=signed(v)
+    base = Msg(
+        "{points} pts, {tricks} tricks, V {v}",
+        points=r.declarer_points,
+        tricks=r.declarer_tricks,
+        v=signed(v),
     )
-    return base + (" ×2" if doubled else "")
+    return Msg("{result} ×2", result=base) if doubled else base
 
 
-def _warnings(record: Played, context: Context) -> tuple[str, ...]:
+def _warnings(record: Played, context: Context) -> tuple[Msg, ...]:
     if record.double_round and context.double_round:
         return (
-            _(
+            Msg(
                 "double_round is set on the deal and the session is in a double round: "
                 "counted once (doublings do not stack)"
             ),
