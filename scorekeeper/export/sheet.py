@@ -24,6 +24,7 @@ from scorekeeper.games.option_words import option_help, option_title, option_val
 from scorekeeper.i18n import using
 from scorekeeper.session import DealRow, SessionRecord, SessionResult
 from scorekeeper.settlement import Stake
+from scorekeeper.text import render
 
 
 @dataclass(frozen=True)
@@ -136,7 +137,7 @@ def rule_lines(record: SessionRecord, language: str) -> tuple[RuleLine, ...]:
                 option_value(record.rules[o.key]),
                 option_value(o.default),
                 not _same(record.rules[o.key], o.default),
-                option_help(o),
+                render(option_help(o), language),
             )
             for o in record.game.options
         )

@@ -33,6 +33,7 @@ from scorekeeper.games.base import (
     GameSpec,
     Option,
     Outcome,
+    Partnership,
     Reader,
     Summary,
     Table,
@@ -41,6 +42,7 @@ from scorekeeper.games.base import (
     thrown_in_outcome,
 )
 from scorekeeper.i18n import _
+from scorekeeper.text import Msg
 
 DECK = pussi.Deck(suit_values=(10, 10, 5, 5, 5, 0, 0, 0, 0), step=5)
 MIN_BID, MAX_BID, FLOOR = 50, 440, -500
@@ -51,8 +53,10 @@ OPTIONS = (
         "lapari",
         "points",
         ("points", "tricks"),
-        "Läpäri (opponents score minus the final bid) when they took 0 points "
-        "(points) or when they took no trick (tricks).",
+        Msg(
+            "Läpäri (opponents score minus the final bid) when they took 0 points "
+            "(points) or when they took no trick (tricks)."
+        ),
     ),
 )
 
@@ -253,4 +257,5 @@ SPEC: GameSpec[HuutopussiDeal] = GameSpec(
     to_json=to_json,
     zero_sum=False,
     target=500,
+    partnerships=(Partnership(4, ((0, 2), (1, 3))),),  # rules/huutopussi.md "Table"
 )

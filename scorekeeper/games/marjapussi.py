@@ -34,6 +34,7 @@ from scorekeeper.games.base import (
     GameSpec,
     Option,
     Outcome,
+    Partnership,
     Reader,
     Summary,
     Table,
@@ -43,6 +44,7 @@ from scorekeeper.games.base import (
     signed,
 )
 from scorekeeper.i18n import _
+from scorekeeper.text import Msg
 
 DECK = pussi.Deck(suit_values=(11, 10, 4, 3, 2, 0, 0, 0, 0), step=1)
 MIN_BID, MAX_BID, MAX_KONTRA = 120, 420, 9
@@ -52,8 +54,10 @@ OPTIONS = (
         "schwarz_bonus",
         "double",
         ("double", "single"),
-        "Declarers who make the contract while the opponents take no trick score "
-        "2 × contract (double) or just the contract (single, the Erlangen rule).",
+        Msg(
+            "Declarers who make the contract while the opponents take no trick score "
+            "2 × contract (double) or just the contract (single, the Erlangen rule)."
+        ),
     ),
 )
 
@@ -276,4 +280,5 @@ SPEC: GameSpec[MarjapussiDeal] = GameSpec(
     to_json=to_json,
     zero_sum=False,
     target=500,
+    partnerships=(Partnership(4, ((0, 2), (1, 3))),),  # rules/marjapussi.md "Table"
 )

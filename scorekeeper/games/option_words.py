@@ -9,6 +9,7 @@ from typing import Any
 
 from scorekeeper.games.base import Option
 from scorekeeper.i18n import _, register
+from scorekeeper.text import Msg
 
 _TITLES = {
     "surrender_ulti_penalty": "Surrendered ulti pays extra",
@@ -38,9 +39,9 @@ def option_title(key: str) -> str:
     return _(english) if english is not None else key.replace("_", " ").capitalize()
 
 
-def option_help(option: Option) -> str:
-    """The option's one-line explanation (the game module's English, or its translation)."""
-    return _(option.help)
+def option_help(option: Option) -> Msg:
+    """The option's one-line explanation, as the game module declares it."""
+    return option.help
 
 
 def option_value(value: Any) -> str:
