@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from test_session import ZW_PLAYERS, zw
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import GAME_IDS, get_game
@@ -135,41 +136,19 @@ def test_a_declared_partnership_is_what_teams_reads():
 
 # --- games declare their multiplier rounds ------------------------------------------
 
-ZW_PLAYERS = ["Franz", "Gerti", "Hans", "Ilse"]
-
-
-def zw(declarer, partner, mondfang=None):
-    # 50 points and 6 tricks: a plain made normal game (no silent absolut, no valat).
-    return {
-        "contract": "normal",
-        "declarer": declarer,
-        "called": "XX",
-        "partner": partner,
-        "announced": {},
-        "kontra": {},
-        "result": {
-            "declarer_points": 50,
-            "declarer_tricks": 6,
-            "pagat": None,
-            "trull": None,
-            "four_kings": None,
-            "mondfang": mondfang,
-        },
-    }
-
-
-# Dealer Ilse first; forehand declares. A Mondfang in deal 1, then five plain games.
+# Dealer Ilse first; forehand declares. A Mondfang in deal 1, then five plain made normal
+# games (50 points in 6 tricks: no silent absolut, no valat).
 MONDFANG_EVENING = {
     "game": "zwanzigerrufen",
     "players": ZW_PLAYERS,
     "first_dealer": "Ilse",
     "deals": [
-        zw("Franz", "Hans", mondfang="defenders"),
-        zw("Gerti", "Ilse"),
-        zw("Hans", "Franz"),
-        zw("Ilse", "Gerti"),
-        zw("Franz", "Hans"),
-        zw("Gerti", "Ilse"),
+        zw("Franz", "Hans", 50, 6, mondfang="defenders"),
+        zw("Gerti", "Ilse", 50, 6),
+        zw("Hans", "Franz", 50, 6),
+        zw("Ilse", "Gerti", 50, 6),
+        zw("Franz", "Hans", 50, 6),
+        zw("Gerti", "Ilse", 50, 6),
     ],
 }
 
