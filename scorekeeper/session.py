@@ -9,9 +9,9 @@ Replay rules (``rules/README.md`` and each game's rules file):
   the next player in the order of play (``players``). A Zusammenwerfen is dealt
   again by the same dealer. A deal that names its own ``dealer`` is taken as
   written and the rotation continues from it (a warning says it differs).
-- **Double rounds** (Zwanzigerrufen): a Mondfang makes the next 4 *scored* deals
-  count double; thrown-in deals do not count; a new Mondfang restarts the count
-  of 4; doublings do not stack.
+- **Double rounds** (the game's declared ``multiplier_round``; Zwanzigerrufen): a
+  Mondfang makes the next 4 *scored* deals count double; thrown-in deals do not
+  count; a new Mondfang restarts the count of 4; doublings do not stack.
 - **Game end** (race games): after a deal in which a side reaches the target
   (500, Ultimate 150) the side with the highest total wins; an exact tie at the
   top plays on. If more deals follow, a new game starts from 0.
@@ -41,7 +41,6 @@ from scorekeeper.settlement import (
 )
 from scorekeeper.text import Msg, Text, render_all
 
-DOUBLE_ROUND_DEALS = 4
 # Fields of a session record we read; anything else (date, place, note, ...) is kept as is.
 _SESSION_KEYS = ("game", "players", "first_dealer", "rules", "stake", "deals")
 
@@ -266,8 +265,9 @@ class _Replay:
     def _count_double_round(self, outcome: Outcome) -> None:
         if self.double_left and not outcome.thrown_in:
             self.double_left -= 1
-        if outcome.starts_double_round:
-            self.double_left = DOUBLE_ROUND_DEALS
+        declared = self.record.game.multiplier_round
+        if outcome.starts_double_round and declared is not None:
+            self.double_left = declared.deals
 
     def _winner(self) -> tuple[str, ...]:
         target = self.record.game.target

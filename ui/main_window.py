@@ -21,14 +21,15 @@ from PySide6.QtWidgets import QDialog, QStackedWidget, QWidget
 from scorekeeper.session import SessionResult
 from ui import dialogs
 from ui.deal_actions import DealActions, DealDialogFactory, default_deal_dialog
+from ui.games import EXAMPLES_DIR, game_title
 from ui.menus import build_menus
 from ui.new_session import NewSessionDialog
 from ui.session_files import SessionFiles
 from ui.session_page import SessionPage
-from ui.sessions import OpenSessionDialog, game_title
+from ui.sessions import OpenSessionDialog
 from ui.settings import AppSettings, SettingsDialog
 from ui.settlement_view import SettlementDialog
-from ui.welcome import EXAMPLES_DIR, WelcomePage
+from ui.welcome import WelcomePage
 
 
 class MainWindow(DealActions):

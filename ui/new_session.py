@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.errors import RecordError
-from scorekeeper.games import GAME_IDS, get_game
+from scorekeeper.games import get_game
 from scorekeeper.games.base import GameSpec
 from scorekeeper.session import parse_session
 from ui.options_form import OptionsForm
@@ -44,7 +44,7 @@ class NewSessionDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New session"))
         self._build(known_players)
-        self.game.setCurrentIndex(GAME_IDS.index(game_id))
+        self.game.setCurrentIndex(self.game.findData(game_id))
         self._on_game_changed()
         self._connect()
         self._on_changed()

@@ -33,8 +33,9 @@ class OptionsForm(QWidget):
 
     def _field(self, option: Option) -> QWidget:
         if option.choices is None:
+            assert option.lo is not None and option.hi is not None  # a whole number's range
             spin = QSpinBox()
-            spin.setRange(-1000, 1000)
+            spin.setRange(option.lo, option.hi)  # the option's declared range
             spin.setValue(int(option.default))
             spin.valueChanged.connect(self._on_changed)
             return spin

@@ -20,8 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.games import GAME_IDS
-from ui.sessions import game_title
+from ui.games import GAMES
 
 MAX_PLAYERS = 8
 
@@ -35,8 +34,8 @@ class SeatingBox(QGroupBox):
         super().__init__(QCoreApplication.translate("NewSessionDialog", "Table"), parent)
         self._dealer_chosen = False
         self.game = QComboBox()
-        for game_id in GAME_IDS:
-            self.game.addItem(game_title(game_id), game_id)
+        for game in GAMES:
+            self.game.addItem(game.title, game.id)
         self.count = QSpinBox()
         completer = QCompleter(list(known_players), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)

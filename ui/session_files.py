@@ -13,8 +13,8 @@ from PySide6.QtCore import QObject
 from scorekeeper.errors import RecordError
 from scorekeeper.session import parse_session, replay
 from ui import dialogs
+from ui.games import game_entry
 from ui.memory_store import MemoryStore
-from ui.welcome import example_path
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
@@ -111,7 +111,7 @@ class SessionFiles(QObject):
         return f"{game}-{date or self._w.session_id()}.{extension}"
 
     def open_example(self, game_id: str) -> None:
-        path = example_path(game_id, self._examples)
+        path = game_entry(game_id).example_path(self._examples)
         try:
             raw = read_session_file(str(path))
         except (OSError, ValueError) as err:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.games import GAME_IDS
+from ui.games import game_title
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -31,18 +31,6 @@ def field(item: Any, name: str, default: Any = None) -> Any:
     if isinstance(item, dict):
         return item.get(name, default)
     return getattr(item, name, default)
-
-
-def game_title(game_id: str) -> str:
-    """Game names are proper names and stay as they are in every language."""
-    titles = dict(
-        zip(
-            GAME_IDS,
-            ("Ulti", "Marjapussi", "Huutopussi", "Zwanzigerrufen", "Ultimate"),
-            strict=True,
-        )
-    )
-    return titles.get(game_id, game_id)
 
 
 def _count(value: Any) -> int:

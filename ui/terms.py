@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from scorekeeper.games.base import Option
+from ui.i18n import show
 
 
 def _helps() -> dict[tuple[str, str], str]:
@@ -84,7 +85,7 @@ def _choices() -> dict[Any, str]:
 
 
 def option_help(game_id: str, option: Option) -> str:
-    return _helps().get((game_id, option.key), option.help)
+    return _helps().get((game_id, option.key)) or show(option.help)
 
 
 def option_title(key: str) -> str:

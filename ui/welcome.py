@@ -17,14 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.games import GAME_IDS
-from ui.sessions import SessionListModel, game_title, session_table
-
-EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "resources" / "examples"
-
-
-def example_path(game_id: str, folder: Path = EXAMPLES_DIR) -> Path:
-    return folder / f"{game_id}.json"
+from ui.games import EXAMPLES_DIR, GAMES
+from ui.sessions import SessionListModel, session_table
 
 
 class WelcomePage(QWidget):
@@ -72,11 +66,11 @@ class WelcomePage(QWidget):
 
     def _example_buttons(self, folder: Path) -> dict[str, QPushButton]:
         buttons = {}
-        for game_id in GAME_IDS:
-            button = QPushButton(game_title(game_id))
-            button.setEnabled(example_path(game_id, folder).exists())
-            button.clicked.connect(lambda _checked=False, g=game_id: self._on_example(g))
-            buttons[game_id] = button
+        for game in GAMES:
+            button = QPushButton(game.title)
+            button.setEnabled(game.example_path(folder).exists())
+            button.clicked.connect(lambda _checked=False, g=game.id: self._on_example(g))
+            buttons[game.id] = button
         return buttons
 
     def _examples_box(self) -> QGroupBox:

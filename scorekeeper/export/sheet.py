@@ -137,7 +137,7 @@ def rule_lines(record: SessionRecord, language: str) -> tuple[RuleLine, ...]:
                 option_value(record.rules[o.key]),
                 option_value(o.default),
                 not _same(record.rules[o.key], o.default),
-                option_help(o),
+                render(option_help(o), language),
             )
             for o in record.game.options
         )

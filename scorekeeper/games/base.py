@@ -24,25 +24,59 @@ _MISSING: Any = object()
 
 @dataclass(frozen=True)
 class Option:
-    """A house rule a session can switch. ``choices`` is None for a free integer."""
+    """A house rule a session can switch, with its declared type and range: a choice
+    among ``choices``, or (``choices`` None) a whole number from ``lo`` to ``hi``.
+    ``help`` explains it in one line (a literal ``Msg`` in the game module).
+
+    The declaration is checked when it is made (a range or choices, the default
+    within them), and every value a session or a deal gives is checked against it
+    by :func:`resolve_rules`, so a game never sees a rule out of its range."""
 
     key: str
     default: Any
     choices: tuple[Any, ...] | None
-    help: str
+    help: Msg
+    lo: int | None = field(default=None, kw_only=True)
+    hi: int | None = field(default=None, kw_only=True)
+
+    def __post_init__(self) -> None:
+        is_range = self.lo is not None and self.hi is not None
+        if (self.choices is None) != is_range or (self.choices and self.lo is not None):
+            raise ValueError(f"option {self.key}: declare either choices or lo and hi")
+        try:
+            self.check(self.default, self.key)
+        except RecordError as err:
+            raise ValueError(f"option {self.key}: default {err.reason}") from None
 
     def check(self, value: Any, path: str) -> Any:
-        if self.choices is None:
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise RecordError(
-                    path, Msg("{value} is not a whole number", value=repr(value)), Code.NOT_INTEGER
-                )
-            return value
-        for choice in self.choices:
-            # 1 == True in Python: compare types too so true/1 are not confused.
-            if value == choice and type(value) is type(choice):
-                return value
-        raise not_one_of(value, self.choices, path)
+        if self.choices is not None:
+            return check_choice(value, path, self.choices)
+        assert self.lo is not None and self.hi is not None  # __post_init__
+        return check_int(value, path, self.lo, self.hi)
+
+
+@dataclass(frozen=True)
+class Partnership:
+    """Fixed partners for a whole game at a table of ``players``: the seats
+    (0-based, in the order of play) of each side."""
+
+    players: int
+    sides: tuple[tuple[int, ...], ...]
+
+    def __post_init__(self) -> None:
+        seats = sorted(seat for side in self.sides for seat in side)
+        if seats != list(range(self.players)):
+            raise ValueError(f"partnership for {self.players}: every seat once, {self.sides}")
+
+
+@dataclass(frozen=True)
+class MultiplierRound:
+    """A deal whose outcome ``starts_double_round`` makes the next ``deals``
+    *scored* deals count ``factor`` times (thrown-in deals do not count; a new
+    start restarts the count; rounds do not stack)."""
+
+    deals: int
+    factor: int
 
 
 def _json_literal(value: Any) -> str:
@@ -137,11 +171,16 @@ class GameSpec(Generic[R]):
     zero_sum: bool
     target: int | None = None  # race games: first to this many points
 
+    # Declared facts the session reads (never decided by game id):
+    partnerships: tuple[Partnership, ...] = ()  # fixed partners, by number of players
+    multiplier_round: MultiplierRound | None = None  # e.g. Zwanzigerrufen's double round
+
     def teams(self, players: Sequence[str]) -> tuple[tuple[str, ...], ...]:
-        """Partnerships for a whole game: seats 1+3 vs 2+4 in the 4-player
-        Finnish games, everyone alone otherwise."""
-        if self.id in ("marjapussi", "huutopussi") and len(players) == 4:
-            return ((players[0], players[2]), (players[1], players[3]))
+        """The sides of a whole game: the declared partnership for this many
+        players, everyone alone otherwise."""
+        for partnership in self.partnerships:
+            if partnership.players == len(players):
+                return tuple(tuple(players[seat] for seat in side) for side in partnership.sides)
         return tuple((p,) for p in players)
 
 

@@ -33,6 +33,7 @@ from scorekeeper.games.base import (
     GameSpec,
     Option,
     Outcome,
+    Partnership,
     Reader,
     Summary,
     Table,
@@ -51,8 +52,10 @@ OPTIONS = (
         "lapari",
         "points",
         ("points", "tricks"),
-        "Läpäri (opponents score minus the final bid) when they took 0 points "
-        "(points) or when they took no trick (tricks).",
+        Msg(
+            "Läpäri (opponents score minus the final bid) when they took 0 points "
+            "(points) or when they took no trick (tricks)."
+        ),
     ),
 )
 
@@ -262,4 +265,5 @@ SPEC: GameSpec[HuutopussiDeal] = GameSpec(
     to_json=to_json,
     zero_sum=False,
     target=500,
+    partnerships=(Partnership(4, ((0, 2), (1, 3))),),  # rules/huutopussi.md "Table"
 )

@@ -34,6 +34,7 @@ from scorekeeper.games.base import (
     GameSpec,
     Option,
     Outcome,
+    Partnership,
     Reader,
     Summary,
     Table,
@@ -52,8 +53,10 @@ OPTIONS = (
         "schwarz_bonus",
         "double",
         ("double", "single"),
-        "Declarers who make the contract while the opponents take no trick score "
-        "2 × contract (double) or just the contract (single, the Erlangen rule).",
+        Msg(
+            "Declarers who make the contract while the opponents take no trick score "
+            "2 × contract (double) or just the contract (single, the Erlangen rule)."
+        ),
     ),
 )
 # Kontra, Re, then "3 doublings" … "9 doublings" ("Kontra and Re").
@@ -292,4 +295,5 @@ SPEC: GameSpec[MarjapussiDeal] = GameSpec(
     to_json=to_json,
     zero_sum=False,
     target=500,
+    partnerships=(Partnership(4, ((0, 2), (1, 3))),),  # rules/marjapussi.md "Table"
 )

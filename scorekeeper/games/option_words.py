@@ -9,6 +9,7 @@ from typing import Any
 
 from scorekeeper.games.base import Option
 from scorekeeper.i18n import _, register
+from scorekeeper.text import Msg
 
 _TITLES = {
     "surrender_ulti_penalty": "Surrendered ulti pays extra",
@@ -38,9 +39,9 @@ def option_title(key: str) -> str:
     return _(english) if english is not None else key.replace("_", " ").capitalize()
 
 
-def option_help(option: Option) -> str:
-    """The option's one-line explanation (the game module's English, or its translation)."""
-    return _(option.help)
+def option_help(option: Option) -> Msg:
+    """The option's one-line explanation, as the game module declares it."""
+    return option.help
 
 
 def option_value(value: Any) -> str:
@@ -75,34 +76,5 @@ JA = {
     "tricks": "トリック（tricks）",
     "thrown in (no score)": "流局（得点なし）",
     "the dealer must bid": "親がビッドする",
-    # the games' Option.help texts
-    "A surrendered ulti also pays the failed-ulti extra (4, hearts 8).": (
-        "降参した ulti も ulti 失敗の追加分（4、ハートは 8）を支払う。"
-    ),
-    "Score silent four aces even when the bid holds a durchmars.": (
-        "ビッドに durchmars（全トリック）があっても、宣言なしのエース 4 枚を得点にする。"
-    ),
-    "Declarers who make the contract while the opponents take no trick score 2 × contract "
-    "(double) or just the contract (single, the Erlangen rule).": (
-        "相手がトリックを 1 つも取らずにコントラクトを達成したデクレアラー側の得点: "
-        "2 × コントラクト（double）またはコントラクトのみ（single、エアランゲン・ルール）。"
-    ),
-    "Läpäri (opponents score minus the final bid) when they took 0 points (points) or when "
-    "they took no trick (tricks).": (
-        "Läpäri（相手側は最終ビッド分マイナス）になる条件: 0 点だったとき（points）"
-        "またはトリックを取らなかったとき（tricks）。"
-    ),
-    "Game value of a Solo (Schwarzer): 4 or 5.": "ソロ（Schwarzer）のゲーム値: 4 または 5。",
-    "A made Valat replaces every other bonus (false: the other bonuses still count).": (
-        "成功した Valat（全トリック）は他のボーナスをすべて置き換える"
-        "（いいえ: 他のボーナスも数える）。"
-    ),
-    "The declarer names a card; its holder is his secret partner.": (
-        "デクレアラーがカードを 1 枚指名し、その持ち主が秘密のパートナーになる。"
-    ),
-    "The lowest bid allowed (1 to 100).": "許される最低ビッド（1〜100）。",
-    "All pass: the deal is thrown in, or the dealer must bid when all others passed.": (
-        "全員パスのとき: 流局にする、または他の全員がパスしたら親がビッドしなければならない。"
-    ),
 }
 register("ja", JA)

@@ -102,13 +102,13 @@ BAD = [
         id="player",
     ),
     pytest.param(
-        lambda: Option("min_bid", 1, None, "").check("x", "rules.min_bid"),
+        lambda: Option("min_bid", 1, None, Msg(""), lo=1, hi=100).check("x", "rules.min_bid"),
         "rules.min_bid",
-        "'x' は整数ではありません",
+        '"x" は整数ではありません',  # a JSON literal, as in every other field's reason
         id="option-int",
     ),
     pytest.param(
-        lambda: Option("flag", False, (False, True), "").check(1, "rules.flag"),
+        lambda: Option("flag", False, (False, True), Msg("")).check(1, "rules.flag"),
         "rules.flag",
         "1 は false, true のどれでもありません",
         id="option-choice",
@@ -120,7 +120,10 @@ BAD = [
         id="rules-not-object",
     ),
     pytest.param(
-        lambda: resolve_rules((Option("a", 1, None, ""), Option("b", 2, None, "")), {"c": 1}),
+        lambda: resolve_rules(
+            (Option("a", 1, None, Msg(""), lo=0, hi=9), Option("b", 2, None, Msg(""), lo=0, hi=9)),
+            {"c": 1},
+        ),
         "rules.c",
         "不明なハウスルールです（このゲームのハウスルール: a, b）",
         id="unknown-rule",

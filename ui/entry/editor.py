@@ -9,7 +9,6 @@ marked on the field it names. Enter commits only a valid deal.
 
 from __future__ import annotations
 
-import importlib
 import itertools
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -29,26 +28,11 @@ from scorekeeper.errors import RecordError
 from scorekeeper.games import parse_deal
 from scorekeeper.games.base import Context, GameSpec, Outcome
 from ui.entry.auction import AuctionEditor
-from ui.entry.common import INVALID_STYLE, ChoiceBox, GameForm, player_items
+from ui.entry.common import INVALID_STYLE, ChoiceBox, player_items
 from ui.entry.preview import PreviewPane
+from ui.games import game_entry
 
-_FORMS = {
-    "ulti": ("ui.entry.ulti", "UltiForm"),
-    "marjapussi": ("ui.entry.pussi", "MarjapussiForm"),
-    "huutopussi": ("ui.entry.pussi", "HuutopussiForm"),
-    "zwanzigerrufen": ("ui.entry.zwanzigerrufen", "ZwanzigerrufenForm"),
-    "ultimate": ("ui.entry.ultimate", "UltimateForm"),
-}
 _COMMON = ("game", "players", "rules")
-
-
-def make_form(
-    game: GameSpec[Any], players: Sequence[str], dealer: str, rules: Mapping[str, Any]
-) -> GameForm:
-    module, name = _FORMS[game.id]
-    form_class = getattr(importlib.import_module(module), name)
-    form: GameForm = form_class(players, dealer, rules)
-    return form
 
 
 class DealEditor(QWidget):
@@ -78,7 +62,7 @@ class DealEditor(QWidget):
         self.dealer_box = ChoiceBox(player_items(self.players))
         self.dealer_box.set_value(dealer)
         self.dealer_box.setAccessibleName(self.tr("Dealer"))
-        self.form = make_form(game, self.players, dealer, self.rules)
+        self.form = game_entry(game.id).make_form(self.players, dealer, self.rules)
         self.auction = AuctionEditor(self.form.read_bid, pass_final=self.form.pass_final)
         self.error = QLabel()
         self.preview = PreviewPane(self.players, context_scores)

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QWidget
 
+from scorekeeper.games import get_game
 from ui.entry.common import (
     ChoiceBox,
     GameForm,
@@ -32,8 +33,9 @@ SUITS = ("hearts", "diamonds", "clubs", "spades")
 
 
 class PussiForm(GameForm):
-    """The form both games share; subclasses set the deck and the extra fields."""
+    """The form both games share; subclasses set the game, the deck and the extra fields."""
 
+    game_id = ""
     card_total = 120
     has_kontra = False
     may_pass_out = False  # Marjapussi: all four may pass (declarer null)
@@ -47,7 +49,8 @@ class PussiForm(GameForm):
         parent: QWidget | None = None,
     ):
         super().__init__(players, dealer, rules, parent)
-        self.sides = self._side_names()
+        self.teams = get_game(self.game_id).teams(self.players)  # the game's declared sides
+        self.sides = [" & ".join(side) for side in self.teams]
         n = len(self.sides)
         self.redeal = QCheckBox()
         none = nobody_label() if self.may_pass_out else None
@@ -71,12 +74,6 @@ class PussiForm(GameForm):
         """This class's strings live in its own context, also when the object is a
         Marjapussi or Huutopussi form (Qt would look under the subclass's name)."""
         return QCoreApplication.translate("PussiForm", text, disambiguation, n)
-
-    def _side_names(self) -> list[str]:
-        p = self.players
-        if len(p) == 4:
-            return [f"{p[0]} & {p[2]}", f"{p[1]} & {p[3]}"]
-        return list(p)
 
     def last_trick_items(self) -> list[tuple[str, Any]]:
         return [(name, i) for i, name in enumerate(self.sides)]
@@ -152,8 +149,7 @@ class PussiForm(GameForm):
         self._contract_typed = bool(text)
 
     def side_of(self, player: str) -> int:
-        seat = self.players.index(player)
-        return seat % 2 if len(self.players) == 4 else seat
+        return next(i for i, side in enumerate(self.teams) if player in side)
 
     def set_dealer(self, dealer: str) -> None:
         super().set_dealer(dealer)
@@ -206,11 +202,13 @@ class PussiForm(GameForm):
 
 
 class MarjapussiForm(PussiForm):
+    game_id = "marjapussi"
     card_total = 120  # rules/marjapussi.md: A 11, 10 10, K 4, Q 3, J 2
     has_kontra = True
     may_pass_out = True
 
 
 class HuutopussiForm(PussiForm):
+    game_id = "huutopussi"
     card_total = 140  # rules/huutopussi.md: A 10, 10 10, K Q J 5
     has_redeal = True

@@ -9,6 +9,17 @@ French suits ハート, ダイヤ, クラブ, スペード. Game terms keep thei
 from __future__ import annotations
 
 JA: dict[str, str] = {
+    # the house rules' explanations (Option.help in marjapussi.py, huutopussi.py)
+    "Declarers who make the contract while the opponents take no trick score 2 × contract "
+    "(double) or just the contract (single, the Erlangen rule).": (
+        "相手がトリックを 1 つも取らずにコントラクトを達成したデクレアラー側の得点: "
+        "2 × コントラクト（double）またはコントラクトのみ（single、エアランゲン・ルール）。"
+    ),
+    "Läpäri (opponents score minus the final bid) when they took 0 points (points) or when "
+    "they took no trick (tricks).": (
+        "Läpäri（相手側は最終ビッド分マイナス）になる条件: 0 点だったとき（points）"
+        "またはトリックを取らなかったとき（tricks）。"
+    ),
     # --- shared: sides, the result block, the auction log (pussi/) ---
     "{first} and {second}": "{first}・{second}",
     "hearts": "ハート",

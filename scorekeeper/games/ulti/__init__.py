@@ -37,13 +37,13 @@ OPTIONS = (
         "surrender_ulti_penalty",
         True,
         (True, False),
-        "A surrendered ulti also pays the failed-ulti extra (4, hearts 8).",
+        Msg("A surrendered ulti also pays the failed-ulti extra (4, hearts 8)."),
     ),
     Option(
         "silent_aces_with_durchmars",
         False,
         (True, False),
-        "Score silent four aces even when the bid holds a durchmars.",
+        Msg("Score silent four aces even when the bid holds a durchmars."),
     ),
 )
 

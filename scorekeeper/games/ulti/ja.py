@@ -13,6 +13,13 @@ names (``trump``) and values stay as written.
 from __future__ import annotations
 
 JA: dict[str, str] = {
+    # the house rules' explanations (Option.help in __init__.py)
+    "A surrendered ulti also pays the failed-ulti extra (4, hearts 8).": (
+        "降参した ulti も ulti 失敗の追加分（4、ハートは 8）を支払う。"
+    ),
+    "Score silent four aces even when the bid holds a durchmars.": (
+        "ビッドに durchmars（全トリック）があっても、宣言なしのエース 4 枚を得点にする。"
+    ),
     # names.py: components, suits, list separator, bid-table rows
     "parti": "シンプル",
     "40-100": "40-100",

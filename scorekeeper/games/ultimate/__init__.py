@@ -37,10 +37,11 @@ from __future__ import annotations
 
 from scorekeeper.games.base import GameSpec, Option
 from scorekeeper.games.ultimate import ja
-from scorekeeper.games.ultimate.deal import UltimateDeal
+from scorekeeper.games.ultimate.deal import MAX_BID, UltimateDeal
 from scorekeeper.games.ultimate.record import parse, to_json
 from scorekeeper.games.ultimate.scoring import TARGET, settle
 from scorekeeper.i18n import register
+from scorekeeper.text import Msg
 
 register("ja", ja.JA)
 
@@ -51,14 +52,15 @@ OPTIONS = (
         "partner_variant",
         False,
         (False, True),
-        "The declarer names a card; its holder is his secret partner.",
+        Msg("The declarer names a card; its holder is his secret partner."),
     ),
-    Option("min_bid", 1, None, "The lowest bid allowed (1 to 100)."),
+    # rules/ultimate.md "Auction": minimum bid an option (default 1), maximum 100.
+    Option("min_bid", 1, None, Msg("The lowest bid allowed (1 to 100)."), lo=1, hi=MAX_BID),
     Option(
         "all_pass",
         "thrown_in",
         ("thrown_in", "dealer_bids"),
-        "All pass: the deal is thrown in, or the dealer must bid when all others passed.",
+        Msg("All pass: the deal is thrown in, or the dealer must bid when all others passed."),
     ),
 )
 

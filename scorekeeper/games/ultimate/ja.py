@@ -10,6 +10,14 @@ field names, cards like ``QH``) stay as written: they are what the record holds.
 from __future__ import annotations
 
 JA: dict[str, str] = {
+    # the house rules' explanations (Option.help in __init__.py)
+    "The declarer names a card; its holder is his secret partner.": (
+        "デクレアラーがカードを 1 枚指名し、その持ち主が秘密のパートナーになる。"
+    ),
+    "The lowest bid allowed (1 to 100).": "許される最低ビッド（1〜100）。",
+    "All pass: the deal is thrown in, or the dealer must bid when all others passed.": (
+        "全員パスのとき: 流局にする、または他の全員がパスしたら親がビッドしなければならない。"
+    ),
     # names and words used inside other texts
     ", ": "、",
     " and ": " と ",

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.games.base import Reader, Table, check_int, check_player
+from scorekeeper.games.base import Reader, Table, check_player
 from scorekeeper.games.ultimate.auction import check_auction, read_calls
 from scorekeeper.games.ultimate.deal import (
     MAX_BID,
@@ -40,7 +40,6 @@ RESULT_KEYS = ("declarer_points",)
 def parse(raw: Mapping[str, Any], table: Table) -> UltimateDeal:
     r = Reader(raw)
     r.only(KEYS)
-    check_int(table.rules["min_bid"], "rules.min_bid", 1, MAX_BID)
     thrown_in = r.boolean("thrown_in") if "thrown_in" in raw else None
     calls = read_calls(r, table) if "bids" in raw else None
     if thrown_in:

@@ -24,8 +24,9 @@ three. Parts are scored separately and netted to V for the declaring side
 
 from __future__ import annotations
 
-from scorekeeper.games.base import GameSpec, Option
+from scorekeeper.games.base import GameSpec, MultiplierRound, Option
 from scorekeeper.i18n import register
+from scorekeeper.text import Msg
 
 from .ja import JA
 from .parse import parse
@@ -35,12 +36,12 @@ from .settle import settle
 register("ja", JA)
 
 OPTIONS = (
-    Option("solo_value", 4, (4, 5), "Game value of a Solo (Schwarzer): 4 or 5."),
+    Option("solo_value", 4, (4, 5), Msg("Game value of a Solo (Schwarzer): 4 or 5.")),
     Option(
         "valat_cancels_bonuses",
         True,
         (True, False),
-        "A made Valat replaces every other bonus (false: the other bonuses still count).",
+        Msg("A made Valat replaces every other bonus (false: the other bonuses still count)."),
     ),
 )
 
@@ -54,4 +55,6 @@ SPEC: GameSpec[Record] = GameSpec(
     to_json=to_json,
     zero_sum=True,
     target=None,
+    # rules/zwanzigerrufen.md "Mondfang → double round": the next 4 scored deals count double.
+    multiplier_round=MultiplierRound(deals=4, factor=2),
 )

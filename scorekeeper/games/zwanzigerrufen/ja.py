@@ -10,6 +10,12 @@ Game terms keep their German names: Kontra, Rekontra, Supra, Resupra, Pagat
 from __future__ import annotations
 
 JA: dict[str, str] = {
+    # the house rules' explanations (Option.help in __init__.py)
+    "Game value of a Solo (Schwarzer): 4 or 5.": "ソロ（Schwarzer）のゲーム値: 4 または 5。",
+    "A made Valat replaces every other bonus (false: the other bonuses still count).": (
+        "成功した Valat（全トリック）は他のボーナスをすべて置き換える"
+        "（いいえ: 他のボーナスも数える）。"
+    ),
     # names: sides, contracts, parts, list separator
     "declarers": "デクレアラー",
     "defenders": "ディフェンダー",
