@@ -24,14 +24,14 @@ three. Parts are scored separately and netted to V for the declaring side
 
 from __future__ import annotations
 
-from scorekeeper.games.base import GameSpec, MultiplierRound, Option
+from scorekeeper.games.base import GameSpec, Option
 from scorekeeper.i18n import register
 from scorekeeper.text import Msg
 
 from .ja import JA
 from .parse import parse
 from .record import Record, to_json
-from .settle import settle
+from .settle import DOUBLE_ROUND, settle
 
 register("ja", JA)
 
@@ -55,6 +55,5 @@ SPEC: GameSpec[Record] = GameSpec(
     to_json=to_json,
     zero_sum=True,
     target=None,
-    # rules/zwanzigerrufen.md "Mondfang → double round": the next 4 scored deals count double.
-    multiplier_round=MultiplierRound(deals=4, factor=2),
+    multiplier_round=DOUBLE_ROUND,
 )

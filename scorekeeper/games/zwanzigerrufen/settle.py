@@ -12,7 +12,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from scorekeeper.games.base import Context, Outcome, Summary, Table, signed, thrown_in_outcome
+from scorekeeper.games.base import (
+    Context,
+    MultiplierRound,
+    Outcome,
+    Summary,
+    Table,
+    signed,
+    thrown_in_outcome,
+)
 from scorekeeper.text import Join, Msg, Param, Text
 
 from .parts import STANCE, Entry, Part, score_entries
@@ -28,13 +36,17 @@ def _contract_name(contract: Contract) -> Msg:
     return Msg("Solo")
 
 
+# docs/rules/zwanzigerrufen.md "Mondfang → double round": the next 4 scored deals count double.
+DOUBLE_ROUND = MultiplierRound(deals=4, factor=2)
+
+
 def settle(record: Record, table: Table, context: Context) -> Outcome:
     if isinstance(record, ThrownIn):
         return replace(thrown_in_outcome(table, Msg("Zusammenwerfen")), same_dealer_again=True)
     entries = score_entries(record, table.rules)
     v = sum(e.v for e in entries if isinstance(e, Part))
     doubled = bool(record.double_round) or context.double_round
-    deltas = _deltas(record, table, v * (2 if doubled else 1))
+    deltas = _deltas(record, table, v * (DOUBLE_ROUND.factor if doubled else 1))
     assert sum(deltas.values()) == 0, "a Zwanzigerrufen deal is zero-sum"
     return Outcome(
         deltas,
