@@ -176,12 +176,18 @@ class GameSpec(Generic[R]):
     multiplier_round: MultiplierRound | None = None  # e.g. Zwanzigerrufen's double round
 
     def teams(self, players: Sequence[str]) -> tuple[tuple[str, ...], ...]:
-        """The sides of a whole game: the declared partnership for this many
-        players, everyone alone otherwise."""
-        for partnership in self.partnerships:
-            if partnership.players == len(players):
-                return tuple(tuple(players[seat] for seat in side) for side in partnership.sides)
-        return tuple((p,) for p in players)
+        """The sides of a whole game (:func:`seated_sides`)."""
+        return seated_sides(self.partnerships, players)
+
+
+def seated_sides(
+    partnerships: Sequence[Partnership], players: Sequence[str]
+) -> tuple[tuple[str, ...], ...]:
+    """The declared partnership for this many players, everyone alone otherwise."""
+    for partnership in partnerships:
+        if partnership.players == len(players):
+            return tuple(tuple(players[seat] for seat in side) for side in partnership.sides)
+    return tuple((p,) for p in players)
 
 
 def thrown_in_outcome(table: Table, reason: Msg) -> Outcome:

@@ -29,11 +29,11 @@ from typing import Any
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import pussi
 from scorekeeper.games.base import (
+    COMMON_KEYS,
     Context,
     GameSpec,
     Option,
     Outcome,
-    Partnership,
     Reader,
     Summary,
     Table,
@@ -46,7 +46,7 @@ from scorekeeper.text import Msg, Param
 DECK = pussi.Deck(suit_values=(10, 10, 5, 5, 5, 0, 0, 0, 0), step=5)
 MIN_BID, MAX_BID, FLOOR = 50, 440, -500
 PLAY_KEYS = ("declarer", "bid", "contract", "result")
-KEYS = pussi.COMMON_KEYS | set(PLAY_KEYS)
+KEYS = COMMON_KEYS | set(PLAY_KEYS)
 OPTIONS = (
     Option(
         "lapari",
@@ -265,5 +265,5 @@ SPEC: GameSpec[HuutopussiDeal] = GameSpec(
     to_json=to_json,
     zero_sum=False,
     target=500,
-    partnerships=(Partnership(4, ((0, 2), (1, 3))),),  # rules/huutopussi.md "Table"
+    partnerships=pussi.PARTNERSHIPS,
 )

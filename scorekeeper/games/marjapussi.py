@@ -30,11 +30,11 @@ from typing import Any
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import pussi
 from scorekeeper.games.base import (
+    COMMON_KEYS,
     Context,
     GameSpec,
     Option,
     Outcome,
-    Partnership,
     Reader,
     Summary,
     Table,
@@ -47,7 +47,7 @@ from scorekeeper.text import Msg, Text
 
 DECK = pussi.Deck(suit_values=(11, 10, 4, 3, 2, 0, 0, 0, 0), step=1)
 MIN_BID, MAX_BID, MAX_KONTRA = 120, 420, 9
-KEYS = pussi.COMMON_KEYS | {"declarer", "bid", "contract", "kontra", "result"}
+KEYS = COMMON_KEYS | {"declarer", "bid", "contract", "kontra", "result"}
 OPTIONS = (
     Option(
         "schwarz_bonus",
@@ -295,5 +295,5 @@ SPEC: GameSpec[MarjapussiDeal] = GameSpec(
     to_json=to_json,
     zero_sum=False,
     target=500,
-    partnerships=(Partnership(4, ((0, 2), (1, 3))),),  # rules/marjapussi.md "Table"
+    partnerships=pussi.PARTNERSHIPS,
 )

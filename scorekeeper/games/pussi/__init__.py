@@ -31,8 +31,8 @@ from scorekeeper.games.pussi.auction import (
 )
 from scorekeeper.games.pussi.ja import JA
 from scorekeeper.games.pussi.result import (
-    COMMON_KEYS,
     LAST_TRICK,
+    PARTNERSHIPS,
     Deck,
     Marriage,
     PussiResult,
@@ -50,8 +50,8 @@ from scorekeeper.i18n import register
 register("ja", JA)
 
 __all__ = [
-    "COMMON_KEYS",
     "LAST_TRICK",
+    "PARTNERSHIPS",
     "BidEntry",
     "Deck",
     "Marriage",

@@ -12,11 +12,10 @@ from functools import cache
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.games.base import Reader, Table, check_int
+from scorekeeper.games.base import Partnership, Reader, Table, check_int, seated_sides
 from scorekeeper.text import Join, Msg
 
 LAST_TRICK = 20
-COMMON_KEYS = frozenset({"game", "players", "dealer", "rules", "thrown_in", "bids"})
 RESULT_KEYS = frozenset({"card_points", "last_trick", "tricks", "marriages"})
 MARRIAGE_KEYS = frozenset({"side", "suit"})
 
@@ -85,14 +84,18 @@ class PussiResult:
 # --- sides -------------------------------------------------------------------
 
 
+# docs/rules/marjapussi.md and huutopussi.md "Table": four play as partners, seats 1+3
+# against 2+4; three play alone. Both games' specs declare this partnership.
+PARTNERSHIPS = (Partnership(4, ((0, 2), (1, 3))),)
+
+
 def sides(table: Table) -> tuple[tuple[str, ...], ...]:
     """Players of each side (spec: "Sides")."""
-    p = table.players
-    return ((p[0], p[2]), (p[1], p[3])) if len(p) == 4 else tuple((name,) for name in p)
+    return seated_sides(PARTNERSHIPS, table.players)
 
 
 def side_of(table: Table, player: str) -> int:
-    return table.seat(player) % 2 if len(table.players) == 4 else table.seat(player)
+    return next(i for i, side in enumerate(sides(table)) if player in side)
 
 
 def side_name(table: Table, side: int) -> str | Msg:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.games.base import Reader, Table, check_player
+from scorekeeper.games.base import COMMON_KEYS, Reader, Table, check_player
 from scorekeeper.games.ulti.auction import BidEntry, check_auction, read_bids
 from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind, Suit
 from scorekeeper.games.ulti.checks import check_result
@@ -32,7 +32,7 @@ from scorekeeper.text import Msg
 _GAME_FIELDS = ("soloist", "contract", "trump", "kontra", "surrender", "result", "bids")
 # The common fields (read by ``scorekeeper.games.parse_deal``) and ours: any other
 # field is refused, so a misspelt ``kontar`` is not scored as if it were absent.
-FIELDS = ("game", "players", "dealer", "rules", "thrown_in", *_GAME_FIELDS)
+FIELDS = COMMON_KEYS | set(_GAME_FIELDS)
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.games.base import Reader, Table, check_player
+from scorekeeper.games.base import COMMON_KEYS, Reader, Table, check_player
 from scorekeeper.games.ultimate.auction import check_auction, read_calls
 from scorekeeper.games.ultimate.deal import (
     MAX_BID,
@@ -32,8 +32,7 @@ _CARD = re.compile(r"(A|K|Q|J|10|T|[2-9])([HDCS])")
 _CONTRACT_KEYS = ("bid", "trump", "partner_card", "partner", "result")
 # Every field an Ultimate deal may hold (spec/deal-format.md, common fields and §ultimate);
 # anything else, at any depth, is refused: a misspelt field must not be scored as absent.
-_TABLE_KEYS = ("game", "players", "dealer", "rules")
-KEYS = (*_TABLE_KEYS, "thrown_in", "bids", "declarer", *_CONTRACT_KEYS)
+KEYS = COMMON_KEYS | {"declarer", *_CONTRACT_KEYS}
 RESULT_KEYS = ("declarer_points",)
 
 
