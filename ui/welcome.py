@@ -1,11 +1,10 @@
 """The first screen: start a session, reopen a recent one, or explore an
-example evening of each game (opened in memory, never saved)."""
+example evening of each game (opened in an in-memory database, never saved)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.games import GAME_IDS
+from scorekeeper.storage.info import SessionInfo
 from ui.sessions import SessionListModel, game_title, session_table
 
 EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "resources" / "examples"
@@ -86,7 +86,7 @@ class WelcomePage(QWidget):
             row.addWidget(button)
         return box
 
-    def set_sessions(self, items: Sequence[Any]) -> None:
+    def set_sessions(self, items: Sequence[SessionInfo]) -> None:
         self.model.set_sessions(items)
         self.recent.setVisible(bool(items))
         self.empty.setVisible(not items)
