@@ -78,8 +78,10 @@ def test_upgrade_from_the_first_revision_loses_nothing(db_path: Path) -> None:
         assert (info.created, info.deal_count, info.finished) == (CREATED, 3, False)
         # Made 45 (+45); missed 30 (Aki, Chie +15); made 25 (Chie +25).
         assert dict(store.result(1).totals) == {"Aki": 60, "Ben": 0, "Chie": 40}
+        assert store.version(1) == 0  # revision 0003: rows stored before start at 0
         store.update_session(1, place="Oulu")  # the new column works
         store.add_deal(1, ult("Ben", 41, 50))
+        assert store.version(1) == 2
     with sqlite3.connect(db_path) as conn:
         assert conn.execute("SELECT version_num FROM alembic_version").fetchone() == (schema.HEAD,)
         stamps = conn.execute("SELECT created_at FROM deals ORDER BY position").fetchall()

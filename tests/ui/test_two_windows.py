@@ -96,9 +96,7 @@ def edit_deal_2(qtbot, window, points: str) -> None:
     enter(qtbot, dialog)
 
 
-def test_undo_of_an_edit_the_other_window_changed_again_is_refused(
-    qtbot, windows, store, messages
-):
+def test_undo_of_an_edit_the_other_window_changed_again_is_refused(qtbot, windows, store, messages):
     a, b = windows
     sid = a.session_id()
     edit_deal_2(qtbot, a, "60")  # Ben takes 60 of 60: made → Ben +60
@@ -111,3 +109,47 @@ def test_undo_of_an_edit_the_other_window_changed_again_is_refused(
     assert stored_totals(store, sid) == {"Aki": 45, "Ben": 60, "Chie": 80, "Dai": 0}
     assert dict(a.result().totals) == {"Aki": 45, "Ben": 60, "Chie": 80, "Dai": 0}
     assert a.undo_stack.count() == 0  # the refused step is dropped, nothing else undone
+
+
+def test_the_window_shows_a_deal_another_program_added(qtbot, make_window, store, other):
+    window = make_window()
+    window.open_session(store.create_session(SESSION))
+    # Another program: Ben bids 50, takes 55 → made → Ben +50.
+    ben = {"declarer": "Ben", "bid": 50, "trump": "hearts", "result": {"declarer_points": 55}}
+    other.add_deal(window.session_id(), ben)
+    qtbot.waitUntil(lambda: len(window.result().rows) == 4, timeout=10_000)  # the timer's look
+    assert dict(window.result().totals) == {"Aki": 75, "Ben": 50, "Chie": 110, "Dai": 30}
+
+
+def test_nothing_is_replayed_while_nobody_else_writes(make_window, store, monkeypatch):
+    window = make_window()
+    window.open_session(store.create_session(SESSION))
+    reads = []
+    monkeypatch.setattr(store, "snapshot", lambda sid: reads.append(sid))
+    window._on_outside_check()
+    assert reads == []  # one version query, no read of the deals, no replay
+
+
+def test_one_windows_own_steps_undo_and_redo_in_a_chain(make_window, store):
+    # Add Ben 50/55 (Ben +50), then correct it to 50/40 (missed: Aki, Chie, Dai +25);
+    # undo both, redo both: each step finds the deal its earlier step left.
+    window = make_window()
+    sid = store.create_session(SESSION)
+    window.open_session(sid)
+    window._push_add(
+        {"declarer": "Ben", "bid": 50, "trump": "hearts", "result": {"declarer_points": 55}}
+    )
+    window._push_edit(
+        3, {"declarer": "Ben", "bid": 50, "trump": "hearts", "result": {"declarer_points": 40}}
+    )
+    missed = {"Aki": 100, "Ben": 0, "Chie": 135, "Dai": 55}
+    assert stored_totals(store, sid) == missed
+    window.undo_stack.undo()
+    assert stored_totals(store, sid) == {"Aki": 75, "Ben": 50, "Chie": 110, "Dai": 30}
+    window.undo_stack.undo()
+    assert stored_totals(store, sid) == {"Aki": 75, "Ben": 0, "Chie": 110, "Dai": 30}
+    window.undo_stack.redo()
+    window.undo_stack.redo()
+    assert stored_totals(store, sid) == missed
+    assert dict(window.result().totals) == missed
+    assert window.undo_stack.count() == 2
