@@ -149,7 +149,7 @@ class DealActions(QMainWindow):
         change is pushed, and the push writes what was checked."""
         assert self._snapshot is not None
         try:
-            checked = self._active.check(self._snapshot.session_id, change)
+            checked = self._active.check(self._snapshot.session_id, change, self._snapshot)
         except (RecordError, StaleChangeError) as err:
             dialogs.show_error(
                 self,

@@ -155,15 +155,25 @@ class Store:
 
     # -- changing by identity (scorekeeper/session_store.py) -------------------
 
-    def check(self, session_id: int, change: DealChange) -> Checked:
+    def check(self, session_id: int, change: DealChange, seen: Snapshot | None = None) -> Checked:
         """Replay the session with ``change`` made, writing nothing; raises
         ``RecordError`` (the change would make a deal invalid) or
-        ``StaleChangeError`` (the deal it names changed since it was seen)."""
+        ``StaleChangeError`` (the deal it names changed since it was seen).
+        ``seen``: the caller's snapshot of the session; while the stored version
+        is still its version, the deals are not read again."""
         change = _plain(change)
+        if self._current(seen, session_id):
+            assert seen is not None
+            return _checked_seen(seen, change)
         with self._read() as db:
             row = self._row(db, session_id)
             raw, refs = read_session_refs(db, row)
         return _checked(session_id, row.version, raw, refs, change)
+
+    def _current(self, seen: Snapshot | None, session_id: int) -> bool:
+        if seen is None or seen.session_id != session_id:
+            return False
+        return self.version(session_id) == seen.version
 
     def apply(self, checked: Checked) -> Applied:
         """Write a checked change. When the session is still at the version it was
@@ -314,6 +324,14 @@ def _checked(
     at = locate(change, refs)
     raw["deals"] = changed_deals(change, raw["deals"], at)
     return Checked(session_id, version, refs, change, at, validate(raw))
+
+
+def _checked_seen(seen: Snapshot, change: DealChange) -> Checked:
+    """As :func:`_checked`, from a snapshot that is still current."""
+    record = seen.result.record
+    at = locate(change, seen.deals)
+    result = replay(record.with_deals(changed_deals(change, record.deals, at)))
+    return Checked(seen.session_id, seen.version, seen.deals, change, at, result)
 
 
 def _plain(change: DealChange) -> DealChange:

@@ -183,3 +183,22 @@ def test_in_memory_store_is_one_database_for_every_connection() -> None:
         store.apply(checked)  # a write, on another connection of the pool
         assert [s.deal_count for s in store.list_sessions()] == [4]
         assert totals(store, sid) == {"Aki": 60, "Ben": 41, "Chie": 40}
+
+
+def test_check_from_a_current_snapshot_reads_no_deals(
+    store: Store, other: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sid = store.create_session(ultimate_session(*THREE_DEALS))
+    seen = store.snapshot(sid)
+    reads: list[int] = []
+    real = store_module.read_session_refs
+    monkeypatch.setattr(
+        store_module, "read_session_refs", lambda db, row: reads.append(1) or real(db, row)
+    )
+    checked = store.check(sid, InsertDeal(BEN_41, at_end=True), seen)
+    assert reads == [] and dict(checked.result.totals) == {"Aki": 60, "Ben": 41, "Chie": 40}
+    other.add_deal(sid, CHIE_MISSES_50)  # now the snapshot is old: the deals are read
+    reads.clear()
+    checked = store.check(sid, InsertDeal(BEN_41, at_end=True), seen)
+    # 60+25, 0+25+41, 40
+    assert reads == [1] and dict(checked.result.totals) == {"Aki": 85, "Ben": 66, "Chie": 40}
