@@ -17,6 +17,7 @@ from scorekeeper.errors import RecordError
 from scorekeeper.session import SessionResult
 from scorekeeper.session_store import (
     DealChange,
+    DealRef,
     DeleteDeal,
     ReplaceDeal,
     SessionStore,
@@ -110,38 +111,40 @@ class DealActions(QMainWindow):
         row = self.page.current_row()
         if row is None or self._snapshot is None:
             return
-        stored = self._snapshot.result.record.deals[row]  # as entered, no second read
+        target, stored = self._deal_seen(row)  # now: the sheet may reload while the form is open
         shown = dict(stored)
         assert self._result is not None
         shown.setdefault("dealer", self._result.rows[row].deal.table.dealer)
-        self._open_deal_dialog(row, lambda deal: self._push_edit(row, deal), shown)
+        self._open_deal_dialog(row, lambda deal: self._push_edit(target, stored, deal), shown)
 
     def _on_delete_deal(self) -> None:
         row = self.page.current_row()
         if row is None or self._snapshot is None:
             return
+        seen = self._deal_seen(row)
         question = QCoreApplication.translate(
             "MainWindow",
             "Delete deal {n}? Every later deal is scored again. Undo (Ctrl+Z) brings it back.",
         ).format(n=row + 1)
         if dialogs.confirm(self, QCoreApplication.translate("MainWindow", "Delete deal"), question):
-            self._push_delete(row)
+            self._push_delete(*seen)
 
     def _push_add(self, deal: dict[str, Any], position: int | None = None) -> None:
         """A new deal after the last one (``None``), or inserted at ``position``."""
         assert self._snapshot is not None
         self._push(insert_at(deal, position, self._snapshot.deals), AddDealCommand)
 
-    def _push_edit(self, row: int, deal: dict[str, Any]) -> None:
+    def _deal_seen(self, row: int) -> tuple[DealRef, Mapping[str, Any]]:
+        """Deal ``row`` as the window shows it: its identity and its record as entered."""
         assert self._snapshot is not None
-        old = self._snapshot.result.record.deals[row]
-        change = ReplaceDeal(self._snapshot.deals[row], deal)
+        return self._snapshot.deals[row], self._snapshot.result.record.deals[row]
+
+    def _push_edit(self, target: DealRef, old: Mapping[str, Any], deal: dict[str, Any]) -> None:
+        change = ReplaceDeal(target, deal)
         self._push(change, lambda writer, checked: EditDealCommand(writer, checked, old))
 
-    def _push_delete(self, row: int) -> None:
-        assert self._snapshot is not None
-        old = self._snapshot.result.record.deals[row]
-        change = DeleteDeal(self._snapshot.deals[row])
+    def _push_delete(self, target: DealRef, old: Mapping[str, Any]) -> None:
+        change = DeleteDeal(target)
         self._push(change, lambda writer, checked: DeleteDealCommand(writer, checked, old))
 
     def _push(self, change: DealChange, command: Callable[..., QUndoCommand]) -> None:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QUndoStack
-from PySide6.QtWidgets import QDialog, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QStackedWidget, QWidget
 
 from scorekeeper.session import SessionResult
 from scorekeeper.session_store import SessionStore, Snapshot
@@ -145,8 +145,8 @@ class MainWindow(DealActions):
         """Reload when another window or program changed the open session: one
         small query when nothing changed, a replay only when something did."""
         snapshot = self._snapshot
-        if snapshot is None:
-            return
+        if snapshot is None or QApplication.activeModalWidget() is not None:
+            return  # not under an open form: it was filled in against what is shown
         try:
             changed = self._active.version(snapshot.session_id) != snapshot.version
         except StorageError:

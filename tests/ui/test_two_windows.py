@@ -140,7 +140,8 @@ def test_one_windows_own_steps_undo_and_redo_in_a_chain(make_window, store):
         {"declarer": "Ben", "bid": 50, "trump": "hearts", "result": {"declarer_points": 55}}
     )
     window._push_edit(
-        3, {"declarer": "Ben", "bid": 50, "trump": "hearts", "result": {"declarer_points": 40}}
+        *window._deal_seen(3),
+        {"declarer": "Ben", "bid": 50, "trump": "hearts", "result": {"declarer_points": 40}},
     )
     missed = {"Aki": 100, "Ben": 0, "Chie": 135, "Dai": 55}
     assert stored_totals(store, sid) == missed
