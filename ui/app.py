@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
+from scorekeeper.session_store import SessionStore
 from ui import dialogs
 from ui.i18n import Translations
 from ui.main_window import MainWindow
@@ -49,7 +49,7 @@ def use_shipped_fonts(app: QApplication) -> list[str]:
     return families
 
 
-def open_default_store(db_url: str | None) -> Any:
+def open_default_store(db_url: str | None) -> SessionStore:
     """The database store (imported here, lazily: sqlmodel is slow to import)."""
     from scorekeeper.storage import open_store
 
@@ -59,7 +59,7 @@ def open_default_store(db_url: str | None) -> Any:
 class Shell:
     """Owns the store, the translators and the (rebuildable) main window."""
 
-    def __init__(self, app: QApplication, store: Any, settings: AppSettings) -> None:
+    def __init__(self, app: QApplication, store: SessionStore, settings: AppSettings) -> None:
         self.app = app
         self.store = store
         self.settings = settings

@@ -10,14 +10,24 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QDialog, QMainWindow
 
 from scorekeeper.errors import RecordError
 from scorekeeper.session import SessionResult
+from scorekeeper.session_store import (
+    DealChange,
+    DealRef,
+    DeleteDeal,
+    ReplaceDeal,
+    SessionStore,
+    Snapshot,
+    StaleChangeError,
+    insert_at,
+)
 from ui import dialogs
 from ui.session_page import SessionPage
-from ui.undo import AddDeal, DeleteDeal, ReplaceDeal
+from ui.undo import AddDealCommand, DeleteDealCommand, EditDealCommand, Writer
 
 DealDialogFactory = Callable[..., Any]
 
@@ -32,14 +42,16 @@ class DealActions(QMainWindow):
     """The deal half of :class:`~ui.main_window.MainWindow`, which holds the state
     and opens the dialogs."""
 
-    _active: Any
+    _active: SessionStore
     _session_id: int | None
+    _snapshot: Snapshot | None
     _result: SessionResult | None
+    _writer: Writer
     _deal_dialog_factory: DealDialogFactory
     page: SessionPage
     undo_stack: QUndoStack
 
-    def _publish(self, result: SessionResult, select: int | None) -> None:
+    def _on_refused(self, err: Exception) -> None:
         raise NotImplementedError
 
     def _open_dialog(self, dialog: QDialog) -> None:
@@ -97,50 +109,58 @@ class DealActions(QMainWindow):
 
     def _on_edit_deal(self) -> None:
         row = self.page.current_row()
-        if row is None or self._session_id is None:
+        if row is None or self._snapshot is None:
             return
-        session_id = self._session_id
-        stored = self._active.session_json(session_id)["deals"][row]
+        target, stored = self._deal_seen(row)  # now: the sheet may reload while the form is open
         shown = dict(stored)
         assert self._result is not None
         shown.setdefault("dealer", self._result.rows[row].deal.table.dealer)
-        self._open_deal_dialog(
-            row,
-            lambda deal: self._push(
-                ReplaceDeal(self._active, session_id, self._publish, row, deal)
-            ),
-            shown,
-        )
+        self._open_deal_dialog(row, lambda deal: self._push_edit(target, stored, deal), shown)
 
     def _on_delete_deal(self) -> None:
         row = self.page.current_row()
-        if row is None or self._session_id is None:
+        if row is None or self._snapshot is None:
             return
+        seen = self._deal_seen(row)
         question = QCoreApplication.translate(
             "MainWindow",
             "Delete deal {n}? Every later deal is scored again. Undo (Ctrl+Z) brings it back.",
         ).format(n=row + 1)
         if dialogs.confirm(self, QCoreApplication.translate("MainWindow", "Delete deal"), question):
-            self._push(DeleteDeal(self._active, self._session_id, self._publish, row))
+            self._push_delete(*seen)
 
     def _push_add(self, deal: dict[str, Any], position: int | None = None) -> None:
-        assert self._session_id is not None
-        self._push(AddDeal(self._active, self._session_id, self._publish, deal, position))
+        """A new deal after the last one (``None``), or inserted at ``position``."""
+        assert self._snapshot is not None
+        self._push(insert_at(deal, position, self._snapshot.deals), AddDealCommand)
 
-    def _push(self, command: AddDeal | ReplaceDeal | DeleteDeal) -> None:
-        """Check first, then push (push runs redo, which saves)."""
+    def _deal_seen(self, row: int) -> tuple[DealRef, Mapping[str, Any]]:
+        """Deal ``row`` as the window shows it: its identity and its record as entered."""
+        assert self._snapshot is not None
+        return self._snapshot.deals[row], self._snapshot.result.record.deals[row]
+
+    def _push_edit(self, target: DealRef, old: Mapping[str, Any], deal: dict[str, Any]) -> None:
+        change = ReplaceDeal(target, deal)
+        self._push(change, lambda writer, checked: EditDealCommand(writer, checked, old))
+
+    def _push_delete(self, target: DealRef, old: Mapping[str, Any]) -> None:
+        change = DeleteDeal(target)
+        self._push(change, lambda writer, checked: DeleteDealCommand(writer, checked, old))
+
+    def _push(self, change: DealChange, command: Callable[..., QUndoCommand]) -> None:
+        """The store checks the change (one replay, nothing written); only a valid
+        change is pushed, and the push writes what was checked."""
+        assert self._snapshot is not None
         try:
-            command.check()
-        except RecordError as err:
+            checked = self._active.check(self._snapshot.session_id, change, self._snapshot)
+        except (RecordError, StaleChangeError) as err:
             dialogs.show_error(
                 self,
                 QCoreApplication.translate("MainWindow", "The deal cannot be recorded"),
                 str(err),
             )
             return
-        try:
-            self.undo_stack.push(command)
         except Exception as err:  # a storage failure: say so, keep the window alive
-            dialogs.show_error(
-                self, QCoreApplication.translate("MainWindow", "The change was not saved"), str(err)
-            )
+            self._on_refused(err)
+            return
+        self.undo_stack.push(command(self._writer, checked))

@@ -1,9 +1,12 @@
 """The main window: the welcome screen or an open session, the menus, and the
 undo stack over the session's deals.
 
-The window is handed its store (``scorekeeper.storage`` or a
-:class:`~ui.memory_store.MemoryStore`) and settings; it never opens a database
-itself. Dialogs are opened with ``open()`` (window-modal, not blocking), and
+The window is handed its store (a :class:`~scorekeeper.session_store.SessionStore`)
+and settings; it opens no database itself, except the in-memory one an example
+evening is explored in (:mod:`ui.session_files`). Every few seconds, and when the
+window is activated, it asks the store for the open session's version (one small
+query) and replays the session only when another window or program changed it.
+Dialogs are opened with ``open()`` (window-modal, not blocking), and
 their ``accepted`` signal does the work, so the keyboard flow is the same in
 use and in the tests. Every change goes through the store at once. The deal
 commands are in :mod:`ui.deal_actions`.
@@ -12,13 +15,14 @@ commands are in :mod:`ui.deal_actions`.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QUndoStack
-from PySide6.QtWidgets import QDialog, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QStackedWidget, QWidget
 
 from scorekeeper.session import SessionResult
+from scorekeeper.session_store import SessionStore, Snapshot
+from scorekeeper.storage.errors import StorageError
 from ui import dialogs
 from ui.deal_actions import DealActions, DealDialogFactory, default_deal_dialog
 from ui.games import EXAMPLES_DIR, game_title
@@ -29,7 +33,10 @@ from ui.session_page import SessionPage
 from ui.sessions import OpenSessionDialog
 from ui.settings import AppSettings, SettingsDialog
 from ui.settlement_view import SettlementDialog
+from ui.undo import Writer
 from ui.welcome import WelcomePage
+
+OUTSIDE_CHECK_MS = 2000  # how often the window looks for other writers' changes
 
 
 class MainWindow(DealActions):
@@ -37,7 +44,7 @@ class MainWindow(DealActions):
 
     def __init__(
         self,
-        store: Any,
+        store: SessionStore,
         settings: AppSettings,
         *,
         deal_dialog: DealDialogFactory = default_deal_dialog,
@@ -46,11 +53,15 @@ class MainWindow(DealActions):
     ) -> None:
         super().__init__(parent)
         self._store = store
-        self._active: Any = store  # a MemoryStore while an example is open
+        self._active: SessionStore = store  # an in-memory store while an example is open
         self._settings = settings
         self._deal_dialog_factory = deal_dialog
         self._session_id: int | None = None
+        self._snapshot: Snapshot | None = None
         self._result: SessionResult | None = None
+        self._writer = Writer(store, self._show, self._on_refused)
+        self._outside = QTimer(self)
+        self._outside.setInterval(OUTSIDE_CHECK_MS)
         self.dialog: QDialog | None = None  # the dialog opened last (tests drive it)
         self.undo_stack = QUndoStack(self)
         self.welcome = WelcomePage(examples_dir)
@@ -74,6 +85,7 @@ class MainWindow(DealActions):
         self.page.selection_changed.connect(self._update_actions)
         self.undo_stack.cleanChanged.connect(self._update_actions)
         self.undo_stack.indexChanged.connect(self._update_actions)
+        self._outside.timeout.connect(self._on_outside_check)
 
     # ----- public state -----
     def result(self) -> SessionResult | None:
@@ -82,7 +94,7 @@ class MainWindow(DealActions):
     def session_id(self) -> int | None:
         return self._session_id
 
-    def store(self) -> Any:
+    def store(self) -> SessionStore:
         return self._active
 
     def is_example(self) -> bool:
@@ -97,32 +109,72 @@ class MainWindow(DealActions):
         self.welcome.focus_default()
         self._update_actions()
 
-    def open_session(self, session_id: int, store: Any = None) -> None:
+    def open_session(self, session_id: int, store: SessionStore | None = None) -> None:
         store = self._store if store is None else store
         try:
-            result = store.result(session_id)
+            snapshot = store.snapshot(session_id)
         except Exception as err:  # RecordError, or a storage error (damaged, not found)
             dialogs.show_error(self, self.tr("Cannot open the session"), str(err))
             return
         self._close_session()
         self._active, self._session_id = store, session_id
-        self._publish(result, None)
+        self._writer = Writer(store, self._show, self._on_refused)  # a fresh ledger
+        self._show(snapshot, None)
+        self._outside.start()
         self.stack.setCurrentWidget(self.page)
         self.page.table.setFocus()
         if not self.is_example():
             self._settings.set_last_session(session_id)
 
     def _close_session(self) -> None:
+        self._outside.stop()
         self.undo_stack.clear()
         if self.is_example():
             self._active.close()
-        self._active, self._session_id, self._result = self._store, None, None
+        self._active, self._session_id = self._store, None
+        self._snapshot, self._result = None, None
 
-    def _publish(self, result: SessionResult, select: int | None) -> None:
-        self._result = result
-        self.page.set_result(result, select)
+    def _show(self, snapshot: Snapshot, select: int | None) -> None:
+        """Draw the session as the store gave it (after a change, or reloaded)."""
+        self._snapshot, self._result = snapshot, snapshot.result
+        self.page.set_result(snapshot.result, select)
         self._update_title()
         self._update_actions()
+
+    # ----- other writers -----
+    def _on_outside_check(self) -> None:
+        """Reload when another window or program changed the open session: one
+        small query when nothing changed, a replay only when something did."""
+        snapshot = self._snapshot
+        if snapshot is None or QApplication.activeModalWidget() is not None:
+            return  # not under an open form: it was filled in against what is shown
+        try:
+            changed = self._active.version(snapshot.session_id) != snapshot.version
+        except StorageError:
+            return  # busy or gone: the next look, or the next change, says so
+        if changed:
+            self._reload()
+
+    def _reload(self) -> None:
+        if self._session_id is None:
+            return
+        try:
+            snapshot = self._active.snapshot(self._session_id)
+        except Exception:  # RecordError, or storage: keep showing what was shown
+            return
+        row = self.page.current_row()
+        last = len(snapshot.deals) - 1
+        self._show(snapshot, None if row is None else min(row, last))
+
+    def _on_refused(self, err: Exception) -> None:
+        """A change (or undo, redo) that the store refused: say why, show what is stored."""
+        dialogs.show_error(self, self.tr("The change was not saved"), str(err))
+        self._on_outside_check()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self._on_outside_check()
 
     def _update_title(self) -> None:
         if self._result is None:

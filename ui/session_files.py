@@ -1,6 +1,7 @@
 """Sessions in and out of files: import and export JSON session records
 (``spec/deal-format.md``), export the score sheet as PDF, and open a shipped
-example evening as an in-memory copy."""
+example evening as a copy in an in-memory database (the same store class,
+``open_store("sqlite://")``: nothing reaches the player's database)."""
 
 from __future__ import annotations
 
@@ -11,23 +12,20 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject
 
 from scorekeeper.errors import RecordError
-from scorekeeper.session import parse_session, replay
 from ui import dialogs
 from ui.games import game_entry
-from ui.memory_store import MemoryStore
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
 
 
 def read_session_file(path: str) -> dict[str, Any]:
-    """A session record from ``path``, checked by replaying it; RecordError or
-    OSError/ValueError with a message that names the problem."""
+    """A session record from ``path`` (the store checks it when it is stored);
+    RecordError or OSError/ValueError with a message that names the problem."""
     with open(path, encoding="utf-8") as f:
         raw = json.load(f)
     if not isinstance(raw, dict) or "deals" not in raw:
         raise RecordError("record", "is not a session record (it has no deals list)")
-    replay(parse_session(raw))
     return raw
 
 
@@ -111,11 +109,14 @@ class SessionFiles(QObject):
         return f"{game}-{date or self._w.session_id()}.{extension}"
 
     def open_example(self, game_id: str) -> None:
+        from scorekeeper.storage import open_store
+
         path = game_entry(game_id).example_path(self._examples)
+        store = open_store("sqlite://")  # in memory, gone when the example is closed
         try:
-            raw = read_session_file(str(path))
-        except (OSError, ValueError) as err:
+            session_id = store.create_session(read_session_file(str(path)))
+        except (OSError, ValueError) as err:  # RecordError is a ValueError
+            store.close()
             dialogs.show_error(self._w, self.tr("Cannot open the example"), str(err))
             return
-        store = MemoryStore()
-        self._w.open_session(store.create_session(raw), store)
+        self._w.open_session(session_id, store)

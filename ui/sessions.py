@@ -1,8 +1,5 @@
-"""The list of past and open sessions (a table model) and the Open dialog.
-
-The store's ``list_sessions()`` lines are read by attribute or key (``id``,
-``game``, ``players``, ``deal_count``, ``finished``, ``date``/``created``,
-``place``, ``note``), so the list does not care whether they are dataclasses or dicts.
+"""The list of past and open sessions (a table model over the store's
+``list_sessions()``, :class:`~scorekeeper.storage.info.SessionInfo`) and the Open dialog.
 """
 
 from __future__ import annotations
@@ -22,19 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper.storage.info import SessionInfo
 from ui.games import game_title
 
 _Index = QModelIndex | QPersistentModelIndex
-
-
-def field(item: Any, name: str, default: Any = None) -> Any:
-    if isinstance(item, dict):
-        return item.get(name, default)
-    return getattr(item, name, default)
-
-
-def _count(value: Any) -> int:
-    return len(value) if isinstance(value, list | tuple) else int(value or 0)
 
 
 class SessionListModel(QAbstractTableModel):
@@ -42,9 +30,9 @@ class SessionListModel(QAbstractTableModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._items: list[Any] = []
+        self._items: list[SessionInfo] = []
 
-    def set_sessions(self, items: Sequence[Any]) -> None:
+    def set_sessions(self, items: Sequence[SessionInfo]) -> None:
         self.beginResetModel()
         self._items = list(items)
         self.endResetModel()
@@ -52,7 +40,7 @@ class SessionListModel(QAbstractTableModel):
     def session_id(self, row: int) -> int | None:
         if not 0 <= row < len(self._items):
             return None
-        return int(field(self._items[row], "id"))
+        return self._items[row].id
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._items)
@@ -84,21 +72,17 @@ class SessionListModel(QAbstractTableModel):
             return None
         return self._cells(self._items[index.row()])[index.column()]
 
-    def _cells(self, item: Any) -> tuple[str, ...]:
-        finished = field(item, "finished", False)
-        when = field(item, "date") or field(item, "created") or ""
-        if hasattr(when, "strftime"):
-            when = when.strftime("%Y-%m-%d")
-        note = " · ".join(str(x) for x in (field(item, "place"), field(item, "note")) if x)
-        players = ", ".join(field(item, "players", ()) or ())
-        deals = field(item, "deal_count")
+    def _cells(self, item: SessionInfo) -> tuple[str, ...]:
+        when = item.date or item.created.strftime("%Y-%m-%d")
+        note = " · ".join(x for x in (item.place, item.note) if x)
+        players = ", ".join(item.players)
         return (
-            str(field(item, "id")),
-            game_title(str(field(item, "game", ""))),
+            str(item.id),
+            game_title(item.game),
             f"{players} — {note}" if note else players,
-            str(_count(field(item, "deals", 0)) if deals is None else deals),
-            self.tr("finished") if finished else self.tr("open"),
-            str(when),
+            str(item.deal_count),
+            self.tr("finished") if item.finished else self.tr("open"),
+            when,
         )
 
 
@@ -118,7 +102,7 @@ def session_table(model: SessionListModel) -> QTableView:
 class OpenSessionDialog(QDialog):
     """Pick a stored session: arrows to move, Enter to open, Escape to cancel."""
 
-    def __init__(self, items: Sequence[Any], parent: QWidget | None = None) -> None:
+    def __init__(self, items: Sequence[SessionInfo], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Open session"))
         self.model = SessionListModel(self)

@@ -1,152 +1,208 @@
-"""Undoable changes to a session's deals: small ``QUndoCommand``s over store calls.
+"""Undoable changes to a session's deals: small ``QUndoCommand``s over store calls,
+addressed to deals by identity (``scorekeeper/session_store.py``, ``docs/storage.md``).
 
-Each command is checked before it is pushed (``check()`` replays the session
-with the change applied in memory and raises ``RecordError`` when it would be
-invalid), because ``QUndoStack.push`` runs ``redo()`` at once and a failing
-redo would leave the command on the stack. The store saves every call at once,
-so undo and redo are saved too. After each store call the new replay goes to
-``publish`` (the window redraws from it).
+A command is made from a change the store has already checked
+(:meth:`SessionStore.check`), because ``QUndoStack.push`` runs ``redo()`` at once
+and a failing redo would leave the command on the stack; the first ``redo()``
+writes that checked change (:meth:`SessionStore.apply`, no second replay).
+
+Undo and redo name the deal by its row id and expect the version this window
+last wrote to it (the ledger of the :class:`Writer` the commands of one stack
+share). When
+another writer changed that deal, or the deals around the place a deal goes back
+to, the store refuses (``StaleChangeError``) and writes nothing; the command says
+why (``refuse``), marks itself obsolete (the stack drops it) and leaves the other
+writer's deals alone.
 """
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
-from scorekeeper.session import SessionResult, parse_session, replay
+from scorekeeper.errors import RecordError
+from scorekeeper.session_store import (
+    Applied,
+    Checked,
+    DealChange,
+    DealRef,
+    DeleteDeal,
+    InsertDeal,
+    ReplaceDeal,
+    SessionStore,
+    Snapshot,
+)
+from scorekeeper.storage.errors import StorageError
+
+Publish = Callable[[Snapshot, int | None], None]  # the session after a change, row to select
+Refuse = Callable[[Exception], None]  # why nothing was changed
 
 
-class DealStore(Protocol):
-    def session_json(self, session_id: int) -> Mapping[str, Any]: ...
-    def add_deal(
-        self, session_id: int, deal: Mapping[str, Any], position: int | None = None
-    ) -> SessionResult: ...
-    def replace_deal(
-        self, session_id: int, position: int, deal: Mapping[str, Any]
-    ) -> SessionResult: ...
-    def delete_deal(self, session_id: int, position: int) -> SessionResult: ...
+@dataclass
+class Writer:
+    """What the commands of one window's stack share: the store, how the window
+    shows a change or a refusal, and the ledger (deal id -> the version this
+    window last wrote or saw when it changed that deal)."""
 
+    store: SessionStore
+    publish: Publish
+    refuse: Refuse
+    ledger: dict[int, int] = field(default_factory=dict)
 
-Publish = Callable[[SessionResult, int | None], None]  # new result, row to select
+    def ref(self, deal_id: int) -> DealRef:
+        return DealRef(deal_id, self.ledger[deal_id])
+
+    def note(self, ref: DealRef | None) -> None:
+        if ref is not None:
+            self.ledger[ref.id] = ref.version
 
 
 class _DealCommand(QUndoCommand):
-    def __init__(self, store: DealStore, session_id: int, publish: Publish, text: str) -> None:
+    def __init__(self, writer: Writer, checked: Checked, text: str) -> None:
         super().__init__(text)
-        self._store = store
-        self._session = session_id
-        self._publish = publish
+        self._w = writer
+        self._checked: Checked | None = checked
+        self._session = checked.session_id
 
-    def _deals(self) -> list[Any]:
-        return list(self._store.session_json(self._session).get("deals", []))
+    def redo(self) -> None:
+        checked, self._checked = self._checked, None
+        if checked is not None:  # just pushed: write what was checked
+            self._run(lambda: self._w.store.apply(checked), self._redone)
+        else:
+            self._run(lambda: self._change(self._redo_change()), self._redone)
 
-    def _check_deals(self, deals: list[Any]) -> SessionResult:
-        raw = dict(self._store.session_json(self._session), deals=deals)
-        return replay(parse_session(raw))
+    def undo(self) -> None:
+        self._run(lambda: self._change(self._undo_change()), self._undone)
+
+    def _change(self, change: DealChange) -> Applied:
+        return self._w.store.change(self._session, change)
+
+    def _run(self, write: Callable[[], Applied], then: Callable[[Applied], None]) -> None:
+        try:
+            applied = write()
+        except (RecordError, StorageError) as err:  # StaleChangeError is a StorageError
+            self.setObsolete(True)  # the stack drops it; nothing was written
+            self._w.refuse(err)
+            return
+        then(applied)
+
+    # Each command says what undo and redo change, and what to select after.
+    def _redo_change(self) -> DealChange:
+        raise NotImplementedError
+
+    def _undo_change(self) -> DealChange:
+        raise NotImplementedError
+
+    def _redone(self, applied: Applied) -> None:
+        raise NotImplementedError
+
+    def _undone(self, applied: Applied) -> None:
+        raise NotImplementedError
 
 
-class AddDeal(_DealCommand):
-    """A new deal at ``position`` (None = after the last one)."""
+def _gap(deals: tuple[DealRef, ...], at: int) -> tuple[int | None, int | None]:
+    """The ids of the deals on either side of the gap before position ``at``."""
+    after = deals[at - 1].id if at > 0 else None
+    before = deals[at].id if at < len(deals) else None
+    return after, before
 
-    def __init__(
-        self,
-        store: DealStore,
-        session_id: int,
-        publish: Publish,
-        deal: Mapping[str, Any],
-        position: int | None = None,
-    ) -> None:
-        super().__init__(
-            store,
-            session_id,
-            publish,
+
+def _select_near(applied: Applied) -> int | None:
+    rows = len(applied.snapshot.deals)
+    return min(applied.position, rows - 1) if rows else None
+
+
+class AddDealCommand(_DealCommand):
+    """A new deal (after the last one, or inserted before another)."""
+
+    def __init__(self, writer: Writer, checked: Checked) -> None:
+        change = checked.change
+        assert isinstance(change, InsertDeal)
+        at_end = change.at_end
+        text = (
             QCoreApplication.translate("undo", "add deal")
-            if position is None
-            else QCoreApplication.translate("undo", "insert deal {n}").format(n=position + 1),
+            if at_end
+            else QCoreApplication.translate("undo", "insert deal {n}").format(
+                n=checked.position + 1
+            )
         )
-        self._deal = copy.deepcopy(dict(deal))
-        self._position = position
+        super().__init__(writer, checked, text)
+        self._deal = change.deal
+        self._id = 0
+        self._place: tuple[int | None, int | None] = (None, None)
 
-    def check(self) -> SessionResult:
-        deals = self._deals()
-        self._position = len(deals) if self._position is None else self._position
-        deals.insert(self._position, self._deal)
-        return self._check_deals(deals)
+    def _redone(self, applied: Applied) -> None:
+        assert applied.deal is not None
+        self._id = applied.deal.id
+        self._w.note(applied.deal)
+        at, deals = applied.position, applied.snapshot.deals
+        self._place = _gap(deals[:at] + deals[at + 1 :], at)
+        self._w.publish(applied.snapshot, applied.position)
 
-    def redo(self) -> None:
-        assert self._position is not None, "check() before push()"
-        result = self._store.add_deal(self._session, self._deal, self._position)
-        self._publish(result, self._position)
+    def _undo_change(self) -> DealChange:
+        return DeleteDeal(self._w.ref(self._id))
 
-    def undo(self) -> None:
-        assert self._position is not None
-        result = self._store.delete_deal(self._session, self._position)
-        self._publish(result, min(self._position, len(result.rows) - 1))
+    def _undone(self, applied: Applied) -> None:
+        self._w.publish(applied.snapshot, _select_near(applied))
 
-
-class ReplaceDeal(_DealCommand):
-    """Deal ``position`` corrected: everything after it is replayed."""
-
-    def __init__(
-        self,
-        store: DealStore,
-        session_id: int,
-        publish: Publish,
-        position: int,
-        deal: Mapping[str, Any],
-    ) -> None:
-        super().__init__(
-            store,
-            session_id,
-            publish,
-            QCoreApplication.translate("undo", "edit deal {n}").format(n=position + 1),
-        )
-        self._position = position
-        self._deal = copy.deepcopy(dict(deal))
-        self._old: dict[str, Any] | None = None
-
-    def check(self) -> SessionResult:
-        deals = self._deals()
-        self._old = copy.deepcopy(dict(deals[self._position]))
-        deals[self._position] = self._deal
-        return self._check_deals(deals)
-
-    def redo(self) -> None:
-        result = self._store.replace_deal(self._session, self._position, self._deal)
-        self._publish(result, self._position)
-
-    def undo(self) -> None:
-        assert self._old is not None, "check() before push()"
-        result = self._store.replace_deal(self._session, self._position, self._old)
-        self._publish(result, self._position)
+    def _redo_change(self) -> DealChange:
+        after, before = self._place
+        return InsertDeal(self._deal, after, before, deal_id=self._id)
 
 
-class DeleteDeal(_DealCommand):
-    def __init__(self, store: DealStore, session_id: int, publish: Publish, position: int) -> None:
-        super().__init__(
-            store,
-            session_id,
-            publish,
-            QCoreApplication.translate("undo", "delete deal {n}").format(n=position + 1),
-        )
-        self._position = position
-        self._old: dict[str, Any] | None = None
+class EditDealCommand(_DealCommand):
+    """A deal corrected: everything after it is replayed."""
 
-    def check(self) -> SessionResult:
-        deals = self._deals()
-        self._old = copy.deepcopy(dict(deals[self._position]))
-        del deals[self._position]
-        return self._check_deals(deals)
+    def __init__(self, writer: Writer, checked: Checked, old: Mapping[str, Any]) -> None:
+        change = checked.change
+        assert isinstance(change, ReplaceDeal)
+        text = QCoreApplication.translate("undo", "edit deal {n}").format(n=checked.position + 1)
+        super().__init__(writer, checked, text)
+        self._id = change.target.id
+        self._new, self._old = change.deal, dict(old)
 
-    def redo(self) -> None:
-        result = self._store.delete_deal(self._session, self._position)
-        self._publish(result, min(self._position, len(result.rows) - 1))
+    def _redone(self, applied: Applied) -> None:
+        self._w.note(applied.deal)
+        self._w.publish(applied.snapshot, applied.position)
 
-    def undo(self) -> None:
-        assert self._old is not None, "check() before push()"
-        result = self._store.add_deal(self._session, self._old, self._position)
-        self._publish(result, self._position)
+    def _undone(self, applied: Applied) -> None:
+        self._redone(applied)
+
+    def _undo_change(self) -> DealChange:
+        return ReplaceDeal(self._w.ref(self._id), self._old)
+
+    def _redo_change(self) -> DealChange:
+        return ReplaceDeal(self._w.ref(self._id), self._new)
+
+
+class DeleteDealCommand(_DealCommand):
+    """A deal removed; undo puts it back between the same two deals, under its own id."""
+
+    def __init__(self, writer: Writer, checked: Checked, old: Mapping[str, Any]) -> None:
+        change = checked.change
+        assert isinstance(change, DeleteDeal)
+        text = QCoreApplication.translate("undo", "delete deal {n}").format(n=checked.position + 1)
+        super().__init__(writer, checked, text)
+        self._id = change.target.id
+        self._old = dict(old)
+        writer.note(change.target)
+        self._place: tuple[int | None, int | None] = (None, None)
+
+    def _redone(self, applied: Applied) -> None:
+        self._place = _gap(applied.snapshot.deals, applied.position)
+        self._w.publish(applied.snapshot, _select_near(applied))
+
+    def _redo_change(self) -> DealChange:
+        return DeleteDeal(self._w.ref(self._id))
+
+    def _undo_change(self) -> DealChange:
+        after, before = self._place
+        return InsertDeal(self._old, after, before, deal_id=self._id)
+
+    def _undone(self, applied: Applied) -> None:
+        self._w.note(applied.deal)
+        self._w.publish(applied.snapshot, applied.position)

@@ -1,11 +1,10 @@
 """The first screen: start a session, reopen a recent one, or explore an
-example evening of each game (opened in memory, never saved)."""
+example evening of each game (opened in an in-memory database, never saved)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper.storage.info import SessionInfo
 from ui.games import EXAMPLES_DIR, GAMES
 from ui.sessions import SessionListModel, session_table
 
@@ -80,7 +80,7 @@ class WelcomePage(QWidget):
             row.addWidget(button)
         return box
 
-    def set_sessions(self, items: Sequence[Any]) -> None:
+    def set_sessions(self, items: Sequence[SessionInfo]) -> None:
         self.model.set_sessions(items)
         self.recent.setVisible(bool(items))
         self.empty.setVisible(not items)

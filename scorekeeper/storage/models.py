@@ -1,10 +1,14 @@
-"""The tables (schema revision ``0002``; ``migrations/`` builds the same thing).
+"""The tables (schema revision ``0003``; ``migrations/`` builds the same thing).
 
 Stored is what was entered: the session fields as typed and every deal's JSON
 record exactly as in ``spec/deal-format.md``. Scores, totals, double rounds and
 winners are never stored; they come from replaying the deals. ``finished`` on a
 session is only a cache of the last replay for the session list (``NULL`` =
 not known, replay to find out).
+
+``version`` (revision 0003) is how writers notice each other: a session's goes up
+by one on every change, and a deal's is the session version at which its row was
+last written, so a deal id and its version name one state of that deal.
 
 Types are the portable ones (Integer, String, Text, Boolean, DateTime), so the
 same tables work on SQLite and PostgreSQL. JSON goes in ``Text`` columns: the
@@ -15,10 +19,11 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from sqlalchemy import Boolean, DateTime, String, Text, UniqueConstraint
+from sqlalchemy import Boolean, DateTime, Integer, String, Text, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 NAME_LENGTH = 100
+_ZERO = {"server_default": "0"}
 
 
 def utc_now() -> datetime:
@@ -50,6 +55,8 @@ class StoredSession(SQLModel, table=True):
     extra: str | None = Field(default=None, sa_type=Text)  # other fields, a JSON object
     updated_at: datetime | None = Field(default=None, sa_type=DateTime)
     finished: bool | None = Field(default=None, sa_type=Boolean)
+    # Revision 0003:
+    version: int = Field(default=0, sa_type=Integer, nullable=False, sa_column_kwargs=_ZERO)
 
 
 class Seat(SQLModel, table=True):
@@ -74,3 +81,5 @@ class StoredDeal(SQLModel, table=True):
     # Revision 0002:
     created_at: datetime | None = Field(default=None, sa_type=DateTime)
     updated_at: datetime | None = Field(default=None, sa_type=DateTime)
+    # Revision 0003:
+    version: int = Field(default=0, sa_type=Integer, nullable=False, sa_column_kwargs=_ZERO)

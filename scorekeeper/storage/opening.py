@@ -4,6 +4,9 @@ In order: the file's folder is created; SQLite's ``quick_check`` runs (a damaged
 file is refused with the way to restore); the schema revision is read (a newer
 one is refused, untouched); an older schema is copied to a backup and then
 upgraded in one transaction; an SQLite file in use gets its daily backup.
+
+An in-memory database (``sqlite://``, the example evenings) is new every time:
+its tables are created from the models, with no checks, migrations or backups.
 """
 
 from __future__ import annotations
@@ -27,6 +30,9 @@ def open_engine(url: str) -> Engine:
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
     engine = make_engine(url)
+    if is_memory(url):
+        _create_tables(engine)
+        return engine
     try:
         with translated_errors(where):
             _prepare(engine, url, where)
@@ -48,3 +54,15 @@ def _prepare(engine: Engine, url: str, where: str) -> None:
         schema.upgrade(engine, where)
     elif path is not None:
         backup.daily_backup(path)
+
+
+def is_memory(url: str) -> bool:
+    return url.split("://", 1)[0].split("+", 1)[0] == "sqlite" and sqlite_file(url) is None
+
+
+def _create_tables(engine: Engine) -> None:
+    from sqlmodel import SQLModel
+
+    import scorekeeper.storage.models  # noqa: F401  (registers the tables)
+
+    SQLModel.metadata.create_all(engine)

@@ -10,11 +10,19 @@ from sqlalchemy import func, update
 from sqlmodel import Session, col, delete, insert, select
 
 from scorekeeper.session import SessionResult
+from scorekeeper.session_store import DealRef, InsertDeal, ReplaceDeal, StaleChangeError
 from scorekeeper.storage.models import Seat, StoredDeal, StoredPlayer, StoredSession, utc_now
 from scorekeeper.storage.records import dumps, session_json
 
 
 def read_session(db: Session, row: StoredSession) -> dict[str, Any]:
+    return read_session_refs(db, row)[0]
+
+
+def read_session_refs(
+    db: Session, row: StoredSession
+) -> tuple[dict[str, Any], tuple[DealRef, ...]]:
+    """The session record as stored, and each deal's identity in order (one read)."""
     players = db.exec(
         select(StoredPlayer.name)
         .join(Seat, col(Seat.player_id) == col(StoredPlayer.id))
@@ -22,17 +30,60 @@ def read_session(db: Session, row: StoredSession) -> dict[str, Any]:
         .order_by(col(Seat.seat))
     ).all()
     deals = db.exec(
-        select(StoredDeal.record)
+        select(StoredDeal.id, StoredDeal.version, StoredDeal.record)
         .where(StoredDeal.session_id == row.id)
         .order_by(col(StoredDeal.position))
     ).all()
-    return session_json(row, players, deals)
+    refs = tuple(DealRef(deal_id or 0, version) for deal_id, version, _ in deals)
+    return session_json(row, players, [record for _, _, record in deals]), refs
 
 
-def deal_at(db: Session, row: StoredSession, position: int) -> StoredDeal:
-    return db.exec(
-        select(StoredDeal).where(StoredDeal.session_id == row.id, StoredDeal.position == position)
-    ).one()
+def insert_deal(
+    db: Session,
+    row: StoredSession,
+    at: int,
+    change: InsertDeal,
+    result: SessionResult,
+    version: int,
+) -> DealRef:
+    """Insert one deal at ``at`` (under ``change.deal_id`` when it asks for one)."""
+    assert row.id is not None
+    if change.deal_id is not None and db.get(StoredDeal, change.deal_id) is not None:
+        raise StaleChangeError(f"deal id {change.deal_id} was taken by another writer")
+    shift_deals(db, row.id, at, 1)
+    now = utc_now()
+    stored = StoredDeal(
+        id=change.deal_id,
+        session_id=row.id,
+        position=at,
+        record=dumps(change.deal),
+        thrown_in=result.rows[at].outcome.thrown_in,
+        created_at=now,
+        updated_at=now,
+        version=version,
+    )
+    db.add(stored)
+    db.flush()
+    assert stored.id is not None
+    return DealRef(stored.id, version)
+
+
+def replace_record(db: Session, change: ReplaceDeal, thrown_in: bool, version: int) -> DealRef:
+    stored = db.get(StoredDeal, change.target.id)
+    assert stored is not None and stored.id is not None
+    stored.record = dumps(change.deal)
+    stored.thrown_in = thrown_in
+    stored.updated_at = utc_now()
+    stored.version = version
+    db.add(stored)
+    return DealRef(stored.id, version)
+
+
+def delete_deal(db: Session, row: StoredSession, at: int, deal_id: int) -> None:
+    assert row.id is not None
+    db.delete(db.get(StoredDeal, deal_id))
+    db.flush()
+    shift_deals(db, row.id, at + 1, -1)
 
 
 def seat_players(db: Session, session_id: int, names: list[str]) -> None:
@@ -53,7 +104,12 @@ def seat_players(db: Session, session_id: int, names: list[str]) -> None:
 
 
 def insert_deals(
-    db: Session, session_id: int, start: int, deals: list[Any], result: SessionResult
+    db: Session,
+    session_id: int,
+    start: int,
+    deals: list[Any],
+    result: SessionResult,
+    version: int,
 ) -> None:
     if not deals:
         return
@@ -68,6 +124,7 @@ def insert_deals(
                 "thrown_in": result.rows[start + i].outcome.thrown_in,
                 "created_at": now,
                 "updated_at": now,
+                "version": version,
             }
             for i, deal in enumerate(deals)
         ],

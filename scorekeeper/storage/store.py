@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import Any
 
 from sqlalchemy import Engine, func
@@ -19,19 +20,34 @@ from sqlmodel import Session, col, delete, select
 
 from scorekeeper.errors import RecordError
 from scorekeeper.session import SessionRecord, SessionResult, parse_session, replay
+from scorekeeper.session_store import (
+    Applied,
+    Checked,
+    DealChange,
+    DealRef,
+    DeleteDeal,
+    InsertDeal,
+    ReplaceDeal,
+    Snapshot,
+    deal_at,
+    insert_at,
+)
+from scorekeeper.storage.changes import changed_deals, locate
 from scorekeeper.storage.engine import WRITE, describe, translated_errors
 from scorekeeper.storage.errors import SessionNotFoundError
 from scorekeeper.storage.info import SessionInfo
 from scorekeeper.storage.models import Seat, StoredDeal, StoredPlayer, StoredSession, utc_now
-from scorekeeper.storage.records import apply_fields, as_json, dumps
+from scorekeeper.storage.records import apply_fields, as_json
 from scorekeeper.storage.rows import (
-    deal_at,
     deal_counts,
+    delete_deal,
+    insert_deal,
     insert_deals,
     read_session,
+    read_session_refs,
+    replace_record,
     seat_players,
     seating,
-    shift_deals,
 )
 
 
@@ -74,6 +90,22 @@ class Store:
     def result(self, session_id: int) -> SessionResult:
         return replay(self.load(session_id))
 
+    def snapshot(self, session_id: int) -> Snapshot:
+        """The replayed session with its version and each deal's identity (one read)."""
+        with self._read() as db:
+            row = self._row(db, session_id)
+            raw, refs = read_session_refs(db, row)
+        return Snapshot(session_id, row.version, validate(raw), refs)
+
+    def version(self, session_id: int) -> int:
+        """The session's version: one small query, for noticing other writers."""
+        with self._read() as db:
+            query = select(StoredSession.version).where(StoredSession.id == session_id)
+            version = db.exec(query).first()
+        if version is None:
+            raise SessionNotFoundError(f"{self._where}: no session with id {session_id}")
+        return version
+
     def known_players(self) -> list[str]:
         """Every name ever seated, most sessions first, then most recent."""
         sessions = func.count(col(Seat.session_id))
@@ -95,14 +127,14 @@ class Store:
         raw = as_json(session_json, "record")
         result = validate(raw)
         with self._write() as db:
-            row = StoredSession(game="", first_dealer="", created_at=utc_now())
+            row = StoredSession(game="", first_dealer="", created_at=utc_now(), version=1)
             apply_fields(row, raw)
             self._mark(row, result)
             db.add(row)
             db.flush()
             assert row.id is not None
             seat_players(db, row.id, raw["players"])
-            insert_deals(db, row.id, 0, raw["deals"], result)
+            insert_deals(db, row.id, 0, raw["deals"], result, row.version)
             return row.id
 
     def add_deal(
@@ -110,49 +142,53 @@ class Store:
     ) -> SessionResult:
         """Insert a deal at ``position`` (``None`` = after the last) and replay."""
         deal = as_json(deal_json, "deal")
-
-        def change(deals: list[Any]) -> int:
-            at = len(deals) if position is None else _position(position, len(deals) + 1)
-            deals.insert(at, deal)
-            return at
-
-        def write(db: Session, row: StoredSession, at: int, result: SessionResult) -> None:
-            assert row.id is not None
-            shift_deals(db, row.id, at, 1)
-            insert_deals(db, row.id, at, [deal], result)
-
-        return self._edit(session_id, change, write)
+        return self._change(session_id, lambda refs: insert_at(deal, position, refs))
 
     def replace_deal(
         self, session_id: int, position: int, deal_json: Mapping[str, Any]
     ) -> SessionResult:
         deal = as_json(deal_json, "deal")
-
-        def change(deals: list[Any]) -> int:
-            deals[_position(position, len(deals))] = deal
-            return position
-
-        def write(db: Session, row: StoredSession, at: int, result: SessionResult) -> None:
-            stored = deal_at(db, row, at)
-            stored.record = dumps(deal)
-            stored.thrown_in = result.rows[at].outcome.thrown_in
-            stored.updated_at = utc_now()
-            db.add(stored)
-
-        return self._edit(session_id, change, write)
+        return self._change(session_id, lambda refs: ReplaceDeal(deal_at(position, refs), deal))
 
     def delete_deal(self, session_id: int, position: int) -> SessionResult:
-        def change(deals: list[Any]) -> int:
-            del deals[_position(position, len(deals))]
-            return position
+        return self._change(session_id, lambda refs: DeleteDeal(deal_at(position, refs)))
 
-        def write(db: Session, row: StoredSession, at: int, result: SessionResult) -> None:
-            db.delete(deal_at(db, row, at))
-            db.flush()
-            assert row.id is not None
-            shift_deals(db, row.id, at + 1, -1)
+    # -- changing by identity (scorekeeper/session_store.py) -------------------
 
-        return self._edit(session_id, change, write)
+    def check(self, session_id: int, change: DealChange, seen: Snapshot | None = None) -> Checked:
+        """Replay the session with ``change`` made, writing nothing; raises
+        ``RecordError`` (the change would make a deal invalid) or
+        ``StaleChangeError`` (the deal it names changed since it was seen).
+        ``seen``: the caller's snapshot of the session; while the stored version
+        is still its version, the deals are not read again."""
+        change = _plain(change)
+        if self._current(seen, session_id):
+            assert seen is not None
+            return _checked_seen(seen, change)
+        with self._read() as db:
+            row = self._row(db, session_id)
+            raw, refs = read_session_refs(db, row)
+        return _checked(session_id, row.version, raw, refs, change)
+
+    def _current(self, seen: Snapshot | None, session_id: int) -> bool:
+        if seen is None or seen.session_id != session_id:
+            return False
+        return self.version(session_id) == seen.version
+
+    def apply(self, checked: Checked) -> Applied:
+        """Write a checked change. When the session is still at the version it was
+        checked against, the checked replay is reused; otherwise it is checked again
+        under the write lock."""
+        with self._write() as db:
+            row = self._row(db, checked.session_id, lock=True)
+            if row.version != checked.version:
+                raw, refs = read_session_refs(db, row)
+                checked = _checked(checked.session_id, row.version, raw, refs, checked.change)
+            return self._write_change(db, row, checked)
+
+    def change(self, session_id: int, change: DealChange) -> Applied:
+        """Check and write ``change`` in one transaction."""
+        return self._change_applied(session_id, lambda _refs: _plain(change))
 
     def update_session(self, session_id: int, **fields: Any) -> SessionResult:
         """Change session fields (``players``, ``first_dealer``, ``rules``, ``stake``,
@@ -174,6 +210,7 @@ class Store:
             result = validate(raw)
             apply_fields(row, raw)
             self._mark(row, result)
+            row.version += 1
             db.add(row)
             seat_players(db, session_id, raw["players"])
             return result
@@ -206,21 +243,38 @@ class Store:
         with translated_errors(self._where), Session(self._writer) as db, db.begin():
             yield db
 
-    def _edit(
-        self,
-        session_id: int,
-        change: Callable[[list[Any]], int],
-        write: Callable[[Session, StoredSession, int, SessionResult], None],
+    def _change(
+        self, session_id: int, make: Callable[[tuple[DealRef, ...]], DealChange]
     ) -> SessionResult:
+        return self._change_applied(session_id, make).snapshot.result
+
+    def _change_applied(
+        self, session_id: int, make: Callable[[tuple[DealRef, ...]], DealChange]
+    ) -> Applied:
         with self._write() as db:
             row = self._row(db, session_id, lock=True)
-            raw = read_session(db, row)
-            at = change(raw["deals"])
-            result = validate(raw)  # the whole session, before anything is written
-            write(db, row, at, result)
-            self._mark(row, result)
-            db.add(row)
-            return result
+            raw, refs = read_session_refs(db, row)
+            checked = _checked(session_id, row.version, raw, refs, make(refs))
+            return self._write_change(db, row, checked)
+
+    def _write_change(self, db: Session, row: StoredSession, checked: Checked) -> Applied:
+        change, at, result = checked.change, checked.position, checked.result
+        version = row.version + 1
+        refs = list(checked.deals)
+        if isinstance(change, InsertDeal):
+            ref = insert_deal(db, row, at, change, result, version)
+            refs.insert(at, ref)
+        elif isinstance(change, ReplaceDeal):
+            ref = replace_record(db, change, result.rows[at].outcome.thrown_in, version)
+            refs[at] = ref
+        else:
+            delete_deal(db, row, at, change.target.id)
+            ref, _ = None, refs.pop(at)
+        row.version = version
+        self._mark(row, result)
+        db.add(row)
+        assert row.id is not None
+        return Applied(Snapshot(row.id, version, result, tuple(refs)), at, ref)
 
     def _row(self, db: Session, session_id: int, *, lock: bool = False) -> StoredSession:
         # FOR UPDATE serialises writers on PostgreSQL; SQLite has BEGIN IMMEDIATE instead.
@@ -258,7 +312,30 @@ class Store:
         )
 
 
-def _position(position: int, size: int) -> int:
-    if isinstance(position, bool) or not isinstance(position, int) or not 0 <= position < size:
-        raise RecordError("position", f"{position!r} is not between 0 and {size - 1}")
-    return position
+def _checked(
+    session_id: int,
+    version: int,
+    raw: dict[str, Any],
+    refs: tuple[DealRef, ...],
+    change: DealChange,
+) -> Checked:
+    """Replay the session ``raw`` with ``change`` made (the whole session, since a
+    change can make a later deal invalid)."""
+    at = locate(change, refs)
+    raw["deals"] = changed_deals(change, raw["deals"], at)
+    return Checked(session_id, version, refs, change, at, validate(raw))
+
+
+def _checked_seen(seen: Snapshot, change: DealChange) -> Checked:
+    """As :func:`_checked`, from a snapshot that is still current."""
+    record = seen.result.record
+    at = locate(change, seen.deals)
+    result = replay(record.with_deals(changed_deals(change, record.deals, at)))
+    return Checked(seen.session_id, seen.version, seen.deals, change, at, result)
+
+
+def _plain(change: DealChange) -> DealChange:
+    """The change with a private, plain-JSON copy of its deal record."""
+    if isinstance(change, DeleteDeal):
+        return change
+    return replace(change, deal=as_json(change.deal, "deal"))

@@ -78,17 +78,19 @@ def test_upgrade_from_the_first_revision_loses_nothing(db_path: Path) -> None:
         assert (info.created, info.deal_count, info.finished) == (CREATED, 3, False)
         # Made 45 (+45); missed 30 (Aki, Chie +15); made 25 (Chie +25).
         assert dict(store.result(1).totals) == {"Aki": 60, "Ben": 0, "Chie": 40}
+        assert store.version(1) == 0  # revision 0003: rows stored before start at 0
         store.update_session(1, place="Oulu")  # the new column works
         store.add_deal(1, ult("Ben", 41, 50))
+        assert store.version(1) == 2
     with sqlite3.connect(db_path) as conn:
-        assert conn.execute("SELECT version_num FROM alembic_version").fetchone() == ("0002",)
+        assert conn.execute("SELECT version_num FROM alembic_version").fetchone() == (schema.HEAD,)
         stamps = conn.execute("SELECT created_at FROM deals ORDER BY position").fetchall()
     conn.close()
     # Old deals get their session's creation time; the new one its own.
     assert [datetime.fromisoformat(s[0]) for s in stamps[:3]] == [CREATED] * 3
     assert datetime.fromisoformat(stamps[3][0]) > CREATED
     # A copy of the old file was taken before migrating, still at revision 0001.
-    before = [b for b in list_backups(db_path) if b.path.name.endswith("-before-0002.db")]
+    before = [b for b in list_backups(db_path) if b.path.name.endswith(f"-before-{schema.HEAD}.db")]
     assert len(before) == 1
     with sqlite3.connect(before[0].path) as conn:
         assert conn.execute("SELECT version_num FROM alembic_version").fetchone() == ("0001",)

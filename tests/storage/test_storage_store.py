@@ -156,8 +156,9 @@ def test_a_failure_while_writing_leaves_the_old_session(
     def boom(*_args: object) -> None:
         raise OSError("disk unplugged")
 
-    # The shift of the later deals has run when the insert fails: all of it must roll back.
-    monkeypatch.setattr("scorekeeper.storage.store.insert_deals", boom)
+    # The shift of the later deals has run when the insert fails (the new row's time
+    # stamp is taken after it): all of it must roll back.
+    monkeypatch.setattr("scorekeeper.storage.rows.utc_now", boom)
     with pytest.raises(OSError):
         store.add_deal(sid, ult("Ben", 41, 50), position=0)
     monkeypatch.undo()

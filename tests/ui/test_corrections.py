@@ -18,8 +18,8 @@ from PySide6.QtCore import Qt
 from ui_keys import enter, press, shortcut, tab_to, type_in, wait_dialog
 
 from scorekeeper.errors import RecordError
+from scorekeeper.session_store import InsertDeal
 from scorekeeper.storage import open_store
-from ui.undo import AddDeal
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 SESSION = {
@@ -109,11 +109,10 @@ def test_delete_asks_first_and_undo_brings_it_back(qtbot, window, messages):
 
 def test_an_invalid_change_is_refused_before_it_reaches_the_stack(qtbot, window, store, messages):
     bad = {"declarer": "Zed", "bid": 45, "trump": "spades", "result": {"declarer_points": 52}}
-    command = AddDeal(store, window.session_id(), window._publish, bad)
     with pytest.raises(RecordError) as err:
-        command.check()
+        store.check(window.session_id(), InsertDeal(bad, at_end=True))
     assert err.value.field == "deals[3].declarer"
-    window._push(AddDeal(store, window.session_id(), window._publish, bad))
+    window._push_add(bad)
     assert window.undo_stack.count() == 0
     assert messages[-1][0] == "error" and "deals[3].declarer" in messages[-1][2]
     assert len(store.session_json(window.session_id())["deals"]) == 3  # nothing written

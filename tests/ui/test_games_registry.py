@@ -3,9 +3,12 @@ exactly one entry, its form opens, and the screens that list games ask it."""
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import pytest
 
 from scorekeeper.games import GAME_IDS, get_game
+from scorekeeper.storage.info import SessionInfo
 from ui.entry.common import GameForm
 from ui.games import GAMES, game_entry, game_title
 from ui.seating import SeatingBox
@@ -49,7 +52,10 @@ def test_the_new_session_game_list_and_the_session_list_ask_the_registry(qtbot):
     ]
     assert listed == [(entry.title, entry.id) for entry in GAMES]
     model = SessionListModel()
-    model.set_sessions([{"id": 1, "game": "huutopussi", "players": ["A", "B", "C"]}])
+    info = SessionInfo(
+        1, "huutopussi", ("A", "B", "C"), datetime(2026, 11, 1), None, None, None, 0, False
+    )
+    model.set_sessions([info])
     assert model.data(model.index(0, 1)) == "Huutopussi"
 
 

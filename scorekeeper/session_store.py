@@ -1,0 +1,154 @@
+"""The store as its callers see it: a typed interface, light to import.
+
+The window types its store as :class:`SessionStore` and imports this module
+only: no SQLAlchemy is loaded until a store is opened
+(``scorekeeper.storage.open_store``, which returns the one implementation,
+``scorekeeper.storage.store.Store``). See ``docs/storage.md``.
+
+Identity and versions: every session has a ``version`` that goes up by one on
+each change; a deal's ``version`` is the session version at which its row was
+last written. A :class:`DealRef` (id, version) therefore names one deal *as it
+was seen*: a change addressed to it is refused with :class:`StaleChangeError`
+when another writer has changed or removed that deal since.
+
+Checking without writing: :meth:`SessionStore.check` replays the session with
+a change applied in memory and returns a :class:`Checked` (the replayed result,
+the session version it was replayed from); :meth:`SessionStore.apply` writes
+it, reusing that result when the session version is still the same (no second
+replay), else checking again inside the write transaction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from scorekeeper.errors import RecordError
+from scorekeeper.session import SessionResult
+from scorekeeper.storage.errors import StorageError
+from scorekeeper.storage.info import SessionInfo
+
+
+@dataclass(frozen=True)
+class DealRef:
+    """A stored deal as seen: its row id and the version it had."""
+
+    id: int
+    version: int
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """A session as read at one version: the replay and each deal's identity, in order."""
+
+    session_id: int
+    version: int
+    result: SessionResult
+    deals: tuple[DealRef, ...]
+
+
+@dataclass(frozen=True)
+class InsertDeal:
+    """Put ``deal`` between the deals ``after`` and ``before`` (ids; ``None`` = the
+    start, the end), which must still be next to each other; ``at_end`` puts it
+    after the last deal, whichever that is now (a new deal at the table).
+    ``deal_id`` asks for that row id (undo and redo put a deal back under its own id).
+    """
+
+    deal: Mapping[str, Any]
+    after: int | None = None
+    before: int | None = None
+    deal_id: int | None = None
+    at_end: bool = False
+
+
+@dataclass(frozen=True)
+class ReplaceDeal:
+    """Replace the record of ``target``, which must still have the version seen."""
+
+    target: DealRef
+    deal: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class DeleteDeal:
+    """Remove ``target``, which must still have the version seen."""
+
+    target: DealRef
+
+
+DealChange = InsertDeal | ReplaceDeal | DeleteDeal
+
+
+@dataclass(frozen=True)
+class Checked:
+    """A change that was replayed and found valid, not written yet: checked against
+    the session at ``version`` with ``deals``, it lands at ``position`` and gives
+    ``result`` (which :meth:`SessionStore.apply` reuses while ``version`` holds)."""
+
+    session_id: int
+    version: int
+    deals: tuple[DealRef, ...]
+    change: DealChange
+    position: int
+    result: SessionResult
+
+
+@dataclass(frozen=True)
+class Applied:
+    """A change as written: the session after it, and the deal it touched
+    (``deal`` is ``None`` after a delete)."""
+
+    snapshot: Snapshot
+    position: int
+    deal: DealRef | None
+
+
+def insert_at(
+    deal: Mapping[str, Any], position: int | None, deals: Sequence[DealRef]
+) -> InsertDeal:
+    """An insert at ``position`` of ``deals`` (``None`` = after the last deal)."""
+    if position is None:
+        return InsertDeal(deal, at_end=True)
+    at = check_position(position, len(deals) + 1)
+    after = deals[at - 1].id if at > 0 else None
+    before = deals[at].id if at < len(deals) else None
+    return InsertDeal(deal, after, before)
+
+
+def deal_at(position: int, deals: Sequence[DealRef]) -> DealRef:
+    return deals[check_position(position, len(deals))]
+
+
+def check_position(position: int, size: int) -> int:
+    if isinstance(position, bool) or not isinstance(position, int) or not 0 <= position < size:
+        raise RecordError("position", f"{position!r} is not between 0 and {size - 1}")
+    return position
+
+
+class StaleChangeError(StorageError):
+    """Another writer changed the deal (or its neighbours) since it was seen;
+    nothing was written."""
+
+
+class SessionStore(Protocol):
+    """Sessions and their deals; every change is replayed before it is written."""
+
+    url: str
+
+    def list_sessions(self) -> list[SessionInfo]: ...
+    def known_players(self) -> list[str]: ...
+    def create_session(self, session_json: Mapping[str, Any]) -> int: ...
+    def session_json(self, session_id: int) -> dict[str, Any]: ...
+    def result(self, session_id: int) -> SessionResult: ...
+    def snapshot(self, session_id: int) -> Snapshot: ...
+    def version(self, session_id: int) -> int: ...
+    def check(
+        self, session_id: int, change: DealChange, seen: Snapshot | None = None
+    ) -> Checked: ...
+    def apply(self, checked: Checked) -> Applied: ...
+    def change(self, session_id: int, change: DealChange) -> Applied: ...
+    def update_session(self, session_id: int, **fields: Any) -> SessionResult: ...
+    def delete_session(self, session_id: int) -> None: ...
+    def close(self) -> None: ...

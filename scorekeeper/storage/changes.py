@@ -1,0 +1,59 @@
+"""Changes to a session's deals, addressed by identity (``scorekeeper/session_store.py``).
+
+:func:`locate` finds where a change lands in the deals as stored now, or raises
+:class:`StaleChangeError` when the deal it names (or the neighbours an insert
+names) changed since they were seen; :func:`changed_deals` is the list of deal
+records with the change made. Pure functions: the store reads and writes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from scorekeeper.session_store import (
+    DealChange,
+    DealRef,
+    InsertDeal,
+    ReplaceDeal,
+    StaleChangeError,
+)
+
+
+def locate(change: DealChange, refs: Sequence[DealRef]) -> int:
+    """The position the change applies to, in the deals ``refs`` describe."""
+    ids = [ref.id for ref in refs]
+    if isinstance(change, InsertDeal):
+        if change.deal_id is not None and change.deal_id in ids:
+            raise StaleChangeError(f"deal id {change.deal_id} is already in the session")
+        return len(ids) if change.at_end else _gap(change, ids)
+    target = change.target
+    if target.id not in ids:
+        raise StaleChangeError("the deal was deleted by another writer")
+    at = ids.index(target.id)
+    if refs[at].version != target.version:
+        raise StaleChangeError(f"deal {at + 1} was changed by another writer")
+    return at
+
+
+def _gap(change: InsertDeal, ids: list[int]) -> int:
+    if change.after is not None and change.after not in ids:
+        raise StaleChangeError("the deal before it was deleted by another writer")
+    at = 0 if change.after is None else ids.index(change.after) + 1
+    following = ids[at] if at < len(ids) else None
+    if following != change.before:
+        raise StaleChangeError(
+            f"another writer changed the deals around deal {at + 1}; its place is gone"
+        )
+    return at
+
+
+def changed_deals(change: DealChange, deals: Sequence[Any], at: int) -> list[Any]:
+    out = list(deals)
+    if isinstance(change, InsertDeal):
+        out.insert(at, dict(change.deal))
+    elif isinstance(change, ReplaceDeal):
+        out[at] = dict(change.deal)
+    else:
+        del out[at]
+    return out
