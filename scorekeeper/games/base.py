@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
+from scorekeeper import figures
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.text import Msg, Text
 
@@ -291,4 +292,6 @@ def multiplier_text(level: int, names: Sequence[str]) -> Msg | None:
 
 
 def signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n)
+    """A delta in a breakdown line: ``+4``, ``0``, ``-2`` (ASCII minus, as the games'
+    texts always wrote it); the one formatter is :func:`scorekeeper.figures.signed`."""
+    return figures.signed(n, minus="-")

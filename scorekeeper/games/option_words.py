@@ -1,57 +1,57 @@
 """House rules in words for people: a title per option, its explanation and its
-values, in the current language (:mod:`scorekeeper.i18n`). The score sheet uses
-them; the window has its own Qt translations of the same words (``ui/terms.py``).
-Game terms keep their own names (läpäri, Valat, Schwarzer) in every language."""
+values, as :class:`~scorekeeper.text.Msg` rendered in the reader's language.
+The one source of these words: the window's new-session form, the PDF's rules
+table and every other output take them from here. Game terms keep their own
+names (läpäri, Valat, Schwarzer) in every language; yes and no are the
+glossary's (:mod:`scorekeeper.glossary`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from scorekeeper.games.base import Option
-from scorekeeper.i18n import _, register
+from scorekeeper.glossary import yes_no
+from scorekeeper.i18n import register
+from scorekeeper.text import Msg, Text
 
 _TITLES = {
-    "surrender_ulti_penalty": "Surrendered ulti pays extra",
-    "silent_aces_with_durchmars": "Silent aces with durchmars",
-    "schwarz_bonus": "Schwarz bonus",
-    "lapari": "Läpäri",
-    "solo_value": "Solo value",
-    "valat_cancels_bonuses": "Valat cancels bonuses",
-    "partner_variant": "Partner variant",
-    "min_bid": "Minimum bid",
-    "all_pass": "When all pass",
+    "surrender_ulti_penalty": Msg("Surrendered ulti pays extra"),
+    "silent_aces_with_durchmars": Msg("Silent aces with durchmars"),
+    "schwarz_bonus": Msg("Schwarz bonus"),
+    "lapari": Msg("Läpäri"),
+    "solo_value": Msg("Solo value"),
+    "valat_cancels_bonuses": Msg("Valat cancels bonuses"),
+    "partner_variant": Msg("Partner variant"),
+    "min_bid": Msg("Minimum bid"),
+    "all_pass": Msg("When all pass"),
 }
 
 _VALUES = {
-    "double": "double",
-    "single": "single",
-    "points": "points",
-    "tricks": "tricks",
-    "thrown_in": "thrown in (no score)",
-    "dealer_bids": "the dealer must bid",
+    "double": Msg("double"),
+    "single": Msg("single"),
+    "points": Msg("points"),
+    "tricks": Msg("tricks"),
+    "thrown_in": Msg("thrown in (no score)"),
+    "dealer_bids": Msg("the dealer must bid"),
 }
 
 
-def option_title(key: str) -> str:
+def option_title(key: str) -> Text:
     """``min_bid`` -> "Minimum bid" (an option added later falls back to its key)."""
-    english = _TITLES.get(key)
-    return _(english) if english is not None else key.replace("_", " ").capitalize()
+    return _TITLES.get(key) or key.replace("_", " ").capitalize()
 
 
-def option_help(option: Option) -> str:
-    """The option's one-line explanation (the game module's English, or its translation)."""
-    return _(option.help)
+def option_help(option: Option) -> Msg:
+    """The option's one-line explanation (the game module's English is the catalog id)."""
+    return Msg(option.help)
 
 
-def option_value(value: Any) -> str:
+def option_value(value: Any) -> Text:
     """A value as a player reads it: yes/no, a named choice, or the number."""
-    if value is True:
-        return _("yes")
-    if value is False:
-        return _("no")
+    if isinstance(value, bool):
+        return yes_no(value)
     if isinstance(value, str):
-        english = _VALUES.get(value)
-        return _(english) if english is not None else value
+        return _VALUES.get(value) or value
     return str(value)
 
 
@@ -67,14 +67,12 @@ JA = {
     "Minimum bid": "最低ビッド",
     "When all pass": "全員パスのとき",
     # values
-    "yes": "はい",
-    "no": "いいえ",
     "double": "2 倍（double）",
     "single": "1 倍（single）",
     "points": "点数（points）",
     "tricks": "トリック（tricks）",
-    "thrown in (no score)": "流局（得点なし）",
-    "the dealer must bid": "親がビッドする",
+    "thrown in (no score)": "配り直し（得点なし）",
+    "the dealer must bid": "ディーラーがビッドする",
     # the games' Option.help texts
     "A surrendered ulti also pays the failed-ulti extra (4, hearts 8).": (
         "降参した ulti も ulti 失敗の追加分（4、ハートは 8）を支払う。"
@@ -93,7 +91,7 @@ JA = {
         "またはトリックを取らなかったとき（tricks）。"
     ),
     "Game value of a Solo (Schwarzer): 4 or 5.": "ソロ（Schwarzer）のゲーム値: 4 または 5。",
-    "A made Valat replaces every other bonus (false: the other bonuses still count).": (
+    "A made Valat replaces every other bonus (no: the other bonuses still count).": (
         "成功した Valat（全トリック）は他のボーナスをすべて置き換える"
         "（いいえ: 他のボーナスも数える）。"
     ),
@@ -102,7 +100,8 @@ JA = {
     ),
     "The lowest bid allowed (1 to 100).": "許される最低ビッド（1〜100）。",
     "All pass: the deal is thrown in, or the dealer must bid when all others passed.": (
-        "全員パスのとき: 流局にする、または他の全員がパスしたら親がビッドしなければならない。"
+        "全員パスのとき: 配り直しにする、または他の全員がパスしたら"
+        "ディーラーがビッドしなければならない。"
     ),
 }
 register("ja", JA)

@@ -40,7 +40,7 @@ OPTIONS = (
         "valat_cancels_bonuses",
         True,
         (True, False),
-        "A made Valat replaces every other bonus (false: the other bonuses still count).",
+        "A made Valat replaces every other bonus (no: the other bonuses still count).",
     ),
 )
 
