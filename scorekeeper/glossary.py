@@ -141,6 +141,5 @@ JA: dict[str, str] = {
     # the CLI's show text (scorekeeper/sheet/plain.py) and the window's banner
     "Totals: {totals}": "合計: {totals}",
     "Next dealer: {name}": "次のディーラー: {name}",
-    "Payments: {payments}": "支払い: {payments}",
 }
 register("ja", JA)

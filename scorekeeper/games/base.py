@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Generic, TypeVar
 
 from scorekeeper import figures
@@ -291,7 +292,6 @@ def multiplier_text(level: int, names: Sequence[str]) -> Msg | None:
     return Msg("{name} ×{factor}", name=names[level - 1], factor=2**level)
 
 
-def signed(n: int) -> str:
-    """A delta in a breakdown line: ``+4``, ``0``, ``-2`` (ASCII minus, as the games'
-    texts always wrote it); the one formatter is :func:`scorekeeper.figures.signed`."""
-    return figures.signed(n, minus="-")
+# A delta in a breakdown line: ``+4``, ``0``, ``-2`` (the ASCII minus the games' texts
+# always had), written by the one formatter, :func:`scorekeeper.figures.signed`.
+signed = partial(figures.signed, minus="-")

@@ -18,7 +18,7 @@ import unicodedata
 from scorekeeper import glossary
 from scorekeeper.figures import signed
 from scorekeeper.sheet.model import ScoreSheet, SheetRow
-from scorekeeper.text import Join, Msg, render
+from scorekeeper.text import Join, Msg, Text, render
 
 
 def sheet_rows(sheet: ScoreSheet, language: str = "en") -> list[list[str]]:
@@ -79,14 +79,21 @@ def _text_row(row: SheetRow, language: str) -> list[str]:
     return cells + [row.player_cell(i) for i in range(len(row.totals))]
 
 
-def _summary(sheet: ScoreSheet) -> list[Msg]:
+def _summary(sheet: ScoreSheet) -> list[Text]:
+    """The deals' marks and warnings, the totals, the last game's winner, the next
+    dealer and the payments."""
+    out: list[Text] = [
+        Msg("Deal {n}: {text}", n=row.number, text=Join(row.notes, "; "))
+        for row in sheet.rows
+        if row.notes
+    ]
     totals = Join((f"{t.player} {t.points_text}" for t in sheet.totals), ", ")
-    out = [Msg("Totals: {totals}", totals=totals)]
+    out.append(Msg("Totals: {totals}", totals=totals))
     finished = [g for g in sheet.games if g.winner]
     if finished:
         out.append(finished[-1].title)
     out.append(Msg("Next dealer: {name}", name=sheet.next_dealer))
-    out.append(Msg("Payments: {payments}", payments=Join(sheet.settled, "; ")))
+    out.append(Join((glossary.PAYMENTS, Join(sheet.settled, "; ")), ": "))
     return out
 
 
