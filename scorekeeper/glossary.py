@@ -130,7 +130,7 @@ JA: dict[str, str] = {
     "Game {n} won by {winner}": "第{n}ゲーム 勝者 {winner}",
     "Game {n} not finished": "第{n}ゲーム 未終了",
     "{game}: {scores}": "{game}：{scores}",
-    "{payer} pays {payee} {amount}": "{payer} → {payee}　{amount}",
+    "{payer} pays {payee} {amount}": "{payer} → {payee} {amount}",
     "Deal {n}: {text}": "ディール {n}：{text}",
     "{amount} per point": "1点あたり {amount}",
     "{amount} per lost game": "負けたゲーム1回あたり {amount}",
