@@ -19,7 +19,7 @@ Standard library only.
 from __future__ import annotations
 
 from scorekeeper.i18n import register
-from scorekeeper.text import Msg
+from scorekeeper.text import Msg, Text
 
 # The grid's columns.
 NUMBER = Msg("No.")
@@ -88,9 +88,9 @@ TERMS: tuple[Msg, ...] = (
 """Every single-word term above (the sentences below take them as parameters)."""
 
 
-def suit(name: str) -> Msg:
+def suit(name: str) -> Text:
     """A suit's name by its JSON id (``"bells"``); an unknown id is printed as is."""
-    return SUITS.get(name, Msg(name))
+    return SUITS.get(name) or name
 
 
 def yes_no(value: bool) -> Msg:
