@@ -17,12 +17,9 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from scorekeeper.figures import number, signed
 from scorekeeper.session import DealRow, SessionResult
 from scorekeeper.sheet import COLUMNS, ScoreSheet, SheetRow, score_sheet
 from ui.i18n import show
-
-__all__ = ["ScoreSheetModel", "number", "signed"]
 
 _FIXED = len(COLUMNS)  # columns before the players'
 _Index = QModelIndex | QPersistentModelIndex
