@@ -1,8 +1,10 @@
 """The ``scorekeeper`` command.
 
 ``scorekeeper settle FILE|-`` scores a deal or a session record
-(``spec/deal-format.md``) and prints the JSON result; ``scorekeeper pdf`` prints
-a session's score sheet. Storage adds its own sub-commands
+(``spec/deal-format.md``) and prints the JSON result; ``scorekeeper show`` prints
+a session's score sheet as text and ``scorekeeper pdf`` as a PDF, both in English
+or Japanese (``--language``: the sheet is rendered in it; the replay has no
+language). Storage adds its own sub-commands
 (``scorekeeper.storage.commands``). Heavy imports (sqlmodel, reportlab) happen
 only when a command runs. This module composes storage and export, which never
 import each other.
@@ -47,16 +49,27 @@ def _cmd_settle(args: argparse.Namespace) -> int:
 
 def _cmd_pdf(args: argparse.Namespace) -> int:
     from scorekeeper.export.pdf import export_pdf
-    from scorekeeper.i18n import using
     from scorekeeper.storage import load_result
 
-    with using(args.language):  # the score-sheet cells in the sheet's language
-        result = load_result(args.source, args.db)  # storage: a stored ID or a JSON file
+    result = load_result(args.source, args.db)  # storage: a stored ID or a JSON file
     try:
         export_pdf(result, args.output, page_size=args.page_size, language=args.language)
     except OSError as err:
         raise CommandError(f"{args.output}: cannot be written ({err.strerror})") from None
     print(f"wrote {args.output}")
+    return 0
+
+
+def _cmd_show(args: argparse.Namespace) -> int:
+    from scorekeeper.sheet import score_sheet
+    from scorekeeper.sheet.plain import sheet_text
+    from scorekeeper.storage import load_result
+
+    result = load_result(args.source, args.db)
+    label = f"session {args.source}" if args.source.isdigit() else args.source
+    record = result.record
+    title = f"{record.game.title}, {label}: {', '.join(record.players)}"
+    sys.stdout.write(sheet_text(score_sheet(result), title, args.language))
     return 0
 
 
@@ -89,6 +102,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     pdf.add_argument("--language", choices=("en", "ja"), default="en")
     pdf.set_defaults(func=_cmd_pdf)
+    show = sub.add_parser("show", help="print a session's score sheet, totals and payments")
+    show.add_argument(
+        "source", metavar="ID|FILE.json", help="a stored session ID or a session record"
+    )
+    show.add_argument("--language", choices=("en", "ja"), default="en")
+    show.set_defaults(func=_cmd_show)
     storage_commands.add_commands(sub)
     return parser
 

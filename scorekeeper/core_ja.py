@@ -38,7 +38,7 @@ JA: dict[str, str] = {
     ),
     "must be a non-empty name": "空でない名前にしてください",
     "the same name appears twice": "同じ名前が 2 回あります",
-    "Thrown in ({reason}): no score.": "流局（{reason}）：得点なし。",
+    "Thrown in ({reason}): no score.": "配り直し（{reason}）：得点なし。",
     "{name} ×{factor}": "{name} ×{factor}",
     # session.py
     "must list {counts} players for {game}": "{game} のプレイヤーは {counts} 人にしてください",

@@ -1,6 +1,8 @@
 """A line chart of the running totals of the current game, deal by deal
-(QtCharts), redrawn whenever the session changes. Partners in the 4-player
-Finnish games share one line ("Aino & Helmi"): they always score alike."""
+(QtCharts), redrawn whenever the session changes: it draws the sheet model's
+series (:attr:`scorekeeper.sheet.ScoreSheet.series`, the same the PDF draws; the
+rule, dropping to 0 at a game end, is in :mod:`scorekeeper.sheet.model`).
+Partners in the 4-player Finnish games share one line ("Aino & Helmi")."""
 
 from __future__ import annotations
 
@@ -9,23 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
-from scorekeeper.session import SessionResult
-
-
-def series_points(result: SessionResult) -> dict[str, list[tuple[int, int]]]:
-    """Per side: (deal number, running total), from (0, 0). After the deal that
-    ends a game the line drops straight to 0 at that deal (the next game starts
-    from 0), rather than sloping down across the next deal."""
-    record = result.record
-    sides = record.game.teams(record.players)
-    points = {" & ".join(side): [(0, 0)] for side in sides}
-    for row in result.rows:
-        for side in sides:
-            line = points[" & ".join(side)]
-            line.append((row.index + 1, row.totals[side[0]]))
-            if row.game_over:
-                line.append((row.index + 1, 0))
-    return points
+from scorekeeper import glossary
+from scorekeeper.sheet import ScoreSheet
+from ui.i18n import show
 
 
 class RunningTotalsChart(QChartView):
@@ -37,7 +25,7 @@ class RunningTotalsChart(QChartView):
         self._x, self._y = QValueAxis(), QValueAxis()
         self._x.setLabelFormat("%d")
         self._y.setLabelFormat("%d")
-        self._x.setTitleText(self.tr("Deal"))
+        self._x.setTitleText(show(glossary.DEAL))
         self._x.setTickType(QValueAxis.TickType.TicksDynamic)
         self._x.setTickAnchor(0)
         self._chart.addAxis(self._x, Qt.AlignmentFlag.AlignBottom)
@@ -47,21 +35,21 @@ class RunningTotalsChart(QChartView):
         self.setMinimumHeight(180)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
-    def set_result(self, result: SessionResult | None) -> None:
+    def set_sheet(self, sheet: ScoreSheet | None) -> None:
         self._chart.removeAllSeries()
-        if result is None:
+        if sheet is None:
             return
         values = [0]
-        for name, points in series_points(result).items():
+        for line in sheet.series:
             series = QLineSeries()
-            series.setName(name)
-            for x, y in points:
+            series.setName(line.label)
+            for x, y in line.points:
                 series.append(x, y)
                 values.append(y)
             self._chart.addSeries(series)
             series.attachAxis(self._x)
             series.attachAxis(self._y)
-        deals = max(1, len(result.rows))
+        deals = max(1, len(sheet.rows))
         self._x.setRange(0, deals)
         self._x.setTickInterval(max(1, -(-deals // 10)))
         low, high = min(values), max(values)

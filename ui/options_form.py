@@ -1,6 +1,9 @@
 """A form of a game's house-rule options: one field per option, its one-line
 explanation underneath and the seed's default named; ``overrides()`` gives the
-``rules`` object of the session record (only what differs from the default)."""
+``rules`` object of the session record (only what differs from the default).
+The words (titles, explanations, values) are the core's
+(:mod:`scorekeeper.games.option_words`, the same the PDF prints), rendered with
+:func:`ui.i18n.show`."""
 
 from __future__ import annotations
 
@@ -11,7 +14,8 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from scorekeeper.games.base import Option
-from ui.terms import choice_label, option_help, option_title
+from scorekeeper.games.option_words import option_help, option_title, option_value
+from ui.i18n import show
 
 
 class OptionsForm(QWidget):
@@ -29,7 +33,7 @@ class OptionsForm(QWidget):
         for option in options:
             field = self._field(option)
             self._fields[option.key] = (option, field)
-            self._form.addRow(option_title(option.key) + ":", _with_help(field, game_id, option))
+            self._form.addRow(show(option_title(option.key)) + ":", _with_help(field, option))
 
     def _field(self, option: Option) -> QWidget:
         if option.choices is None:
@@ -41,7 +45,7 @@ class OptionsForm(QWidget):
             return spin
         combo = QComboBox()
         for choice in option.choices:
-            combo.addItem(choice_label(choice), choice)
+            combo.addItem(show(option_value(choice)), choice)
         combo.setCurrentIndex(list(option.choices).index(option.default))
         combo.currentIndexChanged.connect(self._on_changed)
         return combo
@@ -68,15 +72,15 @@ class OptionsForm(QWidget):
         self.changed.emit()
 
 
-def _with_help(field: QWidget, game_id: str, option: Option) -> QWidget:
+def _with_help(field: QWidget, option: Option) -> QWidget:
     box = QWidget()
     layout = QVBoxLayout(box)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(1)
     layout.addWidget(field)
-    default = choice_label(option.default)
+    default = show(option_value(option.default))
     default_text = QCoreApplication.translate("options", "(default: {value})")
-    hint = QLabel(option_help(game_id, option) + " " + default_text.format(value=default))
+    hint = QLabel(show(option_help(option)) + " " + default_text.format(value=default))
     hint.setWordWrap(True)
     font = hint.font()
     font.setPointSizeF(font.pointSizeF() * 0.9)

@@ -4,6 +4,8 @@ breakdown in words of the selected deal."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QItemSelection, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -19,10 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.session import DealRow, SessionResult
+from scorekeeper.figures import number, signed
+from scorekeeper.session import SessionResult
+from scorekeeper.sheet import COLUMNS, ScoreSheet, SheetRow
+from scorekeeper.text import Msg
 from ui.chart import RunningTotalsChart
 from ui.i18n import show
-from ui.score_sheet import ScoreSheetModel, number, signed
+from ui.score_sheet import ScoreSheetModel
 
 
 class TotalsBanner(QFrame):
@@ -38,16 +43,16 @@ class TotalsBanner(QFrame):
         self.totals: dict[str, QLabel] = {}
         self._names: list[QLabel] = []
 
-    def set_result(self, result: SessionResult) -> None:
-        players = result.record.players
+    def set_sheet(self, sheet: ScoreSheet) -> None:
+        players = sheet.players
         if tuple(self.totals) != players:
             self._rebuild(players)
-        scores = result.games[-1].scores if result.games else result.totals
+        scores = dict(zip(players, sheet.scores, strict=True))
         top = max(scores.values(), default=0)
         for player, label in self.totals.items():
             label.setText(number(scores[player]))
             label.setFont(_font(3.0, bold=scores[player] == top and top != 0))
-        self.status.setText(self._status(result))
+        self.status.setText(self._status(sheet))
 
     def _rebuild(self, players: tuple[str, ...]) -> None:
         for label in [*self.totals.values(), *self._names]:
@@ -69,26 +74,21 @@ class TotalsBanner(QFrame):
             self.totals[player] = total
         self._grid.addWidget(self.status, 2, 0, 1, max(1, len(players)))
 
-    def _status(self, result: SessionResult) -> str:
-        parts = [self.tr("Next dealer: {name}").format(name=result.next_dealer)]
-        target = result.record.game.target
-        if target is not None:
+    def _status(self, sheet: ScoreSheet) -> str:
+        parts = [show(Msg("Next dealer: {name}", name=sheet.next_dealer))]
+        if sheet.target is not None:
             parts.append(
-                self.tr("game {n} to {target}").format(
-                    n=result.games[-1].number if result.games else 1, target=target
-                )
+                self.tr("game {n} to {target}").format(n=sheet.current.number, target=sheet.target)
             )
-        if result.double_rounds_left:
+        if sheet.double_rounds_left:
             parts.append(
                 self.tr("double round: {n} more deals count double").format(
-                    n=result.double_rounds_left
+                    n=sheet.double_rounds_left
                 )
             )
-        finished = [g for g in result.games if g.winner]
+        finished = [g for g in sheet.games if g.winner]
         if finished:
-            parts.append(
-                self.tr("last game won by {names}").format(names=" & ".join(finished[-1].winner))
-            )
+            parts.append(show(finished[-1].title))
         return " · ".join(parts)
 
 
@@ -130,20 +130,22 @@ class SessionPage(QWidget):
 
     def set_result(self, result: SessionResult, select: int | None = None) -> None:
         self.model.set_result(result)
-        self.banner.set_result(result)
-        self.chart.set_result(result)
+        sheet = self.model.sheet()
+        assert sheet is not None
+        self.banner.set_sheet(sheet)
+        self.chart.set_sheet(sheet)
         self.table.resizeColumnsToContents()
-        self._widen_player_columns(result)
-        row = len(result.rows) - 1 if select is None else select
-        if 0 <= row < len(result.rows):
+        self._widen_player_columns(len(sheet.players))
+        row = len(sheet.rows) - 1 if select is None else select
+        if 0 <= row < len(sheet.rows):
             self.table.selectRow(row)
             self.table.scrollTo(self.model.index(row, 0))
         else:
             self.breakdown.setPlainText(self.tr("No deals yet. Ctrl+D enters the first one."))
 
-    def _widen_player_columns(self, result: SessionResult) -> None:
+    def _widen_player_columns(self, players: int) -> None:
         """Player columns share one width, so the numbers line up across the sheet."""
-        columns = range(5, 5 + len(result.record.players))
+        columns = range(len(COLUMNS), len(COLUMNS) + players)
         width = max([self.table.columnWidth(c) for c in columns] + [90])
         for c in columns:
             self.table.setColumnWidth(c, width)
@@ -156,9 +158,10 @@ class SessionPage(QWidget):
 
     def _on_selection_changed(self, _new: QItemSelection, _old: QItemSelection) -> None:
         row = self.current_row()
-        deal = self.model.deal_row(row) if row is not None else None
-        if deal is not None:
-            self.breakdown.setPlainText(breakdown_text(deal, self.model.result()))
+        deal = self.model.sheet_row(row) if row is not None else None
+        sheet = self.model.sheet()
+        if deal is not None and sheet is not None:
+            self.breakdown.setPlainText(breakdown_text(deal, sheet.players))
         self.selection_changed.emit()
 
     def _on_activated(self) -> None:
@@ -167,34 +170,20 @@ class SessionPage(QWidget):
             self.row_activated.emit(row)
 
 
-def breakdown_text(row: DealRow, result: SessionResult | None) -> str:
+def breakdown_text(row: SheetRow, players: Sequence[str]) -> str:
+    """The selected deal in words: its breakdown lines, every player's delta and
+    running total, its marks and warnings (all from the sheet model)."""
     lines = [
         QCoreApplication.translate("SessionPage", "Deal {n} — dealer {dealer}").format(
-            n=row.index + 1, dealer=row.deal.table.dealer
-        )
+            n=row.number, dealer=row.dealer
+        ),
+        "",
+        *(show(line) for line in row.lines),
+        "",
     ]
-    if row.double_round:
-        lines.append(QCoreApplication.translate("SessionPage", "Double round: counts double."))
-    lines.append("")
-    lines.extend(show(line) for line in row.outcome.lines)
-    lines.append("")
-    players = result.record.players if result is not None else tuple(row.outcome.deltas)
-    for player in players:
-        lines.append(
-            f"{player}: {signed(row.outcome.deltas.get(player, 0))} → {number(row.totals[player])}"
-        )
-    if row.outcome.starts_double_round:
-        lines.append(
-            QCoreApplication.translate(
-                "SessionPage", "Mondfang: the next 4 scored deals count double."
-            )
-        )
-    if row.game_over:
-        lines.append(
-            QCoreApplication.translate("SessionPage", "Game {n} won by {names}.").format(
-                n=row.game_number, names=" & ".join(row.winner)
-            )
-        )
+    for i, player in enumerate(players):
+        lines.append(f"{player}: {signed(row.deltas[i])} → {row.total_text(i)}")
+    lines.extend(show(mark) for mark in row.marks)
     for warning in row.warnings:
         lines.append(
             QCoreApplication.translate("SessionPage", "Note: {warning}").format(

@@ -1,5 +1,7 @@
 """Settlement at any time: every player's balance and who pays whom, in the
-session's currency, with a button that copies the lot as plain text."""
+session's currency, with a button that copies the lot as plain text. Points,
+money and the stake are the sheet model's (:mod:`scorekeeper.sheet`: the one
+money formatter, as on the PDF and in ``scorekeeper show``)."""
 
 from __future__ import annotations
 
@@ -18,18 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper import glossary
 from scorekeeper.session import SessionResult
-from ui.score_sheet import number
+from scorekeeper.sheet import ScoreSheet, score_sheet
+from ui.i18n import show
 
 _Index = QModelIndex | QPersistentModelIndex
-
-
-def money(amount: int, currency: str, exponent: int) -> str:
-    """Minor units as ``12.50 EUR`` / ``−300 JPY`` (a real minus sign)."""
-    sign = "−" if amount < 0 else ""
-    whole, part = divmod(abs(amount), 10**exponent)
-    text = f"{whole}.{part:0{exponent}d}" if exponent else str(whole)
-    return f"{sign}{text} {currency}"
 
 
 class _SettlementModel(QAbstractTableModel):
@@ -38,9 +34,9 @@ class _SettlementModel(QAbstractTableModel):
 
     _first_amount = 1
 
-    def __init__(self, result: SessionResult, parent: QObject | None = None) -> None:
+    def __init__(self, sheet: ScoreSheet, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._result = result
+        self._sheet = sheet
 
     def _row_count(self) -> int:
         raise NotImplementedError
@@ -73,24 +69,19 @@ class _SettlementModel(QAbstractTableModel):
             return None
         return self._cells(index.row())[index.column()] if 0 <= index.column() < 3 else None
 
-    def _money(self, amount: int) -> str:
-        stake = self._result.record.stake
-        return money(amount, stake.currency, stake.exponent)
-
 
 class BalancesModel(_SettlementModel):
     """Rows: players; columns: points total, balance."""
 
     def _row_count(self) -> int:
-        return len(self._result.record.players)
+        return len(self._sheet.totals)
 
     def _titles(self) -> tuple[str, str, str]:
-        return (self.tr("Player"), self.tr("Points"), self.tr("Balance"))
+        return (show(glossary.PLAYER), show(glossary.POINTS), show(glossary.BALANCE))
 
     def _cells(self, row: int) -> tuple[str, str, str]:
-        player = self._result.record.players[row]
-        totals, balances = self._result.totals, self._result.balances
-        return (player, number(totals[player]), self._money(balances[player]))
+        line = self._sheet.totals[row]
+        return (line.player, line.points_text, line.balance_text)
 
 
 class PaymentsModel(_SettlementModel):
@@ -99,23 +90,23 @@ class PaymentsModel(_SettlementModel):
     _first_amount = 2
 
     def _row_count(self) -> int:
-        return len(self._result.payments)
+        return len(self._sheet.payments)
 
     def _titles(self) -> tuple[str, str, str]:
         return (self.tr("Pays"), self.tr("To"), self.tr("Amount"))
 
     def _cells(self, row: int) -> tuple[str, str, str]:
-        payment = self._result.payments[row]
-        return (payment.payer, payment.payee, self._money(payment.amount))
+        payment = self._sheet.payments[row]
+        return (payment.payer, payment.payee, payment.amount_text)
 
 
 class SettlementDialog(QDialog):
     def __init__(self, result: SessionResult, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._result = result
-        self.setWindowTitle(self.tr("Settlement"))
-        self.balances = _table(BalancesModel(result, self))
-        self.payments = _table(PaymentsModel(result, self))
+        self._sheet = score_sheet(result)
+        self.setWindowTitle(show(glossary.SETTLEMENT))
+        self.balances = _table(BalancesModel(self._sheet, self))
+        self.payments = _table(PaymentsModel(self._sheet, self))
         self.copy_button = QPushButton(self.tr("&Copy as text"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -123,7 +114,11 @@ class SettlementDialog(QDialog):
         layout.addWidget(QLabel(self._stake_text()))
         layout.addWidget(self.balances)
         layout.addWidget(
-            QLabel(self.tr("Payments:") if result.payments else self.tr("Nobody owes anything."))
+            QLabel(
+                show(glossary.PAYMENTS) + ":"
+                if self._sheet.payments
+                else show(glossary.NOBODY_OWES)
+            )
         )
         layout.addWidget(self.payments)
         layout.addWidget(buttons)
@@ -132,31 +127,18 @@ class SettlementDialog(QDialog):
         buttons.rejected.connect(self.reject)
 
     def _stake_text(self) -> str:
-        stake = self._result.record.stake
-        per_point = money(int(stake.minor(stake.per_point)), stake.currency, stake.exponent)
-        if stake.mode == "per-game" and not self._result.record.game.zero_sum:
-            return self.tr("Settled per lost game ({currency}).").format(currency=stake.currency)
-        return self.tr("Stake: {amount} per point.").format(amount=per_point)
+        return f"{show(glossary.STAKE)}: {show(self._sheet.stake)}"
 
     def text(self) -> str:
         """The settlement as plain text (what the copy button puts on the clipboard)."""
-        stake = self._result.record.stake
         lines = [self._stake_text()]
-        for player in self._result.record.players:
-            balance = money(self._result.balances[player], stake.currency, stake.exponent)
+        for line in self._sheet.totals:
             lines.append(
                 self.tr("{player}: {points} points, {balance}").format(
-                    player=player, points=number(self._result.totals[player]), balance=balance
+                    player=line.player, points=line.points_text, balance=line.balance_text
                 )
             )
-        for p in self._result.payments:
-            lines.append(
-                self.tr("{payer} pays {payee} {amount}").format(
-                    payer=p.payer,
-                    payee=p.payee,
-                    amount=money(p.amount, stake.currency, stake.exponent),
-                )
-            )
+        lines.extend(show(p.text) for p in self._sheet.payments)
         return "\n".join(lines)
 
     def _on_copy(self) -> None:

@@ -17,21 +17,6 @@
     </message>
 </context>
 <context>
-    <name>BalancesModel</name>
-    <message>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>点数</translation>
-    </message>
-    <message>
-        <source>Balance</source>
-        <translation>収支</translation>
-    </message>
-</context>
-<context>
     <name>DealDialog</name>
     <message>
         <source>Deal — {0}</source>
@@ -42,11 +27,11 @@
     <name>DealEditor</name>
     <message>
         <source>Dealer</source>
-        <translation>親</translation>
+        <translation>ディーラー</translation>
     </message>
     <message>
         <source>&amp;Dealer</source>
-        <translation>親(&amp;D)</translation>
+        <translation>ディーラー(&amp;D)</translation>
     </message>
     <message>
         <source>{0}: still to fill in</source>
@@ -204,7 +189,7 @@
     </message>
     <message>
         <source>First &amp;dealer:</source>
-        <translation>最初の親(&amp;D):</translation>
+        <translation>最初のディーラー(&amp;D):</translation>
     </message>
     <message>
         <source>Seats in the order of play. Alt+Up / Alt+Down moves a player one seat.</source>
@@ -348,52 +333,6 @@
     </message>
 </context>
 <context>
-    <name>RunningTotalsChart</name>
-    <message>
-        <source>Deal</source>
-        <translation>ディール</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreSheetModel</name>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>親</translation>
-    </message>
-    <message>
-        <source>Declarer</source>
-        <translation>デクレアラー</translation>
-    </message>
-    <message>
-        <source>Contract</source>
-        <translation>コントラクト</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>結果</translation>
-    </message>
-    <message>
-        <source>{result} — game {n} won by {names}</source>
-        <translation>{result} — ゲーム {n} は {names} の勝ち</translation>
-    </message>
-    <message>
-        <source>Double round: this deal counts double.</source>
-        <translation>ダブルラウンド: このディールは 2 倍です。</translation>
-    </message>
-    <message>
-        <source>Mondfang: the next 4 scored deals count double.</source>
-        <translation>Mondfang（Mond が取られた）: 次の得点ディール 4 回は 2 倍。</translation>
-    </message>
-    <message>
-        <source>This deal ends game {n}.</source>
-        <translation>このディールでゲーム {n} が終了しました。</translation>
-    </message>
-</context>
-<context>
     <name>SessionFiles</name>
     <message>
         <source>Import a session record</source>
@@ -471,19 +410,7 @@
     </message>
     <message>
         <source>Deal {n} — dealer {dealer}</source>
-        <translation>ディール {n} — 親 {dealer}</translation>
-    </message>
-    <message>
-        <source>Double round: counts double.</source>
-        <translation>ダブルラウンド: 2 倍で計算。</translation>
-    </message>
-    <message>
-        <source>Mondfang: the next 4 scored deals count double.</source>
-        <translation>Mondfang（Mond が取られた）: 次の得点ディール 4 回は 2 倍。</translation>
-    </message>
-    <message>
-        <source>Game {n} won by {names}.</source>
-        <translation>ゲーム {n} は {names} の勝ち。</translation>
+        <translation>ディール {n} — ディーラー {dealer}</translation>
     </message>
     <message>
         <source>Note: {warning}</source>
@@ -508,44 +435,16 @@
 <context>
     <name>SettlementDialog</name>
     <message>
-        <source>Settlement</source>
-        <translation>精算</translation>
-    </message>
-    <message>
         <source>&amp;Copy as text</source>
         <translation>テキストとしてコピー(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Payments:</source>
-        <translation>支払い:</translation>
-    </message>
-    <message>
-        <source>Nobody owes anything.</source>
-        <translation>誰も支払う必要はありません。</translation>
-    </message>
-    <message>
-        <source>Settled per lost game ({currency}).</source>
-        <translation>負けたゲームごとに精算（{currency}）。</translation>
-    </message>
-    <message>
-        <source>Stake: {amount} per point.</source>
-        <translation>レート: 1 点 {amount}。</translation>
     </message>
     <message>
         <source>{player}: {points} points, {balance}</source>
         <translation>{player}: {points} 点、{balance}</translation>
     </message>
-    <message>
-        <source>{payer} pays {payee} {amount}</source>
-        <translation>{payer} → {payee} {amount}</translation>
-    </message>
 </context>
 <context>
     <name>TotalsBanner</name>
-    <message>
-        <source>Next dealer: {name}</source>
-        <translation>次の親: {name}</translation>
-    </message>
     <message>
         <source>game {n} to {target}</source>
         <translation>ゲーム {n}（{target} 点先取）</translation>
@@ -553,10 +452,6 @@
     <message>
         <source>double round: {n} more deals count double</source>
         <translation>ダブルラウンド: あと {n} ディールは 2 倍</translation>
-    </message>
-    <message>
-        <source>last game won by {names}</source>
-        <translation>前のゲームは {names} の勝ち</translation>
     </message>
 </context>
 <context>
@@ -670,7 +565,7 @@
     <name>UltimateForm</name>
     <message>
         <source>Thrown in (misdeal, redeal)</source>
-        <translation>流局（配り間違い・配り直し）</translation>
+        <translation>配り直し（配り間違い）</translation>
     </message>
     <message>
         <source>e.g. QH, 10S</source>
@@ -710,7 +605,7 @@
     </message>
     <message>
         <source>Thrown in</source>
-        <translation>流局</translation>
+        <translation>配り直し</translation>
     </message>
 </context>
 <context>
@@ -744,7 +639,7 @@
     <name>ZwanzigerrufenForm</name>
     <message>
         <source>Zusammenwerfen (thrown in, same dealer again)</source>
-        <translation>Zusammenwerfen（流局、同じ親が配り直し）</translation>
+        <translation>Zusammenwerfen（配り直し、同じディーラーがもう一度配る）</translation>
     </message>
     <message>
         <source>normal game (calling a tarock)</source>
@@ -872,7 +767,7 @@
     </message>
     <message>
         <source>Zusammenwerfen</source>
-        <translation>Zusammenwerfen（流局）</translation>
+        <translation>Zusammenwerfen（配り直し）</translation>
     </message>
 </context>
 <context>
@@ -897,34 +792,6 @@
         <translation>なし — 全員パス</translation>
     </message>
     <message>
-        <source>hearts</source>
-        <translation>ハート</translation>
-    </message>
-    <message>
-        <source>diamonds</source>
-        <translation>ダイヤ</translation>
-    </message>
-    <message>
-        <source>clubs</source>
-        <translation>クラブ</translation>
-    </message>
-    <message>
-        <source>spades</source>
-        <translation>スペード</translation>
-    </message>
-    <message>
-        <source>bells</source>
-        <translation>ベル</translation>
-    </message>
-    <message>
-        <source>leaves</source>
-        <translation>リーフ</translation>
-    </message>
-    <message>
-        <source>acorns</source>
-        <translation>どんぐり</translation>
-    </message>
-    <message>
         <source>“{0}” is not a whole number</source>
         <translation>「{0}」は整数ではありません</translation>
     </message>
@@ -934,110 +801,6 @@
     <message>
         <source>(default: {value})</source>
         <translation>（既定: {value}）</translation>
-    </message>
-    <message>
-        <source>A surrendered ulti also pays the failed-ulti extra (4, hearts 8).</source>
-        <translation>降参した ulti も ulti 失敗の追加分（4、ハートは 8）を支払う。</translation>
-    </message>
-    <message>
-        <source>Score silent four aces even when the bid holds a durchmars.</source>
-        <translation>ビッドに durchmars（全トリック）があっても、宣言なしのエース 4 枚を得点にする。</translation>
-    </message>
-    <message>
-        <source>Declarers who make the contract while the opponents take no trick score 2 × contract (double) or just the contract (single, the Erlangen rule).</source>
-        <translation>相手がトリックを 1 つも取らずにコントラクトを達成したデクレアラー側の得点: 2 × コントラクト（double）またはコントラクトのみ（single、エアランゲン・ルール）。</translation>
-    </message>
-    <message>
-        <source>Läpäri (opponents score minus the final bid) when they took 0 points (points) or when they took no trick (tricks).</source>
-        <translation>Läpäri（相手側は最終ビッド分マイナス）になる条件: 0 点だったとき（points）またはトリックを取らなかったとき（tricks）。</translation>
-    </message>
-    <message>
-        <source>Game value of a Solo (Schwarzer): 4 or 5.</source>
-        <translation>ソロ（Schwarzer）のゲーム値: 4 または 5。</translation>
-    </message>
-    <message>
-        <source>A made Valat replaces every other bonus (no: the other bonuses still count).</source>
-        <translation>成功した Valat（全トリック）は他のボーナスをすべて置き換える（いいえ: 他のボーナスも数える）。</translation>
-    </message>
-    <message>
-        <source>The declarer names a card; its holder is his secret partner.</source>
-        <translation>デクレアラーがカードを 1 枚指名し、その持ち主が秘密のパートナーになる。</translation>
-    </message>
-    <message>
-        <source>The lowest bid allowed (1 to 100).</source>
-        <translation>許される最低ビッド（1〜100）。</translation>
-    </message>
-    <message>
-        <source>All pass: the deal is thrown in, or the dealer must bid when all others passed.</source>
-        <translation>全員パスのとき: 流局にする、または他の全員がパスしたら親がビッドしなければならない。</translation>
-    </message>
-    <message>
-        <source>Surrendered ulti pays extra</source>
-        <translation>降参した ulti の追加払い</translation>
-    </message>
-    <message>
-        <source>Silent aces with durchmars</source>
-        <translation>durchmars 時の宣言なしエース</translation>
-    </message>
-    <message>
-        <source>Schwarz bonus</source>
-        <translation>Schwarz（完封）ボーナス</translation>
-    </message>
-    <message>
-        <source>Läpäri</source>
-        <translation>Läpäri（ラパリ）</translation>
-    </message>
-    <message>
-        <source>Solo value</source>
-        <translation>ソロの値</translation>
-    </message>
-    <message>
-        <source>Valat cancels bonuses</source>
-        <translation>Valat は他のボーナスを打ち消す</translation>
-    </message>
-    <message>
-        <source>Partner variant</source>
-        <translation>パートナー・ルール</translation>
-    </message>
-    <message>
-        <source>Minimum bid</source>
-        <translation>最低ビッド</translation>
-    </message>
-    <message>
-        <source>When all pass</source>
-        <translation>全員パスのとき</translation>
-    </message>
-    <message>
-        <source>double</source>
-        <translation>2 倍（double）</translation>
-    </message>
-    <message>
-        <source>single</source>
-        <translation>1 倍（single）</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>点数（points）</translation>
-    </message>
-    <message>
-        <source>tricks</source>
-        <translation>トリック（tricks）</translation>
-    </message>
-    <message>
-        <source>thrown in</source>
-        <translation>流局</translation>
-    </message>
-    <message>
-        <source>the dealer must bid</source>
-        <translation>親がビッドする</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>はい</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>いいえ</translation>
     </message>
 </context>
 <context>

@@ -1,30 +1,48 @@
-"""What a printed score sheet says, worked out from a replayed session as text.
+"""The score sheet as the PDF prints it: the core's sheet model
+(:mod:`scorekeeper.sheet`) rendered as text in the sheet's language.
 
-The renderer (:mod:`scorekeeper.export.pdf`) only lays this out. The sheet has:
-a title (game, date, place, note — the session record's ``extra`` fields; the
-date defaults to the day it is made), the players in the order of play, every
-house rule with its value (changed ones marked), one grid row per deal (number,
-dealer, declarer, contract, result from the game's summary, each player's delta
-and running total of the current game), double-round and game-end marks, the
-series for the chart, the final totals and the settlement: balances and
-"A pays B x" in the session's currency (``rules/README.md``, "Chip and money
-settlement"), amounts given in minor units and printed in major ones.
+Nothing is worked out here: cells, marks, running totals, game lines, chart
+series and money come from :func:`scorekeeper.sheet.score_sheet`; this module
+only chooses the language (the glossary's terms, the games' cells and the
+replay's warnings alike, whatever language the session was replayed in) and
+adds the printed sheet's own headings (:mod:`scorekeeper.export.headings`) and
+the title lines (date, place, note: the session record's ``extra`` fields; the
+date defaults to the day the sheet is made). :mod:`scorekeeper.export.pdf` lays
+it out.
 """
 
 from __future__ import annotations
 
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any
 
+from scorekeeper import glossary
 from scorekeeper.export.headings import headings
-from scorekeeper.games.option_words import option_help, option_title, option_value
-from scorekeeper.i18n import using
-from scorekeeper.session import DealRow, SessionRecord, SessionResult
-from scorekeeper.settlement import Stake
-from scorekeeper.text import render
+from scorekeeper.session import SessionResult
+from scorekeeper.sheet import ScoreSheet, Series, SheetRow, score_sheet, side_name
+from scorekeeper.text import Msg, render
+
+__all__ = ["GridRow", "PrintedSheet", "RuleLine", "Series", "build_sheet"]
+
+# The printed sheet's words that are glossary terms, by their key in ``h``.
+_TERMS: Mapping[str, Msg] = {
+    "number": glossary.NUMBER,
+    "dealer": glossary.DEALER,
+    "declarer": glossary.DECLARER,
+    "contract": glossary.CONTRACT,
+    "result": glossary.RESULT,
+    "delta": glossary.DELTA,
+    "total": glossary.TOTAL,
+    "chart_x": glossary.DEAL,
+    "stake": glossary.STAKE,
+    "player": glossary.PLAYER,
+    "points": glossary.POINTS,
+    "balance": glossary.BALANCE,
+    "settlement": glossary.SETTLEMENT,
+    "payments": glossary.PAYMENTS,
+}
 
 
 @dataclass(frozen=True)
@@ -41,6 +59,7 @@ class RuleLine:
 @dataclass(frozen=True)
 class GridRow:
     number: int
+    label: str  # "5", "5 ×2", "5 !"
     dealer: str
     declarer: str
     contract: str
@@ -53,15 +72,7 @@ class GridRow:
 
 
 @dataclass(frozen=True)
-class Series:
-    """One line of the running-totals chart: a player, or a team in team games."""
-
-    label: str
-    points: tuple[tuple[int, int], ...]  # (deal number, running total)
-
-
-@dataclass(frozen=True)
-class ScoreSheet:
+class PrintedSheet:
     h: Mapping[str, str]
     title: str
     subtitle: tuple[str, ...]
@@ -78,27 +89,44 @@ class ScoreSheet:
     notes: tuple[str, ...]
 
 
+def words(language: str) -> dict[str, str]:
+    """The printed sheet's headings and the glossary's terms in ``language``."""
+    h = dict(headings(language))
+    h.update({key: render(term, language) for key, term in _TERMS.items()})
+    h["double_round"] = h["double_round"].format(
+        double_round=render(glossary.DOUBLE_ROUND, language)
+    )
+    return h
+
+
 def build_sheet(
     result: SessionResult, *, language: str = "en", made: datetime.date | None = None
-) -> ScoreSheet:
-    h = headings(language)
-    record = result.record
+) -> PrintedSheet:
+    h = words(language)
+    sheet = score_sheet(result)
     made_text = (made or datetime.date.today()).isoformat()
-    return ScoreSheet(
+
+    def say(value: Any) -> str:
+        return render(value, language)
+
+    return PrintedSheet(
         h=h,
-        title=h["title"].format(game=record.game.title),
-        subtitle=_subtitle(record.extra, h, made_text),
+        title=h["title"].format(game=sheet.game),
+        subtitle=_subtitle(sheet.extra, h, made_text),
         made=made_text,
-        players=record.players,
-        players_line=_players_line(record, h),
-        rules=rule_lines(record, language),
-        stake=stake_text(record.stake, h),
-        rows=tuple(grid_row(row, record, h, language) for row in result.rows),
-        series=chart_series(result),
-        games=_games(result, h),
-        totals=_totals(result),
-        payments=_payments(result, h),
-        notes=_notes(result, h, language),
+        players=sheet.players,
+        players_line=_players_line(sheet, h),
+        rules=tuple(
+            RuleLine(say(r.title), say(r.value), say(r.default), r.changed, say(r.help))
+            for r in sheet.rules
+        ),
+        stake=say(sheet.stake),
+        rows=tuple(grid_row(row, language) for row in sheet.rows),
+        series=sheet.series,
+        games=tuple(say(g.text) for g in sheet.games),
+        totals=tuple((t.player, t.points_text, t.balance_text) for t in sheet.totals),
+        payments=tuple(say(line) for line in sheet.settled),
+        notes=tuple(say(n) for n in sheet.notes),
     )
 
 
@@ -116,143 +144,24 @@ def _text(value: Any) -> str:
     return "" if value is None else str(value).strip()
 
 
-def _players_line(record: SessionRecord, h: Mapping[str, str]) -> str:
-    teams = record.game.teams(record.players)
-    line = h["first_dealer"].format(dealer=record.first_dealer)
-    if any(len(side) > 1 for side in teams):
-        line += " · " + h["teams"].format(teams=" – ".join(side_name(s) for s in teams))
+def _players_line(sheet: ScoreSheet, h: Mapping[str, str]) -> str:
+    line = h["first_dealer"].format(dealer=sheet.first_dealer)
+    if any(len(side) > 1 for side in sheet.teams):
+        line += " · " + h["teams"].format(teams=" – ".join(side_name(s) for s in sheet.teams))
     return line
 
 
-def side_name(side: Sequence[str]) -> str:
-    return " & ".join(side)
-
-
-def rule_lines(record: SessionRecord, language: str) -> tuple[RuleLine, ...]:
-    """Each house rule by its name, value and explanation in the sheet's language."""
-    with using(language):
-        return tuple(
-            RuleLine(
-                option_title(o.key),
-                option_value(record.rules[o.key]),
-                option_value(o.default),
-                not _same(record.rules[o.key], o.default),
-                render(option_help(o), language),
-            )
-            for o in record.game.options
-        )
-
-
-def _same(a: Any, b: Any) -> bool:
-    # 1 == True in Python: compare the types too.
-    return bool(a == b and type(a) is type(b))
-
-
-def stake_text(stake: Stake, h: Mapping[str, str]) -> str:
-    if stake == Stake():
-        return h["stake_chips"]
-    if stake.mode == "per-game" and stake.per_game is not None:
-        return h["stake_game"].format(amount=_major(stake.per_game, stake.currency))
-    key = "stake_game" if stake.mode == "per-game" else "stake_point"
-    return h[key].format(amount=_major(stake.per_point, stake.currency))
-
-
-def _major(amount: Fraction, currency: str) -> str:
-    """A stake (major units, possibly a fraction of a cent) as a short decimal."""
-    if amount.denominator == 1:
-        return f"{amount.numerator} {currency}"
-    digits = 0
-    while (amount * 10**digits).denominator != 1 and digits < 6:
-        digits += 1
-    return f"{float(amount):.{digits}f} {currency}"
-
-
-def money(minor: int, currency: str, exponent: int) -> str:
-    """Whole minor units printed in the major unit: 1234, EUR, 2 -> ``12.34 EUR``;
-    1500, JPY, 0 -> ``1,500 JPY``; -5, EUR, 2 -> ``-0.05 EUR``."""
-    sign = "-" if minor < 0 else ""
-    whole, part = divmod(abs(minor), 10**exponent)
-    fraction = f".{part:0{exponent}d}" if exponent else ""
-    return f"{sign}{whole:,}{fraction} {currency}"
-
-
-def signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n)
-
-
-def grid_row(
-    row: DealRow, record: SessionRecord, h: Mapping[str, str], language: str = "en"
-) -> GridRow:
-    summary, out = row.outcome.summary, row.outcome
-    contract = render(summary.contract, language)
-    deltas = tuple("" if out.thrown_in else signed(out.deltas.get(p, 0)) for p in record.players)
+def grid_row(row: SheetRow, language: str) -> GridRow:
     return GridRow(
-        number=row.index + 1,
-        dealer=row.deal.table.dealer,
-        declarer=summary.declarer or "",
-        contract=h["thrown_in"] if out.thrown_in and contract == "—" else contract,
-        result=render(summary.result, language),
-        deltas=deltas,
-        totals=tuple(str(row.totals[p]) for p in record.players),
+        number=row.number,
+        label=row.label,
+        dealer=row.dealer,
+        declarer=row.declarer,
+        contract=render(row.contract, language),
+        result=render(row.result, language),
+        deltas=tuple(row.delta_text(i) for i in range(len(row.deltas))),
+        totals=tuple(row.total_text(i) for i in range(len(row.totals))),
         double_round=row.double_round,
-        thrown_in=out.thrown_in,
-        game_end=_game_end(row, record, h) if row.game_over else "",
-    )
-
-
-def _game_end(row: DealRow, record: SessionRecord, h: Mapping[str, str]) -> str:
-    scores = " · ".join(
-        f"{side_name(side)} {row.totals[side[0]]}" for side in record.game.teams(record.players)
-    )
-    return h["game_won"].format(n=row.game_number, winner=side_name(row.winner), scores=scores)
-
-
-def chart_series(result: SessionResult) -> tuple[Series, ...]:
-    """Running totals per deal; one line per team, since partners share a score."""
-    sides = result.record.game.teams(result.record.players)
-    start = ((0, 0),)
-    return tuple(
-        Series(
-            side_name(side),
-            start + tuple((row.index + 1, row.totals[side[0]]) for row in result.rows),
-        )
-        for side in sides
-    )
-
-
-def _games(result: SessionResult, h: Mapping[str, str]) -> tuple[str, ...]:
-    if result.record.game.target is None:
-        return ()
-    sides = result.record.game.teams(result.record.players)
-    lines = []
-    for game in result.games:
-        scores = " · ".join(f"{side_name(s)} {game.scores[s[0]]}" for s in sides)
-        key = "game_won" if game.winner else "game_open"
-        lines.append(h[key].format(n=game.number, winner=side_name(game.winner), scores=scores))
-    return tuple(lines)
-
-
-def _totals(result: SessionResult) -> tuple[tuple[str, str, str], ...]:
-    stake = result.record.stake
-    return tuple(
-        (p, str(result.totals[p]), money(result.balances[p], stake.currency, stake.exponent))
-        for p in result.record.players
-    )
-
-
-def _payments(result: SessionResult, h: Mapping[str, str]) -> tuple[str, ...]:
-    stake = result.record.stake
-    return tuple(
-        h["pays"].format(
-            payer=p.payer, payee=p.payee, amount=money(p.amount, stake.currency, stake.exponent)
-        )
-        for p in result.payments
-    ) or (h["nothing_to_pay"],)
-
-
-def _notes(result: SessionResult, h: Mapping[str, str], language: str) -> tuple[str, ...]:
-    return tuple(
-        h["note"].format(n=row.index + 1, text=render(warning, language))
-        for row in result.rows
-        for warning in row.warnings
+        thrown_in=row.thrown_in,
+        game_end=render(row.game_end.text, language) if row.game_end else "",
     )

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Generic, TypeVar
 
+from scorekeeper import figures
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.text import Msg, Param, Text
 
@@ -339,5 +341,6 @@ def multiplier_text(level: int, names: Sequence[Param]) -> Msg | None:
     return Msg("{name} ×{factor}", name=names[level - 1], factor=2**level)
 
 
-def signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n)
+# A delta in a breakdown line: ``+4``, ``0``, ``-2`` (the ASCII minus the games' texts
+# always had), written by the one formatter, :func:`scorekeeper.figures.signed`.
+signed = partial(figures.signed, minus="-")

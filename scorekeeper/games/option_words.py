@@ -1,42 +1,44 @@
 """House rules in words for people: a title per option, its explanation and its
-values, in the current language (:mod:`scorekeeper.i18n`). The score sheet uses
-them; the window has its own Qt translations of the same words (``ui/terms.py``).
-Game terms keep their own names (läpäri, Valat, Schwarzer) in every language."""
+values, as :class:`~scorekeeper.text.Msg` rendered in the reader's language.
+The one source of these words: the window's new-session form, the PDF's rules
+table and every other output take them from here. Game terms keep their own
+names (läpäri, Valat, Schwarzer) in every language; yes and no are the
+glossary's (:mod:`scorekeeper.glossary`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from scorekeeper.games.base import Option
-from scorekeeper.i18n import _, register
-from scorekeeper.text import Msg
+from scorekeeper.glossary import yes_no
+from scorekeeper.i18n import register
+from scorekeeper.text import Msg, Text
 
 _TITLES = {
-    "surrender_ulti_penalty": "Surrendered ulti pays extra",
-    "silent_aces_with_durchmars": "Silent aces with durchmars",
-    "schwarz_bonus": "Schwarz bonus",
-    "lapari": "Läpäri",
-    "solo_value": "Solo value",
-    "valat_cancels_bonuses": "Valat cancels bonuses",
-    "partner_variant": "Partner variant",
-    "min_bid": "Minimum bid",
-    "all_pass": "When all pass",
+    "surrender_ulti_penalty": Msg("Surrendered ulti pays extra"),
+    "silent_aces_with_durchmars": Msg("Silent aces with durchmars"),
+    "schwarz_bonus": Msg("Schwarz bonus"),
+    "lapari": Msg("Läpäri"),
+    "solo_value": Msg("Solo value"),
+    "valat_cancels_bonuses": Msg("Valat cancels bonuses"),
+    "partner_variant": Msg("Partner variant"),
+    "min_bid": Msg("Minimum bid"),
+    "all_pass": Msg("When all pass"),
 }
 
 _VALUES = {
-    "double": "double",
-    "single": "single",
-    "points": "points",
-    "tricks": "tricks",
-    "thrown_in": "thrown in (no score)",
-    "dealer_bids": "the dealer must bid",
+    "double": Msg("double"),
+    "single": Msg("single"),
+    "points": Msg("points"),
+    "tricks": Msg("tricks"),
+    "thrown_in": Msg("thrown in (no score)"),
+    "dealer_bids": Msg("the dealer must bid"),
 }
 
 
-def option_title(key: str) -> str:
+def option_title(key: str) -> Text:
     """``min_bid`` -> "Minimum bid" (an option added later falls back to its key)."""
-    english = _TITLES.get(key)
-    return _(english) if english is not None else key.replace("_", " ").capitalize()
+    return _TITLES.get(key) or key.replace("_", " ").capitalize()
 
 
 def option_help(option: Option) -> Msg:
@@ -44,15 +46,12 @@ def option_help(option: Option) -> Msg:
     return option.help
 
 
-def option_value(value: Any) -> str:
+def option_value(value: Any) -> Text:
     """A value as a player reads it: yes/no, a named choice, or the number."""
-    if value is True:
-        return _("yes")
-    if value is False:
-        return _("no")
+    if isinstance(value, bool):
+        return yes_no(value)
     if isinstance(value, str):
-        english = _VALUES.get(value)
-        return _(english) if english is not None else value
+        return _VALUES.get(value) or value
     return str(value)
 
 
@@ -68,13 +67,11 @@ JA = {
     "Minimum bid": "最低ビッド",
     "When all pass": "全員パスのとき",
     # values
-    "yes": "はい",
-    "no": "いいえ",
     "double": "2 倍（double）",
     "single": "1 倍（single）",
     "points": "点数（points）",
     "tricks": "トリック（tricks）",
-    "thrown in (no score)": "流局（得点なし）",
-    "the dealer must bid": "親がビッドする",
+    "thrown in (no score)": "配り直し（得点なし）",
+    "the dealer must bid": "ディーラーがビッドする",
 }
 register("ja", JA)

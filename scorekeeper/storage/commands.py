@@ -1,7 +1,8 @@
 """Sub-commands this package adds to ``scorekeeper`` (imports stay lazy).
 
-``sessions``, ``import FILE``, ``export ID -o FILE [--csv]``, ``show ID`` and
-``restore [BACKUP]``; all honour the global ``--db`` and ``$SCOREKEEPER_DB``.
+``sessions``, ``import FILE``, ``export ID -o FILE [--csv]`` and
+``restore [BACKUP]`` (``show`` is ``scorekeeper.cli``'s, beside ``pdf``); all
+honour the global ``--db`` and ``$SCOREKEEPER_DB``.
 Failures are one line on standard error and exit status 2: ``cli.main`` prints
 a ``RecordError``; storage and file failures are printed here. This module does
 not import ``scorekeeper.cli`` (which imports ``export``: storage and export stay
@@ -35,9 +36,6 @@ def add_commands(sub: Any) -> None:
     p.add_argument("-o", "--output", required=True, metavar="FILE", help="- for standard output")
     p.add_argument("--csv", action="store_true", help="the score sheet as CSV (also: FILE.csv)")
     p.set_defaults(func=_one_line(_cmd_export))
-    p = sub.add_parser("show", help="print a session's score sheet, totals and payments")
-    p.add_argument("source", metavar="ID|FILE.json", help="a stored session ID or a session record")
-    p.set_defaults(func=_one_line(_cmd_show))
     p = sub.add_parser("restore", help="list the database backups, or restore one")
     p.add_argument("backup", nargs="?", metavar="BACKUP", help="a number from the list, or a file")
     p.set_defaults(func=_one_line(_cmd_restore))
@@ -96,13 +94,14 @@ def _cmd_import(args: argparse.Namespace) -> int:
 def _cmd_export(args: argparse.Namespace) -> int:
     import json
 
+    from scorekeeper.sheet import score_sheet
+    from scorekeeper.sheet.plain import sheet_csv
     from scorekeeper.storage import open_store
-    from scorekeeper.storage.sheet import sheet_csv
 
     as_csv = args.csv or args.output.lower().endswith(".csv")
     with open_store(args.db) as store:
         if as_csv:
-            text = sheet_csv(store.result(args.id))
+            text = sheet_csv(score_sheet(store.result(args.id)))
         else:
             text = json.dumps(store.session_json(args.id), ensure_ascii=False, indent=2) + "\n"
     _write(args.output, text)
@@ -120,18 +119,6 @@ def _write(output: str, text: str) -> None:
             f.write(text)
     except OSError as err:
         raise CommandError(f"{output}: cannot be written ({err.strerror})") from None
-
-
-def _cmd_show(args: argparse.Namespace) -> int:
-    from scorekeeper.storage import load_result
-    from scorekeeper.storage.sheet import sheet_text
-
-    result = load_result(args.source, args.db)
-    label = f"session {args.source}" if args.source.isdigit() else args.source
-    record = result.record
-    title = f"{record.game.title}, {label}: {', '.join(record.players)}"
-    sys.stdout.write(sheet_text(result, title))
-    return 0
 
 
 def _cmd_restore(args: argparse.Namespace) -> int:

@@ -26,7 +26,8 @@ def ulti_text() -> str:
     3. Dóra 40-100 + ulti in acorns, Kontra on the ulti: 70 + 40 = 110 ≥ 100 → +4;
        ulti won 4 × 2 = 8 → 12 from each → Dóra +24, Gergő −12, Szűcs −12.
     Totals: Gergő 4 − 5 − 12 = −13, Szűcs −2 + 10 − 12 = −4, Dóra −2 − 5 + 24 = 17.
-    Balances × 10 HUF (exponent 2): −130.00, −40.00, +170.00; payments to Dóra.
+    Balances × 10 HUF in fillér (exponent 2): −13000, −4000, +17000, printed in whole
+    forints: −130 HUF, −40 HUF, 170 HUF; payments to Dóra.
     """
     raw = json.loads((GOLDEN / "pdf_ulti_evening.json").read_text(encoding="utf-8"))
     data = pdf_bytes(session(**{k: raw[k] for k in ("game", "players", "deals")},
@@ -54,20 +55,22 @@ def test_contracts_and_kontra_marks_are_printed(ulti_text, contract):
 def test_running_totals_of_every_deal(ulti_text):
     lines = ulti_text.splitlines()
     # After deal 2: Gergő 4 − 5 = −1, Szűcs −2 + 10 = 8, Dóra −2 − 5 = −7.
+    # Numbers carry the real minus sign (scorekeeper/figures.py), as in the window.
     deal_2 = lines[lines.index("betli won") + 1 :][:6]
-    assert deal_2 == ["-5", "-1", "+10", "8", "-5", "-7"]
+    assert deal_2 == ["−5", "−1", "+10", "8", "−5", "−7"]
 
 
 def test_final_totals_and_money(ulti_text):
     settlement = ulti_text.split("Settlement", 1)[1]
     lines = settlement.splitlines()
-    for player, points, balance in [("Gergő", "-13", "-130.00 HUF"),
-                                    ("Szűcs", "-4", "-40.00 HUF"),
-                                    ("Dóra", "17", "170.00 HUF")]:  # fmt: skip
+    # Forints are printed whole, as players write them (the fillér stay in the JSON).
+    for player, points, balance in [("Gergő", "−13", "−130 HUF"),
+                                    ("Szűcs", "−4", "−40 HUF"),
+                                    ("Dóra", "17", "170 HUF")]:  # fmt: skip
         at = lines.index(player)
         assert lines[at + 1 : at + 3] == [points, balance]
-    assert "Gergő pays Dóra 130.00 HUF" in settlement
-    assert "Szűcs pays Dóra 40.00 HUF" in settlement
+    assert "Gergő pays Dóra 130 HUF" in settlement
+    assert "Szűcs pays Dóra 40 HUF" in settlement
 
 
 def test_page_numbers(ulti_text):
@@ -93,7 +96,7 @@ def test_japanese_names_and_yen():
     assert lines[lines.index("佐藤") + 1] == "55"
     assert lines[lines.index("高橋") + 1] == "15"
     assert "鈴木 pays 佐藤 233 JPY" in text and "高橋 pays 佐藤 83 JPY" in text
-    assert "-233 JPY" in text and "316 JPY" in text and ".00 JPY" not in text
+    assert "−233 JPY" in text and "316 JPY" in text and ".00 JPY" not in text
 
 
 def test_mixed_script_name_keeps_every_glyph():

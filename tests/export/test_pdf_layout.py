@@ -48,4 +48,4 @@ def test_a_thousand_deals_export_with_the_header_on_every_grid_page():
     assert all("Declarer" in text for text in grid_pages)  # repeated header rows
     settlement = pdf_text(data).split("Settlement", 1)[1].splitlines()
     assert settlement[settlement.index("Gergő") + 1] == "10"
-    assert settlement[settlement.index("Dóra") + 1] == "-5"
+    assert settlement[settlement.index("Dóra") + 1] == "−5"

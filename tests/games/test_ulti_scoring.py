@@ -14,7 +14,8 @@ import pytest
 
 from scorekeeper.games import parse_deal
 from scorekeeper.session import replay_json
-from scorekeeper.storage.sheet import sheet_csv, sheet_text
+from scorekeeper.sheet import score_sheet
+from scorekeeper.sheet.plain import sheet_csv, sheet_text
 from scorekeeper.text import render, render_all
 
 P3 = ["Anna", "Béla", "Csaba"]
@@ -304,5 +305,6 @@ def test_the_text_and_csv_sheets_show_the_summary_words() -> None:
     result = replay_json(
         {"game": "ulti", "players": P3, "first_dealer": "Csaba", "deals": [played]}
     )
-    assert "40-100 + ulti ×2, leaves  40-100 won, ulti lost" in sheet_text(result)
-    assert "40-100 + ulti ×2, leaves,40-100 won, ulti lost" in sheet_csv(result).replace('"', "")
+    sheet = score_sheet(result)
+    assert "40-100 + ulti ×2, leaves  40-100 won, ulti lost" in sheet_text(sheet)
+    assert "40-100 + ulti ×2, leaves,40-100 won, ulti lost" in sheet_csv(sheet).replace('"', "")

@@ -17,7 +17,8 @@ import pytest
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import parse_deal
 from scorekeeper.session import replay_json
-from scorekeeper.storage.sheet import sheet_rows, sheet_text
+from scorekeeper.sheet import score_sheet
+from scorekeeper.sheet.plain import sheet_rows, sheet_text
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "resources" / "examples" / "zwanzigerrufen.json"
 
@@ -353,12 +354,12 @@ def test_the_example_evening_prints_as_a_text_and_csv_sheet() -> None:
     # deal 3: Poldi's solo won with 50 (defenders 38, no absolut): V +4, counted double
     # in the round after deal 2's Mondfang; deal 4: Zusammenwerfen.
     result = replay_json(json.loads(EXAMPLE.read_text(encoding="utf-8")))
-    rows = sheet_rows(result)
+    rows = sheet_rows(score_sheet(result))
     assert [row[4:6] for row in rows[3:5]] == [
         ["Solo", "50 pts, 5 tricks, V +4 ×2"],
-        ["—", "Zusammenwerfen"],
+        ["thrown in", "Zusammenwerfen"],  # the sheet model's one word for it
     ]
-    assert "Normal XX Kontra" in sheet_text(result)  # deal 6: Kontra on the game
+    assert "Normal XX Kontra" in sheet_text(score_sheet(result))  # deal 6: Kontra on the game
 
 
 GOOD: list[tuple[str, Callable[[], dict[str, Any]]]] = [

@@ -182,7 +182,7 @@ def test_base_reason_in_japanese_for_the_same_field(
 
 def test_thrown_in_line_and_multiplier_in_japanese() -> None:
     out = thrown_in_outcome(TABLE, Msg("all passed"))
-    assert render_all(out.lines, "ja") == ("流局（全員パス）：得点なし。",)
+    assert render_all(out.lines, "ja") == ("配り直し（全員パス）：得点なし。",)
     assert render(out.summary.result, "ja") == "全員パス"
     assert render_all(out.lines) == ("Thrown in (all passed): no score.",)
     assert render(multiplier_text(2, ["Kontra", "Rekontra"]), "ja") == "Rekontra ×4"

@@ -16,10 +16,11 @@ from scorekeeper.games.option_words import (
     option_title,
     option_value,
 )
-from scorekeeper.i18n import using
+from scorekeeper.glossary import JA as GLOSSARY_JA
 from scorekeeper.text import render
 
 CATALOG_MODULES = [
+    "scorekeeper.glossary",
     "scorekeeper.games.option_words",
     "scorekeeper.core_ja",
     "scorekeeper.games.ulti.ja",
@@ -32,25 +33,30 @@ CATALOG_MODULES = [
 def test_every_title_and_value_has_japanese():
     # option_words looks its texts up by value (titles, values),
     # so the literal-template scan does not apply; check its tables instead.
-    assert [t for t in (*_TITLES.values(), *_VALUES.values(), "yes", "no") if t not in JA] == []
+    words = [m.template for m in (*_TITLES.values(), *_VALUES.values())]
+    assert [t for t in words if t not in JA] == []
+    assert {"yes", "no"} <= GLOSSARY_JA.keys()  # yes and no are the glossary's
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_option_has_words_in_both_languages(game_id):
     for option in get_game(game_id).options:
         assert render(option.help, "ja") != str(option.help), option.key
-        with using("ja"):
-            assert option_title(option.key) != option.key.replace("_", " ").capitalize()
-            assert option_help(option) == option.help
-            for value in option.choices or (option.default,):
-                label = option_value(value)
-                assert label == str(value) or label in JA.values()
+        title = render(option_title(option.key), "ja")
+        assert title != option.key.replace("_", " ").capitalize()
+        assert option_help(option) == option.help
+        for value in option.choices or (option.default,):
+            label = render(option_value(value), "ja")
+            assert label == str(value) or label in (*JA.values(), *GLOSSARY_JA.values())
 
 
 def test_values_read_as_words():
-    assert [option_value(v) for v in (True, False, "single", 4)] == ["yes", "no", "single", "4"]
-    with using("ja"):
-        assert [option_value(v) for v in (True, "tricks")] == ["はい", "トリック（tricks）"]
+    values = (True, False, "single", 4)
+    assert [render(option_value(v)) for v in values] == ["yes", "no", "single", "4"]
+    assert [render(option_value(v), "ja") for v in (True, "tricks")] == [
+        "はい",
+        "トリック（tricks）",
+    ]
 
 
 def test_no_two_catalogs_translate_one_text_differently():

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from i18n.catalog_check import ROOT, missing_or_mismatched
+from scorekeeper import glossary
 from scorekeeper.errors import RecordError
-from scorekeeper.export.headings import headings
 from scorekeeper.export.sheet import build_sheet
 from scorekeeper.games import parse_deal
 from scorekeeper.games.base import Context, Outcome
@@ -189,7 +189,7 @@ def test_score_sheet_cells_are_rendered_in_the_sheets_language() -> None:
     assert [(row.contract, row.result) for row in (rows[0], rows[2], rows[3])] == [
         ("通常ゲーム XX", "52点、6トリック、V +1"),
         ("ソロ", "50点、5トリック、V +4 ×2"),
-        (headings("ja")["thrown_in"], "Zusammenwerfen"),
+        (render(glossary.THROWN_IN, "ja"), "Zusammenwerfen"),
     ]
 
 

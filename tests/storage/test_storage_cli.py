@@ -60,20 +60,21 @@ def test_csv_score_sheet(tmp_path: Path, db_path: Path, capsys: pytest.CaptureFi
     assert run(capsys, *db, "export", "1", "-o", str(tmp_path / "sheet.csv"))[0] == 0
     with (tmp_path / "sheet.csv").open(encoding="utf-8", newline="") as f:
         rows = list(csv.reader(f))
+    # The header is the glossary's words (scorekeeper/glossary.py), as on the PDF.
     assert rows[0] == [
-        "deal",
-        "game",
-        "dealer",
-        "declarer",
-        "contract",
-        "result",
+        "No.",
+        "Game",
+        "Dealer",
+        "Declarer",
+        "Contract",
+        "Result",
         "Aki",
         "Ben",
         "Chie",
-        "Aki total",
-        "Ben total",
-        "Chie total",
-        "note",
+        "Aki Σ",
+        "Ben Σ",
+        "Chie Σ",
+        "Note",
     ]
     # Dealers rotate Chie, Aki, Ben. Deltas: +45 / +15, 0, +15 / +25 (Chie made 25).
     assert [r[:4] + r[6:12] for r in rows[1:]] == [
@@ -84,7 +85,7 @@ def test_csv_score_sheet(tmp_path: Path, db_path: Path, capsys: pytest.CaptureFi
     assert (
         run(capsys, *db, "export", "1", "--csv", "-o", "-")[1]
         .splitlines()[0]
-        .startswith("deal,game,dealer")
+        .startswith("No.,Game,Dealer")
     )
 
 

@@ -88,7 +88,7 @@ def test_marjapussi_game_end_is_marked(qtbot, make_window):
     enter(qtbot, d)
     row = window.result().rows[0]
     assert row.game_over and row.winner == ("Aino", "Helmi")
-    assert "game 1 won by Aino & Helmi" in sheet_row(window, 0)[4]
+    assert "Game 1 won by Aino & Helmi" in sheet_row(window, 0)[4]
     # Deal 2, a new game from 0: Aino deals, Eero declares 120; Eero & Onni take
     # 80 + last trick 20 = 100 < 120 → −120 each; Aino & Helmi 40 → +40.
     d = new_deal(qtbot, window)

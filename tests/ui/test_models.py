@@ -12,9 +12,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from scorekeeper.session import parse_session, replay
+from scorekeeper.sheet import score_sheet
+from ui.chart import RunningTotalsChart
 from ui.score_sheet import ScoreSheetModel
 from ui.sessions import SessionListModel
-from ui.settlement_view import BalancesModel, PaymentsModel, money
+from ui.settlement_view import BalancesModel, PaymentsModel
 
 PLAYERS = ["Franz", "Gerti", "Hans", "Ilse"]
 SESSION = {
@@ -76,8 +78,8 @@ def test_score_sheet_model(qtmodeltester):
 
 
 def test_balances_and_payments_models(qtmodeltester):
-    r = result()
-    balances, payments = BalancesModel(r), PaymentsModel(r)
+    sheet = score_sheet(result())
+    balances, payments = BalancesModel(sheet), PaymentsModel(sheet)
     qtmodeltester.check(balances)
     qtmodeltester.check(payments)
     # 0.50 EUR a point: Franz −6 → −3.00 EUR; Gerti 22 → 11.00 EUR.
@@ -104,17 +106,10 @@ def test_session_list_model(qtmodeltester, store):
     assert cells[2] == "Franz, Gerti, Hans, Ilse — Heuriger"
 
 
-def test_money_in_minor_units():
-    assert money(1250, "EUR", 2) == "12.50 EUR"
-    assert money(-5, "EUR", 2) == "−0.05 EUR"
-    assert money(-300, "JPY", 0) == "−300 JPY"
-
-
-def test_chart_lines_drop_to_zero_when_a_game_ends():
-    from ui.chart import series_points
-
-    # rules/ultimate.md: Aki bids 100 and takes 100 → +100; again → 200 ≥ 150, Aki
-    # wins game 1; the next deal (Ben 20, made) starts game 2 from 0.
+def test_chart_draws_the_sheet_models_series(qtbot):
+    """rules/ultimate.md: Aki bids 100 and takes 100 → +100; again → 200 ≥ 150, Aki
+    wins game 1; the next deal (Ben 20, made) starts game 2 from 0. The chart draws
+    the sheet model's series (the rule: the line drops to 0 at the game end)."""
     made = {"bid": 100, "trump": "spades", "result": {"declarer_points": 100}}
     session = {
         "game": "ultimate",
@@ -126,6 +121,9 @@ def test_chart_lines_drop_to_zero_when_a_game_ends():
             {"declarer": "Ben", "bid": 20, "trump": "hearts", "result": {"declarer_points": 30}},
         ],
     }
-    points = series_points(replay(parse_session(session)))
-    assert points["Aki"] == [(0, 0), (1, 100), (2, 200), (2, 0), (3, 0)]
-    assert points["Ben"] == [(0, 0), (1, 0), (2, 0), (2, 0), (3, 20)]
+    chart = RunningTotalsChart()
+    qtbot.addWidget(chart)
+    chart.set_sheet(score_sheet(replay(parse_session(session))))
+    lines = {s.name(): [(p.x(), p.y()) for p in s.points()] for s in chart.chart().series()}
+    assert lines["Aki"] == [(0, 0), (1, 100), (2, 200), (2, 0), (3, 0)]
+    assert lines["Ben"] == [(0, 0), (1, 0), (2, 0), (2, 0), (3, 20)]

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from ui_keys import enter, shortcut, tab_to, type_text, wait_dialog
 
 from scorekeeper import i18n as core_i18n
-from ui.i18n import show
+from scorekeeper.sheet import score_sheet
+from scorekeeper.text import render
 from ui.launcher import window_database
 from ui.new_session import NewSessionDialog
 from ui.session_page import breakdown_text
@@ -176,14 +177,14 @@ def test_language_switch_rebuilds_the_window_in_japanese(qtbot, store, messages)
         assert shell.window.menuBar().actions()[0].text() == "ファイル(&F)"
         assert shell.window.session_id() == session  # the open session stays open
         header = shell.window.page.model.headerData(1, Qt.Orientation.Horizontal)
-        assert header == "親"
+        assert header == "ディーラー"  # the glossary's word, as on the PDF
         # The core's breakdown lines follow the window's language too.
         assert core_i18n.language() == "ja"
-        row = store.result(session).rows[0]
-        text = breakdown_text(row, None)
-        assert "Aki" in text and re.search(
-            "[\u3040-\u30ff\u4e00-\u9fff]", "".join(show(line) for line in row.outcome.lines)
-        )
+        sheet = score_sheet(store.result(session))
+        text = breakdown_text(sheet.rows[0], sheet.players)
+        first = render(sheet.rows[0].lines[0], "ja")
+        assert "Aki" in text and first in text
+        assert re.search("[\u3040-\u30ff\u4e00-\u9fff]", first)
     finally:
         shell.translations.install(app, "en")
     assert core_i18n.language() == "en"

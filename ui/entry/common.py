@@ -16,8 +16,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
+from scorekeeper import glossary
 from scorekeeper.errors import RecordError
 from ui.entry.auction import read_number_bid
+from ui.i18n import show
 
 INVALID_STYLE = "border: 2px solid #d32f2f;"
 
@@ -64,17 +66,8 @@ def nobody_label() -> str:
 
 
 def suit_name(suit: str) -> str:
-    """A suit's name in the user's language (JSON ids stay English)."""
-    names = {
-        "hearts": QCoreApplication.translate("entry", "hearts"),
-        "diamonds": QCoreApplication.translate("entry", "diamonds"),
-        "clubs": QCoreApplication.translate("entry", "clubs"),
-        "spades": QCoreApplication.translate("entry", "spades"),
-        "bells": QCoreApplication.translate("entry", "bells"),
-        "leaves": QCoreApplication.translate("entry", "leaves"),
-        "acorns": QCoreApplication.translate("entry", "acorns"),
-    }
-    return names[suit]
+    """A suit's name in the user's language, the glossary's (JSON ids stay English)."""
+    return show(glossary.suit(suit))
 
 
 def suit_items(suits: Sequence[str]) -> list[tuple[str, Any]]:

@@ -1,6 +1,7 @@
 """A replayed session printed as a PDF score sheet (the only package using reportlab).
 
-:func:`export_pdf` lays out what :mod:`scorekeeper.export.sheet` says: title,
+:func:`export_pdf` lays out the score sheet of :mod:`scorekeeper.sheet`, as
+:mod:`scorekeeper.export.sheet` renders it in the sheet's language: title,
 players, house rules, the deal grid (its two header rows repeated on every page),
 the running-totals chart, the final totals and, on a page of its own, the
 settlement. A4 or Letter; landscape when the grid's columns do not fit upright.

@@ -15,14 +15,14 @@ from reportlab.graphics.shapes import Drawing, Line, String
 
 from scorekeeper.export import fonts
 from scorekeeper.export.pdf.text import INK, PALETTE, RULE, SHADE, font_for
-from scorekeeper.export.sheet import ScoreSheet, Series
+from scorekeeper.export.sheet import PrintedSheet, Series
 
 MAX_POINTS = 400  # a line of a 1,000-deal session is thinned to this many points
 HEIGHT, LEGEND_W = 190.0, 130.0
 MAX_MARKS = 40  # game-end marks drawn at most (a long session would be all dashes)
 
 
-def chart(sheet: ScoreSheet, frame: float) -> Any:
+def chart(sheet: PrintedSheet, frame: float) -> Any:
     drawing = Drawing(frame, HEIGHT)
     plot = _plot(sheet, frame)
     drawing.add(plot)
@@ -33,7 +33,7 @@ def chart(sheet: ScoreSheet, frame: float) -> Any:
     return drawing
 
 
-def _plot(sheet: ScoreSheet, frame: float) -> Any:
+def _plot(sheet: PrintedSheet, frame: float) -> Any:
     plot = LinePlot()
     plot.x, plot.y, plot.width, plot.height = 36, 22, frame - LEGEND_W - 46, HEIGHT - 30
     plot.data = [_thin(s.points) for s in sheet.series]
@@ -50,7 +50,7 @@ def _axis_label(label: str, right: float) -> Any:
     return String(right, 2, label, fontName=font, fontSize=7, fillColor=INK, textAnchor="end")
 
 
-def _game_marks(sheet: ScoreSheet, plot: Any) -> list[Any]:
+def _game_marks(sheet: PrintedSheet, plot: Any) -> list[Any]:
     ends = [row.number for row in sheet.rows if row.game_end]
     if len(ends) > MAX_MARKS:
         return []

@@ -26,10 +26,10 @@ from scorekeeper.export.pdf.text import (
     para,
     register_fonts,
 )
-from scorekeeper.export.sheet import ScoreSheet
+from scorekeeper.export.sheet import PrintedSheet
 
 
-def render(sheet: ScoreSheet, size: tuple[float, float], *, invariant: bool = False) -> bytes:
+def render(sheet: PrintedSheet, size: tuple[float, float], *, invariant: bool = False) -> bytes:
     """The PDF bytes of ``sheet`` on paper ``size`` (portrait width, height);
     landscape when the grid does not fit upright."""
     register_fonts()
@@ -58,7 +58,7 @@ def render(sheet: ScoreSheet, size: tuple[float, float], *, invariant: bool = Fa
     return buf.getvalue()
 
 
-def story(sheet: ScoreSheet, widths: list[float], frame: float) -> list[Any]:
+def story(sheet: PrintedSheet, widths: list[float], frame: float) -> list[Any]:
     h = sheet.h
     flow: list[Any] = [para(sheet.title, TITLE), *(para(line, SUB) for line in sheet.subtitle)]
     flow += [Spacer(1, 8), para(h["players"], H2), pages.players(sheet, frame)]
@@ -95,7 +95,7 @@ def _numbered_canvas(footer: Callable[[Any, int, int], None]) -> type:
     return NumberedCanvas
 
 
-def _footer(canvas: Any, sheet: ScoreSheet, number: int, total: int) -> None:
+def _footer(canvas: Any, sheet: PrintedSheet, number: int, total: int) -> None:
     """A rule, then the sheet's title and date on the left, "made …" and the page
     number on the right (two strings, so they never collide on an upright page)."""
     width = canvas._pagesize[0]

@@ -3,7 +3,8 @@
 Columns: number, dealer, declarer, contract, result, then a delta and a running
 total per player. Names and numbers keep their natural width; contract and
 result share what is left of the frame and wrap when they must. A double-round
-deal is shaded and marked ``×2``; a game end gets a row of its own.
+deal is shaded and marked ``×2``, a deal with a warning ``!``; a game end gets a
+row of its own.
 """
 
 from __future__ import annotations
@@ -27,18 +28,18 @@ from scorekeeper.export.pdf.text import (
     style,
     width,
 )
-from scorekeeper.export.sheet import GridRow, ScoreSheet
+from scorekeeper.export.sheet import GridRow, PrintedSheet
 
 PAD = 3.0  # left and right padding of a grid cell
 FIXED = 3  # No., dealer, declarer; then contract and result, then 2 columns a player
 NAME_MAX, FLEX_MIN = 80.0, 60.0
 
 
-def columns(sheet: ScoreSheet) -> list[list[str]]:
+def columns(sheet: PrintedSheet) -> list[list[str]]:
     """The grid's text, column by column (numbers as printed)."""
     rows = sheet.rows
     cols = [
-        [_number(r) for r in rows],
+        [r.label for r in rows],
         [r.dealer for r in rows],
         [r.declarer for r in rows],
         [r.contract for r in rows],
@@ -49,11 +50,7 @@ def columns(sheet: ScoreSheet) -> list[list[str]]:
     return cols
 
 
-def _number(row: GridRow) -> str:
-    return f"{row.number} ×2" if row.double_round else str(row.number)
-
-
-def natural_widths(sheet: ScoreSheet) -> list[float]:
+def natural_widths(sheet: PrintedSheet) -> list[float]:
     """Natural column widths: the widest cell, names capped, numbers alike."""
     natural = [
         max([width(t) for t in col] + [width(head, bold=True)]) + 2 * PAD + 2
@@ -70,7 +67,7 @@ def natural_widths(sheet: ScoreSheet) -> list[float]:
     ] + [w for n in names for w in (n, n)]
 
 
-def _head_words(sheet: ScoreSheet) -> list[str]:
+def _head_words(sheet: PrintedSheet) -> list[str]:
     h = sheet.h
     return [h["number"], h["dealer"], h["declarer"], h["contract"], h["result"]]
 
@@ -94,7 +91,7 @@ def fit(widths: list[float], frame: float) -> list[float]:
     return [*widths[:FIXED], *new, *widths[FIXED + 2 :]]
 
 
-def grid(sheet: ScoreSheet, widths: list[float]) -> Any:
+def grid(sheet: PrintedSheet, widths: list[float]) -> Any:
     rows = _head(sheet)
     table_style = _style(sheet)
     for row in sheet.rows:
@@ -120,7 +117,7 @@ def _row_marks(row: GridRow, r: int) -> list[Any]:
     return marks
 
 
-def _head(sheet: ScoreSheet) -> list[list[Any]]:
+def _head(sheet: PrintedSheet) -> list[list[Any]]:
     h = sheet.h
     top: list[Any] = [para(w, HEAD) for w in _head_words(sheet)]
     sub: list[Any] = [""] * len(top)
@@ -131,7 +128,7 @@ def _head(sheet: ScoreSheet) -> list[list[Any]]:
 
 
 def _cells(row: GridRow, widths: list[float]) -> list[Any]:
-    texts = [_number(row), row.dealer, row.declarer, row.contract, row.result]
+    texts = [row.label, row.dealer, row.declarer, row.contract, row.result]
     cells: list[Any] = [
         para(t, CELL_P) if width(t) > w - 2 * PAD else t
         for t, w in zip(texts, widths, strict=False)
@@ -141,7 +138,7 @@ def _cells(row: GridRow, widths: list[float]) -> list[Any]:
     return cells
 
 
-def _style(sheet: ScoreSheet) -> list[Any]:
+def _style(sheet: PrintedSheet) -> list[Any]:
     return [*_base_style(), *_player_style(sheet), *_cjk_style(sheet)]
 
 
@@ -165,7 +162,7 @@ def _base_style() -> list[Any]:
     ]
 
 
-def _player_style(sheet: ScoreSheet) -> list[Any]:
+def _player_style(sheet: PrintedSheet) -> list[Any]:
     """Each player's two columns under one spanned name, totals in bold."""
     last = FIXED + 2 + 2 * len(sheet.players) - 1
     return [
@@ -179,7 +176,7 @@ def _player_style(sheet: ScoreSheet) -> list[Any]:
     ]
 
 
-def _cjk_style(sheet: ScoreSheet) -> list[Any]:
+def _cjk_style(sheet: PrintedSheet) -> list[Any]:
     """Text columns holding Japanese are set in the Japanese font."""
     return [
         ("FONTNAME", (c, 2), (c, -1), fonts.CJK.name)

@@ -22,7 +22,7 @@ from scorekeeper.export.pdf.text import (
     para,
     style,
 )
-from scorekeeper.export.sheet import ScoreSheet
+from scorekeeper.export.sheet import PrintedSheet
 
 PLAYERS_PER_ROW = 4
 
@@ -39,7 +39,7 @@ def table(rows: list[list[Any]], widths: list[float] | None, extra: list[Any]) -
     return Table(rows, colWidths=widths, style=TableStyle(table_style), hAlign="LEFT")
 
 
-def players(sheet: ScoreSheet, frame: float) -> Any:
+def players(sheet: PrintedSheet, frame: float) -> Any:
     per_row = PLAYERS_PER_ROW
     cells = [para(f"{i}. {name}") for i, name in enumerate(sheet.players, 1)]
     rows = [cells[i : i + per_row] for i in range(0, len(cells), per_row)]
@@ -47,7 +47,7 @@ def players(sheet: ScoreSheet, frame: float) -> Any:
     return table(rows, [frame / per_row] * per_row, [("LINEBELOW", (0, 0), (-1, -1), 0, SHADE)])
 
 
-def rules(sheet: ScoreSheet, frame: float) -> Any:
+def rules(sheet: PrintedSheet, frame: float) -> Any:
     """Every option with its value; a changed one is shaded and says its default."""
     h = sheet.h
     rows: list[list[Any]] = [
@@ -65,7 +65,7 @@ def rules(sheet: ScoreSheet, frame: float) -> Any:
     return table(rows, [frame * 0.22, frame * 0.3, frame * 0.48], extra)
 
 
-def settlement(sheet: ScoreSheet) -> list[Any]:
+def settlement(sheet: PrintedSheet) -> list[Any]:
     """The last page: the final totals (points and balance per player, the games),
     then who pays whom. The totals live here rather than under the chart so that
     they never end up alone on a nearly empty page."""

@@ -16,7 +16,8 @@ JA: dict[str, str] = {
     ),
     "The lowest bid allowed (1 to 100).": "許される最低ビッド（1〜100）。",
     "All pass: the deal is thrown in, or the dealer must bid when all others passed.": (
-        "全員パスのとき: 流局にする、または他の全員がパスしたら親がビッドしなければならない。"
+        "全員パスのとき: 配り直しにする、"
+        "または他の全員がパスしたらディーラーがビッドしなければならない。"
     ),
     # names and words used inside other texts
     ", ": "、",

@@ -41,7 +41,7 @@ OPTIONS = (
         "valat_cancels_bonuses",
         True,
         (True, False),
-        Msg("A made Valat replaces every other bonus (false: the other bonuses still count)."),
+        Msg("A made Valat replaces every other bonus (no: the other bonuses still count)."),
     ),
 )
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 JA: dict[str, str] = {
     # the house rules' explanations (Option.help in __init__.py)
     "Game value of a Solo (Schwarzer): 4 or 5.": "ソロ（Schwarzer）のゲーム値: 4 または 5。",
-    "A made Valat replaces every other bonus (false: the other bonuses still count).": (
+    "A made Valat replaces every other bonus (no: the other bonuses still count).": (
         "成功した Valat（全トリック）は他のボーナスをすべて置き換える"
         "（いいえ: 他のボーナスも数える）。"
     ),

@@ -1,0 +1,62 @@
+"""How the sheet writes numbers and money: the one formatter every output uses.
+
+- Numbers carry a real minus sign (``−6``: it reads better than ``-`` across a
+  table); a delta is signed (``+4``, ``0``, ``−8``). CSV, a format for
+  spreadsheets, asks for the ASCII ``-`` (``minus="-"``) so the cells stay numbers.
+- Money is kept in whole **minor units** (``rules/README.md``, "Chip and money
+  settlement"; ``spec/deal-format.md``: HUF in fillér, EUR in cents, JPY has
+  none) and printed in the major unit with thousands grouped: ``12.50 EUR``,
+  ``1,500 JPY``, ``−4,150 HUF``.
+- **HUF** is written as players write forints, without decimals (the fillér is
+  out of use), but the amount stays exact: an amount that is not a whole forint
+  prints its decimals (``130.50 HUF``) rather than lose money in the print.
+
+Standard library only (the games' breakdown lines use :func:`signed` too,
+through ``scorekeeper.games.base.signed``, with the ASCII minus they always had).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # only its currency, exponent and minor(); no import at run time
+    from scorekeeper.settlement import Stake
+
+MINUS = "\N{MINUS SIGN}"
+# ISO 4217 gives these a minor unit that players do not write.
+WHOLE_UNITS = frozenset({"HUF"})
+
+
+def number(n: int, *, minus: str = MINUS) -> str:
+    """A whole number: ``−6``, ``22``."""
+    return f"{minus}{-n}" if n < 0 else str(n)
+
+
+def signed(n: int, *, minus: str = MINUS) -> str:
+    """A delta: ``+4``, ``0``, ``−8``."""
+    return f"+{n}" if n > 0 else number(n, minus=minus)
+
+
+def money(minor: int, stake: Stake) -> str:
+    """Whole minor units in the major unit: 1250 EUR -> ``12.50 EUR``; -5 EUR ->
+    ``−0.05 EUR``; 1500 JPY -> ``1,500 JPY``; 415000 HUF -> ``4,150 HUF``;
+    13050 HUF -> ``130.50 HUF`` (not a whole forint: the fillér are printed)."""
+    exponent = stake.exponent
+    whole, part = divmod(abs(minor), 10**exponent)
+    decimals = exponent and not (part == 0 and stake.currency.upper() in WHOLE_UNITS)
+    fraction = f".{part:0{exponent}d}" if decimals else ""
+    return f"{MINUS if minor < 0 else ''}{whole:,}{fraction} {stake.currency}"
+
+
+def amount(major: Fraction, stake: Stake) -> str:
+    """A stake (major units, possibly finer than the minor unit: 0.001 EUR a
+    point) as :func:`money` prints it, with the extra digits it needs."""
+    minor = stake.minor(major)
+    if minor.denominator == 1:
+        return money(int(minor), stake)
+    digits = stake.exponent
+    while (major * 10**digits).denominator != 1 and digits < 6:
+        digits += 1
+    whole, part = divmod(round(abs(major) * 10**digits), 10**digits)
+    return f"{whole:,}.{part:0{digits}d} {stake.currency}"

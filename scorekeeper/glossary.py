@@ -1,0 +1,145 @@
+"""The glossary: the game terms and score-sheet words every output shares.
+
+One word, one translation. The window (``ui``), the PDF, the CLI's ``show``
+text and the CSV sheet all take these :class:`~scorekeeper.text.Msg` constants
+and render them in the reader's language, so "dealer" is ディーラー and "bells"
+is 鈴 wherever they appear (a test renders every term in all four outputs).
+Game terms keep their own names in every language (kontra, Mondfang, Valat).
+
+Choices made once here (they used to differ between the window and the sheet):
+dealer is ディーラー (as in the core's reasons and the sheet), a thrown-in deal
+is 配り直し (as the games' own cells say it), the Ulti suits are the games' ハート,
+鈴, 葉, どんぐり, and points are 得点.
+
+The sentences of the sheet that carry a term take it as a parameter
+(``Msg("{game}: {scores}", ...)``), so the term is translated once.
+Standard library only.
+"""
+
+from __future__ import annotations
+
+from scorekeeper.i18n import register
+from scorekeeper.text import Msg, Text
+
+# The grid's columns.
+NUMBER = Msg("No.")
+GAME = Msg("Game")
+DEAL = Msg("Deal")
+DEALER = Msg("Dealer")
+DECLARER = Msg("Declarer")
+CONTRACT = Msg("Contract")
+RESULT = Msg("Result")
+NOTE = Msg("Note")
+DELTA = Msg("±")
+TOTAL = Msg("Σ")
+
+# Marks of a deal.
+THROWN_IN = Msg("thrown in")
+DOUBLE_ROUND = Msg("double round")
+
+# Suits: the French suits (Marjapussi, Huutopussi, Ultimate) and the German ones
+# of the Hungarian pack (Ulti: hearts, bells, leaves, acorns).
+SUITS = {
+    "hearts": Msg("hearts"),
+    "diamonds": Msg("diamonds"),
+    "clubs": Msg("clubs"),
+    "spades": Msg("spades"),
+    "bells": Msg("bells"),
+    "leaves": Msg("leaves"),
+    "acorns": Msg("acorns"),
+}
+
+YES = Msg("yes")
+NO = Msg("no")
+
+# The settlement.
+PLAYER = Msg("Player")
+POINTS = Msg("Points")
+BALANCE = Msg("Balance")
+STAKE = Msg("Stake")
+SETTLEMENT = Msg("Settlement")
+PAYMENTS = Msg("Payments")
+NOBODY_OWES = Msg("Nobody owes anything.")
+
+TERMS: tuple[Msg, ...] = (
+    NUMBER,
+    GAME,
+    DEAL,
+    DEALER,
+    DECLARER,
+    CONTRACT,
+    RESULT,
+    NOTE,
+    DELTA,
+    TOTAL,
+    THROWN_IN,
+    DOUBLE_ROUND,
+    *SUITS.values(),
+    YES,
+    NO,
+    PLAYER,
+    POINTS,
+    BALANCE,
+    STAKE,
+    SETTLEMENT,
+    PAYMENTS,
+    NOBODY_OWES,
+)
+"""Every single-word term above (the sentences below take them as parameters)."""
+
+
+def suit(name: str) -> Text:
+    """A suit's name by its JSON id (``"bells"``); an unknown id is printed as is."""
+    return SUITS.get(name) or name
+
+
+def yes_no(value: bool) -> Msg:
+    return YES if value else NO
+
+
+JA: dict[str, str] = {
+    "No.": "番号",
+    "Game": "ゲーム",
+    "Deal": "ディール",
+    "Dealer": "ディーラー",
+    "Declarer": "デクレアラー",
+    "Contract": "コントラクト",
+    "Result": "結果",
+    "Note": "注記",
+    "±": "±",
+    "Σ": "計",
+    "thrown in": "配り直し",
+    "double round": "ダブルラウンド",
+    "hearts": "ハート",
+    "diamonds": "ダイヤ",
+    "clubs": "クラブ",
+    "spades": "スペード",
+    "bells": "鈴",
+    "leaves": "葉",
+    "acorns": "どんぐり",
+    "yes": "はい",
+    "no": "いいえ",
+    "Player": "プレイヤー",
+    "Points": "得点",
+    "Balance": "収支",
+    "Stake": "レート",
+    "Settlement": "精算",
+    "Payments": "支払い",
+    "Nobody owes anything.": "支払いはありません。",
+    # the score sheet's sentences (scorekeeper/sheet)
+    "Game {n} won by {winner}": "第{n}ゲーム 勝者 {winner}",
+    "Game {n} not finished": "第{n}ゲーム 未終了",
+    "{game}: {scores}": "{game}：{scores}",
+    "{payer} pays {payee} {amount}": "{payer} → {payee} {amount}",
+    "Deal {n}: {text}": "ディール {n}：{text}",
+    "{amount} per point": "1点あたり {amount}",
+    "{amount} per lost game": "負けたゲーム1回あたり {amount}",
+    "no money: one chip per point": "賭けなし：1点 = チップ1枚",
+    "Mondfang: the next 4 scored deals count double.": (
+        "Mondfang（Mond が取られた）: 次の得点ディール 4 回は 2 倍。"
+    ),
+    # the CLI's show text (scorekeeper/sheet/plain.py) and the window's banner
+    "Totals: {totals}": "合計: {totals}",
+    "Next dealer: {name}": "次のディーラー: {name}",
+}
+register("ja", JA)

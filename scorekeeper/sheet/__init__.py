@@ -1,0 +1,36 @@
+"""The score sheet: built once from a replayed session (:mod:`.model`), written
+with one formatter for numbers and money (:mod:`scorekeeper.figures`), rendered as CSV and
+plain text here (:mod:`.plain`), as a PDF by ``scorekeeper.export.pdf`` and in
+the window by ``ui``. Standard library only."""
+
+from scorekeeper.figures import MINUS, amount, money, number, signed
+from scorekeeper.sheet.model import (
+    COLUMNS,
+    GameLine,
+    PaymentLine,
+    RuleLine,
+    ScoreSheet,
+    Series,
+    SheetRow,
+    TotalLine,
+    score_sheet,
+    side_name,
+)
+
+__all__ = [
+    "COLUMNS",
+    "MINUS",
+    "GameLine",
+    "PaymentLine",
+    "RuleLine",
+    "ScoreSheet",
+    "Series",
+    "SheetRow",
+    "TotalLine",
+    "amount",
+    "money",
+    "number",
+    "score_sheet",
+    "side_name",
+    "signed",
+]

@@ -1,0 +1,334 @@
+"""The score sheet of a replayed session, built once; every output renders it.
+
+:func:`score_sheet` reads a :class:`~scorekeeper.session.SessionResult` and
+gives a :class:`ScoreSheet`: the columns, one :class:`SheetRow` per deal
+(number, dealer, declarer, contract, result, each player's delta and running
+total of the current game, and its marks: double round, thrown in, Mondfang,
+warnings, the game it ended), the game lines, the chart series, the house rules,
+the stake, the final totals, balances and payments. Words are
+:class:`~scorekeeper.text.Msg` (the glossary's terms, the games' cells); the
+language is chosen by whoever renders the sheet: the window
+(``ui/score_sheet.py``, ``ui/chart.py``, ``ui/settlement_view.py``), the PDF
+(``scorekeeper/export/pdf``), the CSV and the ``show`` text
+(:mod:`scorekeeper.sheet.plain`). None of them works out a dealer, a total, a
+mark or a series again.
+
+**Chart rule.** One line per side (partners share a score, so a team has one
+line), starting at (0, 0), one point per deal at its running total. Running
+totals start again after a game end, so at the deal that ends a game the line
+drops straight to 0 (a second point at the same deal), rather than sloping down
+across the next deal: the next deal then starts from 0, as on the sheet.
+
+Standard library only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from scorekeeper import glossary
+from scorekeeper.figures import amount, money, number, signed
+from scorekeeper.games.option_words import option_help, option_title, option_value
+from scorekeeper.session import DealRow, GameResult, SessionRecord, SessionResult
+from scorekeeper.settlement import Stake
+from scorekeeper.text import Join, Msg, Text
+
+COLUMNS = (
+    glossary.NUMBER,
+    glossary.DEALER,
+    glossary.DECLARER,
+    glossary.CONTRACT,
+    glossary.RESULT,
+)
+"""The grid's fixed columns; then a delta and a running total per player."""
+
+
+def side_name(side: Sequence[str]) -> str:
+    """Partners as one name: ``Aino & Helmi``."""
+    return " & ".join(side)
+
+
+@dataclass(frozen=True)
+class GameLine:
+    """A game of a race game: its scores per side and its winner (none: unfinished)."""
+
+    number: int
+    winner: tuple[str, ...]
+    scores: tuple[tuple[str, int], ...]  # (side name, score), sides in seating order
+
+    @property
+    def title(self) -> Msg:
+        if self.winner:
+            return Msg("Game {n} won by {winner}", n=self.number, winner=side_name(self.winner))
+        return Msg("Game {n} not finished", n=self.number)
+
+    @property
+    def text(self) -> Msg:
+        """``Game 1 won by Aki: Aki 200 · Ben 0 · Chie 0``."""
+        scores = Join((f"{side} {number(score)}" for side, score in self.scores), " · ")
+        return Msg("{game}: {scores}", game=self.title, scores=scores)
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """One deal as the sheet shows it."""
+
+    number: int  # 1-based
+    game: int  # which game of the session it belongs to
+    dealer: str
+    declarer: str  # "" when nobody declared
+    contract: Text
+    result: Text
+    deltas: tuple[int, ...]  # one per player, seating order
+    totals: tuple[int, ...]  # running totals of the current game after the deal
+    double_round: bool  # counted double (Zwanzigerrufen, after a Mondfang)
+    starts_double_round: bool  # a Mondfang: the next 4 scored deals count double
+    thrown_in: bool
+    warnings: tuple[Msg, ...]
+    lines: tuple[Msg, ...]  # the breakdown in words
+    game_end: GameLine | None  # the game this deal ended
+
+    @property
+    def label(self) -> str:
+        """The number cell: ``5``, ``5 ×2`` (double round), ``5 !`` (a warning)."""
+        return (
+            f"{self.number}"
+            + (" ×2" if self.double_round else "")
+            + (" !" if self.warnings else "")
+        )
+
+    def delta_text(self, i: int) -> str:
+        """Player ``i``'s delta; a thrown-in deal scores nothing and shows nothing."""
+        return "" if self.thrown_in else signed(self.deltas[i])
+
+    def total_text(self, i: int) -> str:
+        return number(self.totals[i])
+
+    def player_cell(self, i: int) -> str:
+        """Player ``i`` in one cell (the window, the text): ``−6 (−8)``; ``22``
+        after a thrown-in deal."""
+        delta = self.delta_text(i)
+        return f"{self.total_text(i)} ({delta})" if delta else self.total_text(i)
+
+    @property
+    def marks(self) -> tuple[Text, ...]:
+        """The deal's marks in words: thrown in, double round, Mondfang, the game
+        it ended."""
+        marks: list[Text] = []
+        if self.thrown_in:
+            marks.append(glossary.THROWN_IN)
+        if self.double_round:
+            marks.append(glossary.DOUBLE_ROUND)
+        if self.starts_double_round:
+            marks.append(Msg("Mondfang: the next 4 scored deals count double."))
+        if self.game_end is not None:
+            marks.append(self.game_end.title)
+        return tuple(marks)
+
+    @property
+    def notes(self) -> tuple[Text, ...]:
+        """The marks, then the warnings."""
+        return (*self.marks, *self.warnings)
+
+
+@dataclass(frozen=True)
+class Series:
+    """One line of the running-totals chart: a player, or a team in team games."""
+
+    label: str
+    points: tuple[tuple[int, int], ...]  # (deal number, running total)
+
+
+@dataclass(frozen=True)
+class RuleLine:
+    """One house rule: ``changed`` when it is not the game's default."""
+
+    key: str
+    title: Text
+    value: Text
+    default: Text
+    changed: bool
+    help: Text
+
+
+@dataclass(frozen=True)
+class TotalLine:
+    player: str
+    points: int  # the session total
+    balance: int  # minor units
+    points_text: str
+    balance_text: str
+
+
+@dataclass(frozen=True)
+class PaymentLine:
+    payer: str
+    payee: str
+    amount: int  # minor units
+    amount_text: str
+
+    @property
+    def text(self) -> Msg:
+        return Msg(
+            "{payer} pays {payee} {amount}",
+            payer=self.payer,
+            payee=self.payee,
+            amount=self.amount_text,
+        )
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    game: str  # the game's title
+    players: tuple[str, ...]
+    first_dealer: str
+    teams: tuple[tuple[str, ...], ...]  # sides; one player each in individual games
+    extra: Mapping[str, Any]  # the session record's date, place, note, ...
+    rules: tuple[RuleLine, ...]
+    stake: Msg
+    columns: tuple[Msg, ...]
+    rows: tuple[SheetRow, ...]
+    target: int | None  # a race game's target score
+    games: tuple[GameLine, ...]  # every game of a race game; () otherwise
+    current: GameLine  # the game being played (or the last one)
+    scores: tuple[int, ...]  # per player: the current game's (the banner's big numbers)
+    series: tuple[Series, ...]
+    totals: tuple[TotalLine, ...]
+    payments: tuple[PaymentLine, ...]
+    next_dealer: str
+    double_rounds_left: int
+
+    @property
+    def notes(self) -> tuple[Msg, ...]:
+        """Every warning of the replay, by deal: ``Deal 3: ...``."""
+        return tuple(
+            Msg("Deal {n}: {text}", n=row.number, text=w) for row in self.rows for w in row.warnings
+        )
+
+    @property
+    def settled(self) -> tuple[Msg, ...]:
+        """The payments in words, or that nobody owes anything."""
+        return tuple(p.text for p in self.payments) or (glossary.NOBODY_OWES,)
+
+
+def score_sheet(result: SessionResult) -> ScoreSheet:
+    record = result.record
+    teams = tuple(tuple(side) for side in record.game.teams(record.players))
+    games = tuple(_game_line(g, teams) for g in result.games)
+    return ScoreSheet(
+        game=record.game.title,
+        players=record.players,
+        first_dealer=record.first_dealer,
+        teams=teams,
+        extra=record.extra,
+        rules=rule_lines(record),
+        stake=stake_text(record),
+        columns=COLUMNS,
+        rows=tuple(_row(row, record, teams) for row in result.rows),
+        target=record.game.target,
+        games=games if record.game.target is not None else (),
+        current=games[-1],
+        scores=tuple(result.games[-1].scores[p] for p in record.players),
+        series=chart_series(result.rows, teams),
+        totals=_totals(result),
+        payments=tuple(
+            PaymentLine(p.payer, p.payee, p.amount, money(p.amount, record.stake))
+            for p in result.payments
+        ),
+        next_dealer=result.next_dealer,
+        double_rounds_left=result.double_rounds_left,
+    )
+
+
+def _row(row: DealRow, record: SessionRecord, teams: Sequence[Sequence[str]]) -> SheetRow:
+    out, summary = row.outcome, row.outcome.summary
+    contract = summary.contract
+    if out.thrown_in and contract == "—":
+        contract = glossary.THROWN_IN
+    game_end = None
+    if row.game_over:
+        game_end = _game_line(GameResult(row.game_number, row.totals, row.winner), teams)
+    return SheetRow(
+        number=row.index + 1,
+        game=row.game_number,
+        dealer=row.deal.table.dealer,
+        declarer=summary.declarer or "",
+        contract=contract,
+        result=summary.result,
+        deltas=tuple(out.deltas.get(p, 0) for p in record.players),
+        totals=tuple(row.totals[p] for p in record.players),
+        double_round=row.double_round,
+        starts_double_round=out.starts_double_round,
+        thrown_in=out.thrown_in,
+        warnings=row.warnings,
+        lines=out.lines,
+        game_end=game_end,
+    )
+
+
+def _game_line(game: GameResult, teams: Sequence[Sequence[str]]) -> GameLine:
+    scores = tuple((side_name(side), game.scores[side[0]]) for side in teams)
+    return GameLine(game.number, tuple(game.winner), scores)
+
+
+def chart_series(rows: Sequence[DealRow], teams: Sequence[Sequence[str]]) -> tuple[Series, ...]:
+    """The chart rule of the module docstring: per side from (0, 0), dropping to 0
+    at the deal that ends a game."""
+    return tuple(Series(side_name(side), _points(rows, side[0])) for side in teams)
+
+
+def _points(rows: Sequence[DealRow], player: str) -> tuple[tuple[int, int], ...]:
+    points = [(0, 0)]
+    for row in rows:
+        points.append((row.index + 1, row.totals[player]))
+        if row.game_over:
+            points.append((row.index + 1, 0))
+    return tuple(points)
+
+
+def rule_lines(record: SessionRecord) -> tuple[RuleLine, ...]:
+    """Each house rule by its title, value, default and explanation."""
+    return tuple(
+        RuleLine(
+            o.key,
+            option_title(o.key),
+            option_value(record.rules[o.key]),
+            option_value(o.default),
+            not _same(record.rules[o.key], o.default),
+            option_help(o),
+        )
+        for o in record.game.options
+    )
+
+
+def _same(a: Any, b: Any) -> bool:
+    # 1 == True in Python: compare the types too.
+    return bool(a == b and type(a) is type(b))
+
+
+def stake_text(record: SessionRecord) -> Msg:
+    """The stake as the session settles it (``session.py``): zero-sum games and
+    per-point stakes per point, race games with a per-game stake per lost game."""
+    stake: Stake = record.stake
+    if stake == Stake():
+        return Msg("no money: one chip per point")
+    if stake.mode == "per-game" and not record.game.zero_sum:
+        per_game = stake.per_game if stake.per_game is not None else stake.per_point
+        return Msg("{amount} per lost game", amount=amount(per_game, stake))
+    return Msg("{amount} per point", amount=amount(stake.per_point, stake))
+
+
+def _totals(result: SessionResult) -> tuple[TotalLine, ...]:
+    stake = result.record.stake
+    return tuple(
+        TotalLine(
+            p,
+            result.totals[p],
+            result.balances[p],
+            number(result.totals[p]),
+            money(result.balances[p], stake),
+        )
+        for p in result.record.players
+    )

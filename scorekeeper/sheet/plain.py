@@ -1,0 +1,111 @@
+"""The score sheet as CSV and as plain text (``scorekeeper export --csv`` and
+``scorekeeper show``), rendered from :class:`~scorekeeper.sheet.model.ScoreSheet`
+in a language: nothing here works out a cell again.
+
+CSV: one row per deal, its number, game, dealer, declarer, contract, result,
+every player's delta, every player's running total of the current game and the
+deal's marks in words. Its numbers use the ASCII minus so a spreadsheet reads
+them as numbers. The text adds the totals, the winner, the next dealer and the
+payments in money (:func:`scorekeeper.figures.money`).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import unicodedata
+
+from scorekeeper import glossary
+from scorekeeper.figures import signed
+from scorekeeper.sheet.model import ScoreSheet, SheetRow
+from scorekeeper.text import Join, Msg, Text, render
+
+
+def sheet_rows(sheet: ScoreSheet, language: str = "en") -> list[list[str]]:
+    """Header then one row per deal (every cell text)."""
+    fixed = (glossary.NUMBER, glossary.GAME, *sheet.columns[1:])
+    total = render(glossary.TOTAL, language)
+    header = [
+        *(render(c, language) for c in fixed),
+        *sheet.players,
+        *(f"{p} {total}" for p in sheet.players),
+        render(glossary.NOTE, language),
+    ]
+    return [header, *(_row(row, language) for row in sheet.rows)]
+
+
+def _row(row: SheetRow, language: str) -> list[str]:
+    return [
+        str(row.number),
+        str(row.game),
+        row.dealer,
+        row.declarer,
+        render(row.contract, language),
+        render(row.result, language),
+        *(signed(d, minus="-") for d in row.deltas),
+        *(str(t) for t in row.totals),
+        render(Join(row.notes, "; "), language),
+    ]
+
+
+def sheet_csv(sheet: ScoreSheet, language: str = "en") -> str:
+    out = io.StringIO()
+    csv.writer(out, lineterminator="\n").writerows(sheet_rows(sheet, language))
+    return out.getvalue()
+
+
+def sheet_text(sheet: ScoreSheet, title: str = "", language: str = "en") -> str:
+    """The score sheet for a terminal: the deal table, totals, winner and payments."""
+    rows = [_header(sheet, language), *(_text_row(r, language) for r in sheet.rows)]
+    widths = [max(_width(r[i]) for r in rows) for i in range(len(rows[0]))]
+    lines = [title or f"{sheet.game}: {', '.join(sheet.players)}", ""]
+    for r in rows:
+        cells = [
+            _pad(c, w, right=i == 0 or i >= len(sheet.columns))
+            for i, (c, w) in enumerate(zip(r, widths, strict=True))
+        ]
+        lines.append("  ".join(cells).rstrip())
+    lines += ["", *(render(m, language) for m in _summary(sheet))]
+    return "\n".join(lines) + "\n"
+
+
+def _header(sheet: ScoreSheet, language: str) -> list[str]:
+    return [*(render(c, language) for c in sheet.columns), *sheet.players]
+
+
+def _text_row(row: SheetRow, language: str) -> list[str]:
+    cells = [row.label, row.dealer, row.declarer or "—"]
+    cells += [render(row.contract, language), render(row.result, language)]
+    return cells + [row.player_cell(i) for i in range(len(row.totals))]
+
+
+def _summary(sheet: ScoreSheet) -> list[Text]:
+    """The deals' marks and warnings, the totals, the last game's winner, the next
+    dealer and the payments."""
+    out: list[Text] = [
+        Msg("Deal {n}: {text}", n=row.number, text=Join(row.notes, "; "))
+        for row in sheet.rows
+        if row.notes
+    ]
+    totals = Join((f"{t.player} {t.points_text}" for t in sheet.totals), ", ")
+    out.append(Msg("Totals: {totals}", totals=totals))
+    finished = [g for g in sheet.games if g.winner]
+    if finished:
+        out.append(finished[-1].title)
+    out.append(Msg("Next dealer: {name}", name=sheet.next_dealer))
+    out.append(Join((glossary.PAYMENTS, Join(sheet.settled, "; ")), ": "))
+    return out
+
+
+def _width(text: str) -> int:
+    """Columns a terminal gives ``text``: CJK characters take two."""
+    return sum(2 if _wide(c) else 1 for c in text)
+
+
+def _wide(char: str) -> bool:
+    return unicodedata.east_asian_width(char) in ("W", "F")
+
+
+def _pad(text: str, width: int, *, right: bool) -> str:
+    fill = " " * (width - _width(text))
+    return fill + text if right else text + fill

@@ -1,0 +1,31 @@
+"""The glossary (scorekeeper/glossary.py) and the score sheet's sentences
+(scorekeeper/sheet/) have Japanese for every template, with the same placeholders;
+the glossary's choices are the words the games' catalogs use too."""
+
+from __future__ import annotations
+
+from i18n.catalog_check import ROOT, missing_or_mismatched
+from scorekeeper import glossary
+from scorekeeper.text import render
+
+SOURCES = [
+    ROOT / "scorekeeper" / "glossary.py",
+    ROOT / "scorekeeper" / "sheet" / "model.py",
+    ROOT / "scorekeeper" / "sheet" / "plain.py",
+]
+
+
+def test_every_template_has_japanese() -> None:
+    assert missing_or_mismatched(SOURCES, glossary.JA) == []
+
+
+def test_every_term_is_translated() -> None:
+    untranslated = [t.template for t in glossary.TERMS if t.template not in glossary.JA]
+    assert untranslated == []
+
+
+def test_the_words_chosen_once() -> None:
+    """Issue 8: dealer 親 / ディーラー, thrown in 流局 / 配り直し, bells ベル / 鈴,
+    leaves リーフ / 葉: one word each, the one the sheet and the games used."""
+    terms = (glossary.DEALER, glossary.THROWN_IN, glossary.suit("bells"), glossary.suit("leaves"))
+    assert [render(t, "ja") for t in terms] == ["ディーラー", "配り直し", "鈴", "葉"]
