@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from contexts import deal_context
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from scorekeeper.games import get_game
 from ui.entry import DealDialog
 
 Step = tuple[QWidget, Sequence[Any]]
@@ -32,9 +32,7 @@ def open_dialog(
     rules: dict[str, Any] | None = None,
     scores: dict[str, int] | None = None,
 ) -> DealDialog:
-    game = get_game(game_id)
-    in_force = {o.key: o.default for o in game.options} | (rules or {})
-    dialog = DealDialog(game, players, dealer, in_force, scores)
+    dialog = DealDialog(deal_context(game_id, players, dealer, rules, scores))
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)

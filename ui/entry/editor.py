@@ -1,10 +1,14 @@
 """Deal entry: :class:`DealEditor` (a game's form, the auction log, the live
 preview) and :class:`DealDialog` (the editor with OK/Cancel).
 
-On every keystroke the editor builds the deal record from the fields, runs the
-game's parser and settles it (``parse_deal(...).settle(Context(scores=...))``):
-the preview shows every player's delta and the breakdown, or the error is
-marked on the field it names. Enter commits only a valid deal.
+The editor is given the session's :class:`~scorekeeper.session.DealContext` of
+its position (dealer by the rotation, double round, running scores, rules). On
+every keystroke it builds the deal record from the fields and scores it with
+:func:`~scorekeeper.session.settle_deal`, the very call the replay makes: the
+preview shows the row the score sheet will record (deltas, totals after, the
+breakdown, warnings, the double round), or the error is marked on the field it
+names. Whether a field is still to fill in or wrong is the error's code; its
+reason is said in the window's language. Enter commits only a valid deal.
 """
 
 from __future__ import annotations
@@ -25,12 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.errors import RecordError
-from scorekeeper.games import parse_deal
-from scorekeeper.games.base import Context, GameSpec, Outcome
+from scorekeeper.errors import Code, RecordError
+from scorekeeper.games.base import GameSpec, Outcome
+from scorekeeper.session import DealContext, DealRow, settle_deal
 from ui.entry.auction import AuctionEditor
 from ui.entry.common import INVALID_STYLE, ChoiceBox, GameForm, player_items
 from ui.entry.preview import PreviewPane
+from ui.i18n import show
 
 _FORMS = {
     "ulti": ("ui.entry.ulti", "UltiForm"),
@@ -39,7 +44,6 @@ _FORMS = {
     "zwanzigerrufen": ("ui.entry.zwanzigerrufen", "ZwanzigerrufenForm"),
     "ultimate": ("ui.entry.ultimate", "UltimateForm"),
 }
-_COMMON = ("game", "players", "rules")
 
 
 def make_form(
@@ -52,43 +56,36 @@ def make_form(
 
 
 class DealEditor(QWidget):
-    """One deal of ``game`` at this table: edit it, see its score, commit it."""
+    """The deal at one position of a session: edit it, see its row, commit it."""
 
     validityChanged = Signal(bool)
     committed = Signal()
 
-    def __init__(
-        self,
-        game: GameSpec[Any],
-        players: Sequence[str],
-        dealer: str,
-        rules: Mapping[str, Any],
-        context_scores: Mapping[str, int] | None = None,
-        parent: QWidget | None = None,
-        *,
-        double_round: bool = False,
-    ):
+    def __init__(self, context: DealContext, parent: QWidget | None = None):
         super().__init__(parent)
-        self.game = game
-        self.players = tuple(players)
-        self.rules = dict(rules)
-        # What the session knows before this deal: the running scores of the current
-        # game, and (Zwanzigerrufen) whether a double round is in force.
-        self.context = Context(scores=dict(context_scores or {}), double_round=double_round)
+        self.context = context
+        self.game = context.game
+        self.players = context.players
+        self.rules = dict(context.rules)
         self.dealer_box = ChoiceBox(player_items(self.players))
-        self.dealer_box.set_value(dealer)
+        self.dealer_box.set_value(context.dealer)
         self.dealer_box.setAccessibleName(self.tr("Dealer"))
-        self.form = make_form(game, self.players, dealer, self.rules)
+        self.form = make_form(self.game, self.players, context.dealer, self.rules)
         self.auction = AuctionEditor(self.form.read_bid, pass_final=self.form.pass_final)
         self.error = QLabel()
-        self.preview = PreviewPane(self.players, context_scores)
-        self.outcome: Outcome | None = None
+        self.preview = PreviewPane(self.players)
+        self.row: DealRow | None = None  # the row the sheet will show for this deal
+        self._scored: dict[str, Any] | None = None  # the record ``row`` was scored from
         self._valid = False
         self._marked: QWidget | None = None
         self._build()
         self._connect()
         self._apply_tab_order()
         self._refresh()
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.row.outcome if self.row is not None else None
 
     def _build(self) -> None:
         left = QVBoxLayout()
@@ -123,7 +120,8 @@ class DealEditor(QWidget):
     def record(self) -> dict[str, Any]:
         """The deal as a session's ``deals[i]`` holds it; raises RecordError if invalid."""
         raw = self._raw()
-        parse_deal(self._full(raw))
+        if self.row is None or raw != self._scored:
+            settle_deal(self.context, raw)  # not scored as it stands: say why
         return raw
 
     def _raw(self) -> dict[str, Any]:
@@ -133,15 +131,6 @@ class DealEditor(QWidget):
         if bids is not None:
             raw["bids"] = bids
         return raw
-
-    def _full(self, raw: Mapping[str, Any]) -> dict[str, Any]:
-        full: dict[str, Any] = {
-            "game": self.game.id,
-            "players": list(self.players),
-            "rules": dict(self.rules),
-        }
-        full.update(raw)
-        return full
 
     def set_record(self, deal_json: Mapping[str, Any]) -> None:
         """Show an existing deal for editing."""
@@ -166,15 +155,16 @@ class DealEditor(QWidget):
         self._refresh()
 
     def _refresh(self, *_args: Any) -> None:
+        self.row = self._scored = None
         try:
-            self.outcome = parse_deal(self._full(self._raw())).settle(self.context)
+            raw = self._raw()
+            self.row, self._scored = settle_deal(self.context, raw), raw
         except RecordError as err:
-            self.outcome = None
             self._show_error(err)
         else:
             self._clear_error()
-            self.preview.show_outcome(self.outcome)
-        self._set_valid(self.outcome is not None)
+            self.preview.show_row(self.row)
+        self._set_valid(self.row is not None)
 
     def _set_valid(self, valid: bool) -> None:
         if valid != self._valid:
@@ -192,15 +182,16 @@ class DealEditor(QWidget):
         self._clear_error()
         widget = self._widget_for(err.field)
         name = (widget.accessibleName() if widget else "") or err.field
-        missing = err.reason == "is missing"
-        text = self.tr("{0}: still to fill in").format(name) if missing else f"{name}: {err.reason}"
+        missing = err.code == Code.MISSING
+        reason = show(err.message)
+        text = self.tr("{0}: still to fill in").format(name) if missing else f"{name}: {reason}"
         self.error.setText(text)
         self.error.setStyleSheet("" if missing else "color: #d32f2f;")
         self.error.setProperty("field", err.field)
         self.preview.show_incomplete()
         if widget is not None and not missing:
             widget.setStyleSheet(INVALID_STYLE)
-            widget.setToolTip(err.reason)
+            widget.setToolTip(reason)
             self._marked = widget
 
     def _clear_error(self) -> None:
@@ -230,22 +221,10 @@ class DealEditor(QWidget):
 class DealDialog(QDialog):
     """A :class:`DealEditor` with OK/Cancel; OK (and Enter) only for a valid deal."""
 
-    def __init__(
-        self,
-        game: GameSpec[Any],
-        players: Sequence[str],
-        dealer: str,
-        rules: Mapping[str, Any],
-        context_scores: Mapping[str, int] | None = None,
-        parent: QWidget | None = None,
-        *,
-        double_round: bool = False,
-    ):
+    def __init__(self, context: DealContext, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Deal — {0}").format(game.title))
-        self.editor = DealEditor(
-            game, players, dealer, rules, context_scores, double_round=double_round
-        )
+        self.setWindowTitle(self.tr("Deal — {0}").format(context.game.title))
+        self.editor = DealEditor(context)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
