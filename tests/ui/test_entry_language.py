@@ -1,5 +1,5 @@
-"""The deal form decides "still to fill in" or "wrong" by the error's code, and says
-the reason in the window's language (here Japanese)."""
+"""The deal form and the new-session form decide "still to fill in" or "wrong" by
+the error's code, and say the reason in the window's language (here Japanese)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,11 @@ import pytest
 from PySide6.QtCore import Qt
 from ui_keys import shortcut, wait_dialog
 
+from scorekeeper.errors import Code, RecordError
+from ui.entry.auction import read_number_bid
+from ui.entry.common import NumberEdit
 from ui.i18n import Translations
+from ui.new_session import NewSessionDialog
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 SESSION = {"game": "ultimate", "players": PLAYERS, "first_dealer": "Dai", "deals": []}
@@ -49,3 +53,28 @@ def test_a_wrong_value_shows_the_japanese_reason(editor):
     assert editor.marked_widget() is editor.form.bid
     assert editor.form.bid.toolTip() == "101 は 1〜100 の範囲外です"
     assert "#d32f2f" in editor.error.styleSheet()
+
+
+def test_the_new_session_form_hints_at_empty_seats_and_says_why_in_japanese(qtbot, japanese):
+    dialog = NewSessionDialog(["Anna", "Béla"])
+    qtbot.addWidget(dialog)
+    assert dialog.error.text() == "席 1: 名前を入力してください。"  # a hint while filling in ...
+    assert not dialog.error.isEnabled()  # ... not a fault
+    assert all(edit.styleSheet() == "" for edit in dialog.names)
+    for edit, name in zip(dialog.names, ["Anna", "Béla", "Anna", "Dóra"], strict=False):
+        edit.setText(name)
+    assert dialog.error.text() == "players: 同じ名前が 2 回あります"
+    assert dialog.error.isEnabled() and dialog.names[2].styleSheet() != ""
+
+
+def test_text_the_form_cannot_read_carries_a_code(qtbot, japanese):
+    edit = NumberEdit("bid")
+    qtbot.addWidget(edit)
+    edit.setText("abc")
+    with pytest.raises(RecordError) as number:
+        edit.value()
+    assert (number.value.field, number.value.code) == ("bid", Code.NOT_INTEGER)
+    assert number.value.render("ja") == "bid: 「abc」は整数ではありません"
+    with pytest.raises(RecordError) as call:
+        read_number_bid("zz", "bids[1].bid")
+    assert (call.value.field, call.value.code) == ("bids[1].bid", Code.NOT_CHOICE)
