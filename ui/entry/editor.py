@@ -75,7 +75,8 @@ class DealEditor(QWidget):
         self.error = QLabel()
         self.preview = PreviewPane(self.players)
         self.row: DealRow | None = None  # the row the sheet will show for this deal
-        self._scored: dict[str, Any] | None = None  # the record ``row`` was scored from
+        self._scored: dict[str, Any] | None = None  # the record last scored (valid or not)
+        self._filling = False  # set_record is filling the fields: score once, at the end
         self._valid = False
         self._marked: QWidget | None = None
         self._build()
@@ -121,7 +122,7 @@ class DealEditor(QWidget):
         """The deal as a session's ``deals[i]`` holds it; raises RecordError if invalid."""
         raw = self._raw()
         if self.row is None or raw != self._scored:
-            settle_deal(self.context, raw)  # not scored as it stands: say why
+            settle_deal(self.context, raw)  # not valid as it stands: raise why
         return raw
 
     def _raw(self) -> dict[str, Any]:
@@ -133,12 +134,16 @@ class DealEditor(QWidget):
         return raw
 
     def set_record(self, deal_json: Mapping[str, Any]) -> None:
-        """Show an existing deal for editing."""
-        if deal_json.get("dealer") in self.players:
-            self.dealer_box.set_value(deal_json["dealer"])
-        self.form.set_record(deal_json)
-        bids = deal_json.get("bids")
-        self.auction.set_entries(bids if isinstance(bids, list) else [], self.form.write_bid)
+        """Show an existing deal for editing; it is scored once every field holds it."""
+        self._filling = True
+        try:
+            if deal_json.get("dealer") in self.players:
+                self.dealer_box.set_value(deal_json["dealer"])
+            self.form.set_record(deal_json)
+            bids = deal_json.get("bids")
+            self.auction.set_entries(bids if isinstance(bids, list) else [], self.form.write_bid)
+        finally:
+            self._filling = False
         self._refresh()
 
     def is_valid(self) -> bool:
@@ -155,16 +160,29 @@ class DealEditor(QWidget):
         self._refresh()
 
     def _refresh(self, *_args: Any) -> None:
-        self.row = self._scored = None
+        """Score the deal as the fields now hold it (once per change of the record)."""
+        if self._filling:
+            return
         try:
             raw = self._raw()
-            self.row, self._scored = settle_deal(self.context, raw), raw
+        except RecordError as err:  # text the form cannot read: nothing to score
+            self.row = self._scored = None
+            self._show_error(err)
+        else:
+            if raw != self._scored:
+                self._score(raw)
+        self._set_valid(self.row is not None)
+
+    def _score(self, raw: dict[str, Any]) -> None:
+        self._scored = raw
+        try:
+            self.row = settle_deal(self.context, raw)
         except RecordError as err:
+            self.row = None
             self._show_error(err)
         else:
             self._clear_error()
             self.preview.show_row(self.row)
-        self._set_valid(self.row is not None)
 
     def _set_valid(self, valid: bool) -> None:
         if valid != self._valid:
