@@ -4,10 +4,13 @@ the error's code, and say the reason in the window's language (here Japanese).""
 from __future__ import annotations
 
 import pytest
+from contexts import deal_context
 from PySide6.QtCore import Qt
+from test_entry_edit import EXAMPLES
 from ui_keys import shortcut, wait_dialog
 
 from scorekeeper.errors import Code, RecordError
+from ui.entry import DealEditor
 from ui.entry.auction import read_number_bid
 from ui.entry.common import NumberEdit
 from ui.i18n import Translations
@@ -41,6 +44,15 @@ def test_a_new_deal_form_opens_as_still_to_fill_in(editor):
     assert editor.error.styleSheet() == ""  # ... which is not shown as a fault
     assert editor.marked_widget() is None
     assert "必須の項目がありません" not in editor.error.text()
+
+
+@pytest.mark.parametrize("game_id", list(EXAMPLES))
+def test_every_game_opens_its_form_as_still_to_fill_in(qtbot, japanese, game_id):
+    players, rules, example = EXAMPLES[game_id]
+    editor = DealEditor(deal_context(game_id, players, example["dealer"], rules))
+    qtbot.addWidget(editor)
+    assert editor.error_field() and editor.error.text().endswith(": 未入力")
+    assert editor.error.styleSheet() == "" and editor.marked_widget() is None
 
 
 def test_a_wrong_value_shows_the_japanese_reason(editor):
