@@ -149,7 +149,7 @@ class DealContext:
         """A double round is in force: a scored deal here counts double."""
         return self.double_rounds_left > 0
 
-    def settlement(self) -> Context:
+    def game_context(self) -> Context:
         """What a game's ``settle`` is told about the session."""
         return Context(scores=dict(self.scores), double_round=self.double_round)
 
@@ -176,7 +176,6 @@ class GameResult:
 class SessionResult:
     record: SessionRecord
     rows: tuple[DealRow, ...]
-    totals: Mapping[str, int]
     games: tuple[GameResult, ...]
     contexts: tuple[DealContext, ...]  # one per deal, then the next deal's
     balances: Mapping[str, int]
@@ -192,6 +191,11 @@ class SessionResult:
     def next_context(self) -> DealContext:
         """The context of the deal after the last one."""
         return self.contexts[-1]
+
+    @property
+    def totals(self) -> Mapping[str, int]:
+        """The session's totals: the sum of every deal's deltas."""
+        return self.next_context().totals
 
     @property
     def next_dealer(self) -> str:
@@ -295,7 +299,7 @@ def settle_deal(context: DealContext, raw: Any) -> DealRow:
     with this function and the deal form previews with it, so they cannot differ.
     Raises :class:`RecordError` naming a field of the deal."""
     deal = parse_deal(deal_json(context.record, raw, context.dealer))
-    outcome = deal.settle(context.settlement())
+    outcome = deal.settle(context.game_context())
     warnings = list(outcome.warnings)
     if deal.table.dealer != context.dealer:
         warnings.append(
@@ -364,7 +368,6 @@ def _result(
     return SessionResult(
         record,
         rows,
-        dict(following.totals),
         tuple(games),
         contexts,
         balances,
