@@ -4,6 +4,12 @@ scores, running totals, game ends and payments.
 Store what was entered, derive what follows: nothing here is kept between
 replays, so editing deal 3 of 40 needs no special code — replay the list.
 
+The session answers for every position: :meth:`SessionResult.context` gives the
+:class:`DealContext` of deal k (and of the next deal, k = number of deals), and
+:func:`settle_deal` scores one raw deal in a context. The replay is nothing but
+``settle_deal`` deal after deal, and the deal form previews with the same call,
+so what the form shows is what the sheet records.
+
 Replay rules (``rules/README.md`` and each game's rules file):
 - **Dealer**: the first deal is dealt by ``first_dealer``; the deal then passes to
   the next player in the order of play (``players``). A Zusammenwerfen is dealt
@@ -100,6 +106,65 @@ class DealRow:
 
 
 @dataclass(frozen=True)
+class DealContext:
+    """Everything the session knows before the deal at ``index``: what settling a
+    deal there needs, and nothing a caller should work out again.
+
+    ``dealer`` is the one the rotation gives (a deal may name another: it is then
+    taken as written, with a warning); ``scores`` are the running scores of the
+    current game before the deal, ``totals`` the session's; ``double_rounds_left``
+    counts the scored deals that still count double (Zwanzigerrufen Mondfang).
+    The session record holds the game, the players and the rules in force.
+    """
+
+    record: SessionRecord
+    index: int
+    dealer: str
+    game_number: int
+    scores: Mapping[str, int]
+    totals: Mapping[str, int]
+    double_rounds_left: int = 0
+
+    @classmethod
+    def first(cls, record: SessionRecord) -> DealContext:
+        """The context of a session's first deal."""
+        zeros = dict.fromkeys(record.players, 0)
+        return cls(record, 0, record.first_dealer, 1, zeros, dict(zeros))
+
+    @property
+    def game(self) -> GameSpec[Any]:
+        return self.record.game
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.record.players
+
+    @property
+    def rules(self) -> Mapping[str, Any]:
+        return self.record.rules
+
+    @property
+    def double_round(self) -> bool:
+        """A double round is in force: a scored deal here counts double."""
+        return self.double_rounds_left > 0
+
+    def game_context(self) -> Context:
+        """What a game's ``settle`` is told about the session."""
+        return Context(scores=dict(self.scores), double_round=self.double_round)
+
+    def after(self, row: DealRow) -> DealContext:
+        """The context of the deal that follows ``row`` (the deal settled here)."""
+        table = row.deal.table
+        dealer = table.dealer if row.outcome.same_dealer_again else table.after(table.dealer)
+        totals = {p: self.totals[p] + row.outcome.deltas.get(p, 0) for p in self.players}
+        game_number, scores = self.game_number, dict(row.totals)
+        if row.game_over:
+            game_number, scores = game_number + 1, dict.fromkeys(self.players, 0)
+        left = _double_rounds_left(self.game, self.double_rounds_left, row.outcome)
+        return DealContext(self.record, self.index + 1, dealer, game_number, scores, totals, left)
+
+
+@dataclass(frozen=True)
 class GameResult:
     number: int
     scores: Mapping[str, int]
@@ -110,12 +175,34 @@ class GameResult:
 class SessionResult:
     record: SessionRecord
     rows: tuple[DealRow, ...]
-    totals: Mapping[str, int]
     games: tuple[GameResult, ...]
-    next_dealer: str
-    double_rounds_left: int
+    contexts: tuple[DealContext, ...]  # one per deal, then the next deal's
     balances: Mapping[str, int]
     payments: tuple[Payment, ...]
+
+    def context(self, index: int) -> DealContext:
+        """The context of deal ``index`` (0-based); ``len(rows)`` is the next deal.
+        Inserting a deal at ``index`` gives it this context too."""
+        if not 0 <= index <= len(self.rows):
+            raise IndexError(f"deal {index} is not in a session of {len(self.rows)} deals")
+        return self.contexts[index]
+
+    def next_context(self) -> DealContext:
+        """The context of the deal after the last one."""
+        return self.contexts[-1]
+
+    @property
+    def totals(self) -> Mapping[str, int]:
+        """The session's totals: the sum of every deal's deltas."""
+        return self.next_context().totals
+
+    @property
+    def next_dealer(self) -> str:
+        return self.next_context().dealer
+
+    @property
+    def double_rounds_left(self) -> int:
+        return self.next_context().double_rounds_left
 
     @property
     def winner(self) -> str | None:
@@ -146,7 +233,8 @@ class SessionResult:
 
 
 def outcome_json(outcome: Outcome, warnings: Sequence[Text] | None = None) -> dict[str, Any]:
-    """The ``scorekeeper settle`` output for one deal: deltas and the breakdown (English)."""
+    """The ``scorekeeper settle`` output for one deal: deltas and the breakdown, in
+    English (the JSON's language)."""
     out: dict[str, Any] = {"deltas": dict(outcome.deltas), "lines": list(render_all(outcome.lines))}
     shown = outcome.warnings if warnings is None else warnings
     if shown:
@@ -185,13 +273,15 @@ def parse_session(raw: Any) -> SessionRecord:
     )
 
 
-def deal_json(record: SessionRecord, raw: Any, dealer: str, path: str) -> dict[str, Any]:
-    """A session's deal as a full deal record (game, players, rules inherited)."""
+def deal_json(record: SessionRecord, raw: Any, dealer: str) -> dict[str, Any]:
+    """A session's deal as a full deal record (game, players, rules inherited).
+    Errors name fields of the deal (``declarer``); the replay puts them under
+    ``deals[i]``."""
     if not isinstance(raw, Mapping):
-        raise RecordError(path, Msg("must be a JSON object"), Code.NOT_OBJECT)
+        raise RecordError("", Msg("must be a JSON object"), Code.NOT_OBJECT)
     for key, mine in (("game", record.game.id), ("players", list(record.players))):
         if key in raw and raw[key] != mine:
-            raise RecordError(f"{path}.{key}", Msg("differs from the session's"), Code.MISMATCH)
+            raise RecordError(key, Msg("differs from the session's"), Code.MISMATCH)
     full: dict[str, Any] = {
         "game": record.game.id,
         "players": list(record.players),
@@ -202,122 +292,101 @@ def deal_json(record: SessionRecord, raw: Any, dealer: str, path: str) -> dict[s
     return full
 
 
-def parse_session_deal(record: SessionRecord, raw: Any, dealer: str, index: int) -> Deal:
-    path = f"deals[{index}]"
-    try:
-        return parse_deal(deal_json(record, raw, dealer, path))
-    except RecordError as err:
-        raise (err if err.field.startswith(path) else err.within(path)) from None
-
-
-class _Replay:
-    """The running state while a session is replayed deal by deal."""
-
-    def __init__(self, record: SessionRecord) -> None:
-        self.record = record
-        self.dealer = record.first_dealer
-        self.scores = dict.fromkeys(record.players, 0)
-        self.totals = dict.fromkeys(record.players, 0)
-        self.double_left = 0
-        self.game_number = 1
-        self.games: list[GameResult] = []
-        self.rows: list[DealRow] = []
-
-    def add(self, raw: Any) -> None:
-        index = len(self.rows)
-        expected = self.dealer
-        deal = parse_session_deal(self.record, raw, expected, index)
-        doubled = self.double_left > 0
-        outcome = deal.settle(Context(scores=dict(self.scores), double_round=doubled))
-        warnings = list(outcome.warnings)
-        if deal.table.dealer != expected:
-            warnings.append(
-                Msg(
-                    "dealer {dealer} differs from the rotation ({expected})",
-                    dealer=deal.table.dealer,
-                    expected=expected,
-                )
-            )
-        self._count_double_round(outcome)
-        for player, delta in outcome.deltas.items():
-            self.scores[player] += delta
-            self.totals[player] += delta
-        winner = self._winner()
-        self.rows.append(
-            DealRow(
-                index,
-                self.game_number,
-                deal,
-                outcome,
-                doubled and not outcome.thrown_in,
-                dict(self.scores),
-                bool(winner),
-                winner,
-                tuple(warnings),
+def settle_deal(context: DealContext, raw: Any) -> DealRow:
+    """Parse and settle the deal ``raw`` (as a session's ``deals[i]`` holds it) in
+    ``context``: the row the score sheet shows for it. The replay scores every deal
+    with this function and the deal form previews with it, so they cannot differ.
+    Raises :class:`RecordError` naming a field of the deal."""
+    deal = parse_deal(deal_json(context.record, raw, context.dealer))
+    outcome = deal.settle(context.game_context())
+    warnings = list(outcome.warnings)
+    if deal.table.dealer != context.dealer:
+        warnings.append(
+            Msg(
+                "dealer {dealer} differs from the rotation ({expected})",
+                dealer=deal.table.dealer,
+                expected=context.dealer,
             )
         )
-        self.dealer = (
-            deal.table.dealer if outcome.same_dealer_again else deal.table.after(deal.table.dealer)
-        )
-        if winner:
-            self._end_game(winner)
+    scores = {p: context.scores[p] + outcome.deltas.get(p, 0) for p in context.players}
+    winner = _winner(context.record, scores)
+    return DealRow(
+        context.index,
+        context.game_number,
+        deal,
+        outcome,
+        context.double_round and not outcome.thrown_in,
+        scores,
+        bool(winner),
+        winner,
+        tuple(warnings),
+    )
 
-    def _count_double_round(self, outcome: Outcome) -> None:
-        if self.double_left and not outcome.thrown_in:
-            self.double_left -= 1
-        declared = self.record.game.multiplier_round
-        if outcome.starts_double_round and declared is not None:
-            self.double_left = declared.deals
 
-    def _winner(self) -> tuple[str, ...]:
-        target = self.record.game.target
-        if target is None or max(self.scores.values()) < target:
-            return ()
-        top = max(self.scores.values())
-        leaders = {p for p, s in self.scores.items() if s == top}
-        for side in self.record.game.teams(self.record.players):
-            if leaders == set(side):
-                return side
-        return ()  # an exact tie at the top plays on
+def _double_rounds_left(game: GameSpec[Any], left: int, outcome: Outcome) -> int:
+    """A scored deal uses up one deal of a double round; a deal that starts one
+    (Mondfang) restarts it at the game's declared length."""
+    declared = game.multiplier_round
+    if outcome.starts_double_round and declared is not None:
+        return declared.deals
+    return left - 1 if left and not outcome.thrown_in else left
 
-    def _end_game(self, winner: tuple[str, ...]) -> None:
-        self.games.append(GameResult(self.game_number, dict(self.scores), winner))
-        self.game_number += 1
-        self.scores = dict.fromkeys(self.record.players, 0)
 
-    def result(self) -> SessionResult:
-        games = list(self.games)
-        if not games or (self.rows and self.rows[-1].game_number == self.game_number):
-            games.append(GameResult(self.game_number, dict(self.scores), ()))
-        balances = self._balances()
-        return SessionResult(
-            self.record,
-            tuple(self.rows),
-            dict(self.totals),
-            tuple(games),
-            self.dealer,
-            self.double_left,
-            balances,
-            tuple(payments(balances)),
-        )
-
-    def _balances(self) -> dict[str, int]:
-        record, stake = self.record, self.record.stake
-        if record.game.zero_sum:
-            exact = zero_sum_balances(self.totals, stake)
-        elif stake.mode == "per-game":
-            exact = per_game_balances(record.players, [g.winner for g in self.games], stake)
-        else:
-            exact = per_point_balances(self.totals, stake)
-        return round_balances(exact)
+def _winner(record: SessionRecord, scores: Mapping[str, int]) -> tuple[str, ...]:
+    """The side that won the game with these scores, or () while it goes on."""
+    target = record.game.target
+    if target is None or max(scores.values()) < target:
+        return ()
+    top = max(scores.values())
+    leaders = {p for p, s in scores.items() if s == top}
+    for side in record.game.teams(record.players):
+        if leaders == set(side):
+            return side
+    return ()  # an exact tie at the top plays on
 
 
 def replay(record: SessionRecord) -> SessionResult:
     """Score every deal in order; raises :class:`RecordError` naming ``deals[i].field``."""
-    state = _Replay(record)
-    for raw in record.deals:
-        state.add(raw)
-    return state.result()
+    contexts = [DealContext.first(record)]
+    rows: list[DealRow] = []
+    for index, raw in enumerate(record.deals):
+        try:
+            rows.append(settle_deal(contexts[-1], raw))
+        except RecordError as err:
+            raise err.within(f"deals[{index}]") from None
+        contexts.append(contexts[-1].after(rows[-1]))
+    return _result(record, tuple(rows), tuple(contexts))
+
+
+def _result(
+    record: SessionRecord, rows: tuple[DealRow, ...], contexts: tuple[DealContext, ...]
+) -> SessionResult:
+    following = contexts[-1]
+    games = [GameResult(r.game_number, dict(r.totals), r.winner) for r in rows if r.game_over]
+    if not games or (rows and rows[-1].game_number == following.game_number):
+        games.append(GameResult(following.game_number, dict(following.scores), ()))
+    balances = _balances(record, following.totals, games)
+    return SessionResult(
+        record,
+        rows,
+        tuple(games),
+        contexts,
+        balances,
+        tuple(payments(balances)),
+    )
+
+
+def _balances(
+    record: SessionRecord, totals: Mapping[str, int], games: Sequence[GameResult]
+) -> dict[str, int]:
+    stake = record.stake
+    if record.game.zero_sum:
+        exact = zero_sum_balances(totals, stake)
+    elif stake.mode == "per-game":
+        exact = per_game_balances(record.players, [g.winner for g in games if g.winner], stake)
+    else:
+        exact = per_point_balances(totals, stake)
+    return round_balances(exact)
 
 
 def replay_json(raw: Any) -> SessionResult:

@@ -1,7 +1,7 @@
 """The main window's deal commands: new, insert, edit and delete a deal, each
 an undoable command over the store (:mod:`ui.undo`), checked before it is
-pushed. A deal dialog opens with the dealer the rotation gives its position and
-the scores before it; what was entered is stored.
+pushed. A deal dialog opens with the session's context for its position
+(:meth:`~scorekeeper.session.SessionResult.context`); what was entered is stored.
 """
 
 from __future__ import annotations
@@ -57,21 +57,6 @@ class DealActions(QMainWindow):
     def _open_dialog(self, dialog: QDialog) -> None:
         raise NotImplementedError
 
-    def _deal_context(self, position: int) -> tuple[str, dict[str, int]]:
-        """The dealer the rotation gives a deal at ``position`` (``rules/README.md``:
-        the deal passes to the next player; a Zusammenwerfen is dealt again by the
-        same dealer) and the current game's scores before it."""
-        assert self._result is not None
-        rows, record = self._result.rows, self._result.record
-        before = rows[position - 1] if 0 < position <= len(rows) else None
-        scores = dict(before.totals) if before and not before.game_over else {}
-        if before is None:
-            return record.first_dealer, scores
-        dealer = before.deal.table.dealer
-        if not before.outcome.same_dealer_again:
-            dealer = before.deal.table.after(dealer)
-        return dealer, scores
-
     def _open_deal_dialog(
         self,
         position: int,
@@ -79,14 +64,13 @@ class DealActions(QMainWindow):
         record: Mapping[str, Any] | None = None,
     ) -> None:
         assert self._result is not None
-        rotation, scores = self._deal_context(position)
-        session = self._result.record
-        dialog = self._deal_dialog_factory(
-            session.game, session.players, rotation, session.rules, scores, self
-        )
+        context = self._result.context(position)
+        dialog = self._deal_dialog_factory(context, self)
         if record is not None:
             dialog.set_record(record)
-        dialog.accepted.connect(lambda: on_accept(self._entered(dialog.deal_json(), rotation)))
+        dialog.accepted.connect(
+            lambda: on_accept(self._entered(dialog.deal_json(), context.dealer))
+        )
         self._open_dialog(dialog)
 
     @staticmethod

@@ -2,10 +2,11 @@
 game's house-rule options, stake and settlement mode.
 
 The record is checked with :func:`scorekeeper.session.parse_session` on every
-change; the field it names is outlined in red with the reason below, and OK is
-enabled only for a valid record. Names already used in earlier sessions are
-offered as you type. The seating is :mod:`ui.seating`, the stake
-:mod:`ui.stake_box`.
+change; the field it names is outlined in red with the reason below (in the
+window's language), and OK is enabled only for a valid record. A seat without a
+name (the error's code ``not_name``) is a hint while filling in, not a fault.
+Names already used in earlier sessions are offered as you type. The seating is
+:mod:`ui.seating`, the stake :mod:`ui.stake_box`.
 """
 
 from __future__ import annotations
@@ -24,10 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import get_game
 from scorekeeper.games.base import GameSpec
 from scorekeeper.session import parse_session
+from ui.i18n import language
 from ui.options_form import OptionsForm
 from ui.seating import MAX_PLAYERS, SeatingBox
 from ui.stake_box import CURRENCIES, StakeBox
@@ -132,18 +134,14 @@ class NewSessionDialog(QDialog):
         for widget in [*self.names, self.first_dealer, self.per_point, self.currency]:
             widget.setStyleSheet("")
         self.error.setText(self._describe(error) if error else "")
-        missing_name = error is not None and error.reason == self.tr("a name is needed")
-        self.error.setEnabled(not missing_name)  # a hint while filling in, not a fault
-        marked = self._widget_for(error.field) if error is not None and not missing_name else None
+        seat = _empty_seat(error)
+        self.error.setEnabled(seat is None)  # a hint while filling in, not a fault
+        marked = self._widget_for(error.field) if error is not None and seat is None else None
         if marked is not None:
             marked.setStyleSheet(_INVALID)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(error is None)
 
     def problem(self) -> RecordError | None:
-        players = self.players()
-        for i, name in enumerate(players):
-            if not name:
-                return RecordError(f"players[{i}]", self.tr("a name is needed"))
         try:
             parse_session(self.record())
         except RecordError as err:
@@ -151,10 +149,10 @@ class NewSessionDialog(QDialog):
         return None
 
     def _describe(self, error: RecordError) -> str:
-        if error.field.startswith("players[") and error.reason == self.tr("a name is needed"):
-            seat = int(error.field[8:-1]) + 1
-            return self.tr("Seat {n}: a name is needed.").format(n=seat)
-        return f"{error.field}: {error.reason}"
+        seat = _empty_seat(error)
+        if seat is not None:
+            return self.tr("Seat {n}: a name is needed.").format(n=seat + 1)
+        return error.render(language())
 
     def _widget_for(self, field: str) -> QWidget | None:
         if field.startswith("players[") and field.endswith("]"):
@@ -167,3 +165,10 @@ class NewSessionDialog(QDialog):
             "stake.currency": self.currency,
         }
         return by_field.get(field)
+
+
+def _empty_seat(error: RecordError | None) -> int | None:
+    """The seat (0-based) the error says has no name yet, if that is the error."""
+    if error is None or error.code != Code.NOT_NAME or not error.field.startswith("players["):
+        return None
+    return int(error.field[len("players[") : -1])

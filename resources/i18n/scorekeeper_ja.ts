@@ -228,10 +228,6 @@
         <translation>負け 1 ゲームあたりの金額(&amp;A):</translation>
     </message>
     <message>
-        <source>a name is needed</source>
-        <translation>名前が必要です</translation>
-    </message>
-    <message>
         <source>Seat {n}: a name is needed.</source>
         <translation>席 {n}: 名前を入力してください。</translation>
     </message>

@@ -14,6 +14,7 @@ from scorekeeper.sheet.model import (
     SheetRow,
     TotalLine,
     score_sheet,
+    sheet_row,
     side_name,
 )
 
@@ -31,6 +32,7 @@ __all__ = [
     "money",
     "number",
     "score_sheet",
+    "sheet_row",
     "side_name",
     "signed",
 ]

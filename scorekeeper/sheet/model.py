@@ -226,7 +226,7 @@ def score_sheet(result: SessionResult) -> ScoreSheet:
         rules=rule_lines(record),
         stake=stake_text(record),
         columns=COLUMNS,
-        rows=tuple(_row(row, record, teams) for row in result.rows),
+        rows=tuple(sheet_row(row, record) for row in result.rows),
         target=record.game.target,
         games=games if record.game.target is not None else (),
         current=games[-1],
@@ -242,13 +242,15 @@ def score_sheet(result: SessionResult) -> ScoreSheet:
     )
 
 
-def _row(row: DealRow, record: SessionRecord, teams: Sequence[Sequence[str]]) -> SheetRow:
+def sheet_row(row: DealRow, record: SessionRecord) -> SheetRow:
+    """One deal as the sheet shows it (also the deal form's preview of that deal)."""
     out, summary = row.outcome, row.outcome.summary
     contract = summary.contract
     if out.thrown_in and contract == "—":
         contract = glossary.THROWN_IN
     game_end = None
     if row.game_over:
+        teams = record.game.teams(record.players)
         game_end = _game_line(GameResult(row.game_number, row.totals, row.winner), teams)
     return SheetRow(
         number=row.index + 1,

@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from contexts import deal_context
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from scorekeeper.games import get_game
 from ui.entry import DealDialog
 
 Step = tuple[QWidget, Sequence[Any]]
@@ -32,9 +32,7 @@ def open_dialog(
     rules: dict[str, Any] | None = None,
     scores: dict[str, int] | None = None,
 ) -> DealDialog:
-    game = get_game(game_id)
-    in_force = {o.key: o.default for o in game.options} | (rules or {})
-    dialog = DealDialog(game, players, dealer, in_force, scores)
+    dialog = DealDialog(deal_context(game_id, players, dealer, rules, scores))
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -70,8 +68,10 @@ def commit(qtbot, dialog: DealDialog) -> None:
 
 
 def deltas(dialog: DealDialog) -> dict[str, int]:
-    """The preview's deltas, read from the labels the player sees."""
-    return {p: int(t.replace("+", "")) for p, t in dialog.editor.preview.delta_texts().items()}
+    """The preview's deltas, read from the labels the player sees (the sheet's figures:
+    a real minus sign; a thrown-in deal shows no delta, it scores 0)."""
+    shown = dialog.editor.preview.delta_texts().items()
+    return {p: int(t.replace("+", "").replace("−", "-") or 0) for p, t in shown}
 
 
 FINNS = ["Aino", "Eero", "Helmi", "Onni"]

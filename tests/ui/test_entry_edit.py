@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from contexts import deal_context
 
-from scorekeeper.games import get_game, parse_deal
+from scorekeeper.games import parse_deal
 from ui.entry import DealEditor
 
 # The examples of spec/deal-format.md, as a session's deals[i] holds them.
@@ -98,9 +99,7 @@ EXAMPLES: dict[str, tuple[list[str], dict[str, Any], dict[str, Any]]] = {
 
 def make_editor(qtbot, game_id: str, dealer: str | None = None) -> DealEditor:
     players, rules, example = EXAMPLES[game_id]
-    game = get_game(game_id)
-    in_force = {o.key: o.default for o in game.options} | rules
-    editor = DealEditor(game, players, dealer or example["dealer"], in_force, {})
+    editor = DealEditor(deal_context(game_id, players, dealer or example["dealer"], rules))
     qtbot.addWidget(editor)
     return editor
 
@@ -187,7 +186,7 @@ def test_ulti_auction_pass_is_not_final(qtbot):
     bids = editor.record()["bids"]
     assert [b["player"] for b in bids] == ["Anna", "Béla", "Csaba", "Anna", "Béla"]
     assert bids[2]["bid"] == {"contract": ["40-100", "ulti"], "hearts": False}
-    assert editor.preview.delta_texts() == {"Anna": "-8", "Béla": "-8", "Csaba": "+16", "Dóra": "0"}
+    assert editor.preview.delta_texts() == {"Anna": "−8", "Béla": "−8", "Csaba": "+16", "Dóra": "0"}
     editor.auction.calls.setText("parti, pass, 40 ulti, passz")  # stops too early
     assert editor.error_field() == "bids" and not editor.is_valid()
 
@@ -209,10 +208,10 @@ def test_zwanzigerrufen_auction_log(qtbot):
     assert editor.is_valid(), editor.error.text()
     assert [b["bid"] for b in editor.record()["bids"]] == ["XIX", "solo", "pass", "pass", "pass"]
     assert editor.preview.delta_texts() == {
-        "Franz": "-4",
+        "Franz": "−4",
         "Gerti": "+12",
-        "Hans": "-4",
-        "Ilse": "-4",
+        "Hans": "−4",
+        "Ilse": "−4",
     }
 
 
@@ -220,9 +219,7 @@ def test_double_round_preview(qtbot):
     # rules/zwanzigerrufen.md "Settlement": V is doubled in a double round. Solo won:
     # V = 4 × 2 = 8, Gerti +3 × 8 = +24, each defender −8.
     players = EXAMPLES["zwanzigerrufen"][0]
-    game = get_game("zwanzigerrufen")
-    rules = {o.key: o.default for o in game.options}
-    editor = DealEditor(game, players, "Ilse", rules, {}, double_round=True)
+    editor = DealEditor(deal_context("zwanzigerrufen", players, "Ilse", double_rounds_left=4))
     qtbot.addWidget(editor)
     editor.set_record(
         {
@@ -232,8 +229,8 @@ def test_double_round_preview(qtbot):
         }
     )
     assert editor.preview.delta_texts() == {
-        "Franz": "-8",
+        "Franz": "−8",
         "Gerti": "+24",
-        "Hans": "-8",
-        "Ilse": "-8",
+        "Hans": "−8",
+        "Ilse": "−8",
     }

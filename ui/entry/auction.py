@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 
 PASS_WORDS = frozenset({"pass", "p", "passz", "passe", "-"})
 
@@ -31,7 +31,7 @@ def read_number_bid(text: str, path: str) -> Any:
         return int(text)
     except ValueError:
         reason = QCoreApplication.translate("entry", "“{0}” is not pass or a number")
-        raise RecordError(path, reason.format(text)) from None
+        raise RecordError(path, reason.format(text), Code.NOT_CHOICE) from None
 
 
 def split_calls(text: str) -> list[str]:

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
 from scorekeeper import glossary
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from ui.entry.auction import read_number_bid
 from ui.i18n import show
 
@@ -92,7 +92,7 @@ class NumberEdit(QLineEdit):
             return int(text)
         except ValueError:
             reason = QCoreApplication.translate("entry", "“{0}” is not a whole number")
-            raise RecordError(self.path, reason.format(text)) from None
+            raise RecordError(self.path, reason.format(text), Code.NOT_INTEGER) from None
 
     def set_value(self, value: int | None) -> None:
         self.setText("" if value is None else str(value))

@@ -1,16 +1,20 @@
 """Deal entry: :class:`DealEditor` (a game's form, the auction log, the live
 preview) and :class:`DealDialog` (the editor with OK/Cancel).
 
-On every keystroke the editor builds the deal record from the fields, runs the
-game's parser and settles it (``parse_deal(...).settle(Context(scores=...))``):
-the preview shows every player's delta and the breakdown, or the error is
-marked on the field it names. Enter commits only a valid deal.
+The editor is given the session's :class:`~scorekeeper.session.DealContext` of
+its position (dealer by the rotation, double round, running scores, rules). On
+every keystroke it builds the deal record from the fields and scores it with
+:func:`~scorekeeper.session.settle_deal`, the very call the replay makes: the
+preview shows the row the score sheet will record (deltas, totals after, the
+breakdown, warnings, the double round), or the error is marked on the field it
+names. Whether a field is still to fill in or wrong is the error's code; its
+reason is said in the window's language. Enter commits only a valid deal.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -24,55 +28,49 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.errors import RecordError
-from scorekeeper.games import parse_deal
-from scorekeeper.games.base import Context, GameSpec, Outcome
+from scorekeeper.errors import Code, RecordError
+from scorekeeper.games.base import Outcome
+from scorekeeper.session import DealContext, DealRow, settle_deal
+from scorekeeper.sheet import sheet_row
 from ui.entry.auction import AuctionEditor
 from ui.entry.common import INVALID_STYLE, ChoiceBox, player_items
 from ui.entry.preview import PreviewPane
 from ui.games import game_entry
-
-_COMMON = ("game", "players", "rules")
+from ui.i18n import show
 
 
 class DealEditor(QWidget):
-    """One deal of ``game`` at this table: edit it, see its score, commit it."""
+    """The deal at one position of a session: edit it, see its row, commit it."""
 
     validityChanged = Signal(bool)
     committed = Signal()
 
-    def __init__(
-        self,
-        game: GameSpec[Any],
-        players: Sequence[str],
-        dealer: str,
-        rules: Mapping[str, Any],
-        context_scores: Mapping[str, int] | None = None,
-        parent: QWidget | None = None,
-        *,
-        double_round: bool = False,
-    ):
+    def __init__(self, context: DealContext, parent: QWidget | None = None):
         super().__init__(parent)
-        self.game = game
-        self.players = tuple(players)
-        self.rules = dict(rules)
-        # What the session knows before this deal: the running scores of the current
-        # game, and (Zwanzigerrufen) whether a double round is in force.
-        self.context = Context(scores=dict(context_scores or {}), double_round=double_round)
+        self.context = context
+        self.game = context.game
+        self.players = context.players
+        self.rules = dict(context.rules)
         self.dealer_box = ChoiceBox(player_items(self.players))
-        self.dealer_box.set_value(dealer)
+        self.dealer_box.set_value(context.dealer)
         self.dealer_box.setAccessibleName(self.tr("Dealer"))
-        self.form = game_entry(game.id).make_form(self.players, dealer, self.rules)
+        self.form = game_entry(self.game.id).make_form(self.players, context.dealer, self.rules)
         self.auction = AuctionEditor(self.form.read_bid, pass_final=self.form.pass_final)
         self.error = QLabel()
-        self.preview = PreviewPane(self.players, context_scores)
-        self.outcome: Outcome | None = None
+        self.preview = PreviewPane(self.players)
+        self.row: DealRow | None = None  # the row the sheet will show for this deal
+        self._scored: dict[str, Any] | None = None  # the record last scored (valid or not)
+        self._filling = False  # set_record is filling the fields: score once, at the end
         self._valid = False
         self._marked: QWidget | None = None
         self._build()
         self._connect()
         self._apply_tab_order()
         self._refresh()
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.row.outcome if self.row is not None else None
 
     def _build(self) -> None:
         left = QVBoxLayout()
@@ -107,7 +105,8 @@ class DealEditor(QWidget):
     def record(self) -> dict[str, Any]:
         """The deal as a session's ``deals[i]`` holds it; raises RecordError if invalid."""
         raw = self._raw()
-        parse_deal(self._full(raw))
+        if self.row is None or raw != self._scored:
+            settle_deal(self.context, raw)  # not valid as it stands: raise why
         return raw
 
     def _raw(self) -> dict[str, Any]:
@@ -118,22 +117,17 @@ class DealEditor(QWidget):
             raw["bids"] = bids
         return raw
 
-    def _full(self, raw: Mapping[str, Any]) -> dict[str, Any]:
-        full: dict[str, Any] = {
-            "game": self.game.id,
-            "players": list(self.players),
-            "rules": dict(self.rules),
-        }
-        full.update(raw)
-        return full
-
     def set_record(self, deal_json: Mapping[str, Any]) -> None:
-        """Show an existing deal for editing."""
-        if deal_json.get("dealer") in self.players:
-            self.dealer_box.set_value(deal_json["dealer"])
-        self.form.set_record(deal_json)
-        bids = deal_json.get("bids")
-        self.auction.set_entries(bids if isinstance(bids, list) else [], self.form.write_bid)
+        """Show an existing deal for editing; it is scored once every field holds it."""
+        self._filling = True
+        try:
+            if deal_json.get("dealer") in self.players:
+                self.dealer_box.set_value(deal_json["dealer"])
+            self.form.set_record(deal_json)
+            bids = deal_json.get("bids")
+            self.auction.set_entries(bids if isinstance(bids, list) else [], self.form.write_bid)
+        finally:
+            self._filling = False
         self._refresh()
 
     def is_valid(self) -> bool:
@@ -150,15 +144,29 @@ class DealEditor(QWidget):
         self._refresh()
 
     def _refresh(self, *_args: Any) -> None:
+        """Score the deal as the fields now hold it (once per change of the record)."""
+        if self._filling:
+            return
         try:
-            self.outcome = parse_deal(self._full(self._raw())).settle(self.context)
+            raw = self._raw()
+        except RecordError as err:  # text the form cannot read: nothing to score
+            self.row = self._scored = None
+            self._show_error(err)
+        else:
+            if raw != self._scored:
+                self._score(raw)
+        self._set_valid(self.row is not None)
+
+    def _score(self, raw: dict[str, Any]) -> None:
+        self._scored = raw
+        try:
+            self.row = settle_deal(self.context, raw)
         except RecordError as err:
-            self.outcome = None
+            self.row = None
             self._show_error(err)
         else:
             self._clear_error()
-            self.preview.show_outcome(self.outcome)
-        self._set_valid(self.outcome is not None)
+            self.preview.show_row(sheet_row(self.row, self.context.record))
 
     def _set_valid(self, valid: bool) -> None:
         if valid != self._valid:
@@ -176,15 +184,16 @@ class DealEditor(QWidget):
         self._clear_error()
         widget = self._widget_for(err.field)
         name = (widget.accessibleName() if widget else "") or err.field
-        missing = err.reason == "is missing"
-        text = self.tr("{0}: still to fill in").format(name) if missing else f"{name}: {err.reason}"
+        missing = err.code == Code.MISSING
+        reason = show(err.message)
+        text = self.tr("{0}: still to fill in").format(name) if missing else f"{name}: {reason}"
         self.error.setText(text)
         self.error.setStyleSheet("" if missing else "color: #d32f2f;")
         self.error.setProperty("field", err.field)
         self.preview.show_incomplete()
         if widget is not None and not missing:
             widget.setStyleSheet(INVALID_STYLE)
-            widget.setToolTip(err.reason)
+            widget.setToolTip(reason)
             self._marked = widget
 
     def _clear_error(self) -> None:
@@ -214,22 +223,10 @@ class DealEditor(QWidget):
 class DealDialog(QDialog):
     """A :class:`DealEditor` with OK/Cancel; OK (and Enter) only for a valid deal."""
 
-    def __init__(
-        self,
-        game: GameSpec[Any],
-        players: Sequence[str],
-        dealer: str,
-        rules: Mapping[str, Any],
-        context_scores: Mapping[str, int] | None = None,
-        parent: QWidget | None = None,
-        *,
-        double_round: bool = False,
-    ):
+    def __init__(self, context: DealContext, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Deal — {0}").format(game.title))
-        self.editor = DealEditor(
-            game, players, dealer, rules, context_scores, double_round=double_round
-        )
+        self.setWindowTitle(self.tr("Deal — {0}").format(context.game.title))
+        self.editor = DealEditor(context)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

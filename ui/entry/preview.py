@@ -1,34 +1,31 @@
-"""The live preview beside a deal form: every player's delta (and the running
-total it leads to) and the breakdown in words, or what is still wrong."""
+"""The live preview beside a deal form: the row the score sheet will record for
+the deal being typed (:class:`~scorekeeper.session.DealRow`) — every player's
+delta and the running total it leads to, the double round, the breakdown and the
+warnings in words — or that it is not complete yet."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from scorekeeper.games.base import Outcome, signed
+from scorekeeper.sheet import SheetRow
 from ui.i18n import show
 
 
 class PreviewPane(QFrame):
     """Deltas per player and the breakdown lines of the deal being typed."""
 
-    def __init__(
-        self,
-        players: Sequence[str],
-        context_scores: Mapping[str, int] | None,
-        parent: QWidget | None = None,
-    ):
+    def __init__(self, players: Sequence[str], parent: QWidget | None = None):
         super().__init__(parent)
         self.players = tuple(players)
-        self.context = dict(context_scores or {})
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setMinimumWidth(300)
         self.deltas: dict[str, QLabel] = {}
         self.totals: dict[str, QLabel] = {}
+        self.marks = QLabel()  # the sheet row's marks: double round, thrown in, Mondfang, game end
         self.breakdown = QLabel()
         self.warnings = QLabel()
         self._build()
@@ -40,8 +37,7 @@ class PreviewPane(QFrame):
         layout.addWidget(title)
         grid = QGridLayout()
         grid.addWidget(self._small(self.tr("this deal")), 0, 1)
-        if self.context:
-            grid.addWidget(self._small(self.tr("total after")), 0, 2)
+        grid.addWidget(self._small(self.tr("total after")), 0, 2)
         big = QFont(self.font())
         big.setPointSizeF(big.pointSizeF() * 1.3)
         big.setBold(True)
@@ -53,13 +49,12 @@ class PreviewPane(QFrame):
             delta.setObjectName(f"delta:{player}")
             grid.addWidget(delta, row, 1)
             self.deltas[player] = delta
-            if self.context:
-                total = QLabel()
-                total.setAlignment(Qt.AlignmentFlag.AlignRight)
-                grid.addWidget(total, row, 2)
-                self.totals[player] = total
+            total = QLabel()
+            total.setAlignment(Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(total, row, 2)
+            self.totals[player] = total
         layout.addLayout(grid)
-        for label in (self.breakdown, self.warnings):
+        for label in (self.marks, self.breakdown, self.warnings):
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             layout.addWidget(label)
@@ -73,21 +68,22 @@ class PreviewPane(QFrame):
         label.setStyleSheet("color: palette(mid);")
         return label
 
-    def show_outcome(self, outcome: Outcome) -> None:
-        for player in self.players:
-            delta = outcome.deltas.get(player, 0)
-            self.deltas[player].setText(signed(delta))
-            if player in self.totals:
-                after = self.context.get(player, 0) + delta
-                self.totals[player].setText(str(after))
-        self.breakdown.setText("\n\n".join(show(line) for line in outcome.lines))
-        self.warnings.setText("\n".join(show(w) for w in outcome.warnings))
+    def show_row(self, row: SheetRow) -> None:
+        """Show the row the sheet will record for this deal, as the sheet writes it:
+        its figures, its marks (double round, thrown in, Mondfang, game end), its
+        breakdown and its warnings."""
+        for i, player in enumerate(self.players):
+            self.deltas[player].setText(row.delta_text(i))
+            self.totals[player].setText(row.total_text(i))
+        self.marks.setText(" · ".join(show(mark) for mark in row.marks))
+        self.breakdown.setText("\n\n".join(show(line) for line in row.lines))
+        self.warnings.setText("\n".join(show(w) for w in row.warnings))
 
     def show_incomplete(self) -> None:
         for player in self.players:
             self.deltas[player].setText("–")
-            if player in self.totals:
-                self.totals[player].setText("")
+            self.totals[player].setText("")
+        self.marks.setText("")
         self.breakdown.setText(self.tr("The preview appears once the deal is complete and valid."))
         self.warnings.setText("")
 
