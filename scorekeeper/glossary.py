@@ -18,7 +18,6 @@ Standard library only.
 
 from __future__ import annotations
 
-from scorekeeper.i18n import register
 from scorekeeper.text import Msg, Text
 
 # The grid's columns.
@@ -95,51 +94,3 @@ def suit(name: str) -> Text:
 
 def yes_no(value: bool) -> Msg:
     return YES if value else NO
-
-
-JA: dict[str, str] = {
-    "No.": "番号",
-    "Game": "ゲーム",
-    "Deal": "ディール",
-    "Dealer": "ディーラー",
-    "Declarer": "デクレアラー",
-    "Contract": "コントラクト",
-    "Result": "結果",
-    "Note": "注記",
-    "±": "±",
-    "Σ": "計",
-    "thrown in": "配り直し",
-    "double round": "ダブルラウンド",
-    "hearts": "ハート",
-    "diamonds": "ダイヤ",
-    "clubs": "クラブ",
-    "spades": "スペード",
-    "bells": "鈴",
-    "leaves": "葉",
-    "acorns": "どんぐり",
-    "yes": "はい",
-    "no": "いいえ",
-    "Player": "プレイヤー",
-    "Points": "得点",
-    "Balance": "収支",
-    "Stake": "レート",
-    "Settlement": "精算",
-    "Payments": "支払い",
-    "Nobody owes anything.": "支払いはありません。",
-    # the score sheet's sentences (scorekeeper/sheet)
-    "Game {n} won by {winner}": "第{n}ゲーム 勝者 {winner}",
-    "Game {n} not finished": "第{n}ゲーム 未終了",
-    "{game}: {scores}": "{game}：{scores}",
-    "{payer} pays {payee} {amount}": "{payer} → {payee} {amount}",
-    "Deal {n}: {text}": "ディール {n}：{text}",
-    "{amount} per point": "1点あたり {amount}",
-    "{amount} per lost game": "負けたゲーム1回あたり {amount}",
-    "no money: one chip per point": "賭けなし：1点 = チップ1枚",
-    "Mondfang: the next 4 scored deals count double.": (
-        "Mondfang（Mond が取られた）: 次の得点ディール 4 回は 2 倍。"
-    ),
-    # the CLI's show text (scorekeeper/sheet/plain.py) and the window's banner
-    "Totals: {totals}": "合計: {totals}",
-    "Next dealer: {name}": "次のディーラー: {name}",
-}
-register("ja", JA)

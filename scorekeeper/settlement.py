@@ -26,13 +26,8 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Any
 
-from scorekeeper import core_ja
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.i18n import register
 from scorekeeper.text import Msg
-
-# The Japanese of the reasons below (also registered by scorekeeper.games).
-register("ja", core_ja.JA)
 
 # ISO 4217 currencies without a minor unit (or whose minor unit is not used).
 _EXPONENT_ZERO = {"JPY", "KRW", "ISK", "CLP", "VND", "PYG", "UGX", "XAF", "XOF", "CHIPS", "PTS"}

@@ -39,8 +39,6 @@ class Translations:
             app.removeTranslator(translator)
         self._installed = []
         QLocale.setDefault(QLocale(language))
-        # The core's own texts (breakdown lines, score-sheet cells, error reasons).
-        core_i18n.set_language(language if language in core_i18n.LANGUAGES else "en")
         if language == "en":
             return
         own = QTranslator(app)

@@ -22,9 +22,12 @@ translation, a translation's placeholders differ from its template's, or a
 
 from __future__ import annotations
 
+import ast
 import io
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any, BinaryIO
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
@@ -36,6 +39,18 @@ ROOT = HERE.parent.parent
 DOMAIN = "scorekeeper"
 LANGUAGES = ("ja",)
 KEYWORDS = {"Msg": None, "Join": (2,)}  # Msg's first argument, Join's second
+# Fixed header fields, so that running this twice writes the same bytes.
+HEADER = {
+    "project": "Scorekeeper",
+    "version": "0.1",
+    "msgid_bugs_address": "",
+    "copyright_holder": "the Scorekeeper authors",
+    "creation_date": datetime(2026, 11, 23, tzinfo=UTC),
+    "revision_date": datetime(2026, 11, 23, tzinfo=UTC),
+    "last_translator": "the Scorekeeper authors",
+    "language_team": "Japanese",
+}
+COMMENT = "# The core's words in {language} (resources/locale/rebuild.py keeps this file).\n#"
 
 
 def po_path(language: str) -> Path:
@@ -46,21 +61,37 @@ def mo_path(language: str) -> Path:
     return po_path(language).with_suffix(".mo")
 
 
+def extract_templates(
+    fileobj: BinaryIO, keywords: Iterable[str], comment_tags: Any, options: Any
+) -> Iterator[tuple[int, str, tuple[str | None, ...], list[str]]]:
+    """A Babel extraction method over the syntax tree: every ``Msg(...)`` and
+    ``Join(...)`` call at any depth, with its literal arguments (Babel then takes
+    the one ``KEYWORDS`` names). Babel's own Python extractor loses a call nested in
+    another's arguments, as in ``Join(Msg(...) for ...)``."""
+    names = set(keywords)
+    for node in ast.walk(ast.parse(fileobj.read())):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in names:
+            args = tuple(
+                a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None
+                for a in node.args
+            )
+            yield node.lineno, node.func.id, args, []
+
+
 def extracted() -> Iterator[tuple[str, str, int]]:
     """(template, file, line) of every literal template in the core."""
     for filename, lineno, message, _comments, _context in extract_from_dir(
         ROOT / "scorekeeper",
-        method_map=[("**.py", "python")],
+        method_map=[("**.py", extract_templates)],  # type: ignore[list-item]
         keywords=KEYWORDS,
         comment_tags=(),
         strip_comment_tags=True,
     ):
-        if isinstance(message, str) and message:
-            yield message, f"scorekeeper/{filename}", lineno
+        yield message, f"scorekeeper/{filename}", lineno
 
 
 def template_catalog() -> Catalog:
-    pot = Catalog(project="Scorekeeper", domain=DOMAIN, charset="utf-8", fuzzy=False)
+    pot = Catalog(domain=DOMAIN, charset="utf-8", fuzzy=False, **HEADER)
     for message, filename, lineno in extracted():
         pot.add(message, locations=[(filename, lineno)], flags=_flags(message))
     return pot
@@ -96,6 +127,9 @@ def main() -> int:
         catalog = read_catalog(po_path(language), language)
         catalog.update(pot, no_fuzzy_matching=True, update_header_comment=False)
         catalog.obsolete.clear()
+        for key, value in HEADER.items():
+            setattr(catalog, key, value)
+        catalog.header_comment = COMMENT.format(language=language)
         po_path(language).parent.mkdir(parents=True, exist_ok=True)
         po_path(language).write_bytes(po_text(catalog))
         mo_path(language).write_bytes(compiled(catalog))

@@ -12,14 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper import core_ja
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Context, GameSpec, Outcome, Table, read_table
-from scorekeeper.i18n import register
 from scorekeeper.text import Msg
-
-# The Japanese of the core's own texts (this module, base, session, settlement).
-register("ja", core_ja.JA)
 
 _MODULES = {
     "ulti": "scorekeeper.games.ulti",

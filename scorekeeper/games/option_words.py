@@ -11,7 +11,6 @@ from typing import Any
 
 from scorekeeper.games.base import Option
 from scorekeeper.glossary import yes_no
-from scorekeeper.i18n import register
 from scorekeeper.text import Msg, Text
 
 _TITLES = {
@@ -53,25 +52,3 @@ def option_value(value: Any) -> Text:
     if isinstance(value, str):
         return _VALUES.get(value) or value
     return str(value)
-
-
-JA = {
-    # titles
-    "Surrendered ulti pays extra": "降参した ulti の追加払い",
-    "Silent aces with durchmars": "durchmars 時の宣言なしエース",
-    "Schwarz bonus": "Schwarz（完封）ボーナス",
-    "Läpäri": "Läpäri（ラパリ）",
-    "Solo value": "ソロの値",
-    "Valat cancels bonuses": "Valat は他のボーナスを打ち消す",
-    "Partner variant": "パートナー・ルール",
-    "Minimum bid": "最低ビッド",
-    "When all pass": "全員パスのとき",
-    # values
-    "double": "2 倍（double）",
-    "single": "1 倍（single）",
-    "points": "点数（points）",
-    "tricks": "トリック（tricks）",
-    "thrown in (no score)": "配り直し（得点なし）",
-    "the dealer must bid": "ディーラーがビッドする",
-}
-register("ja", JA)

@@ -1,20 +1,19 @@
 """Helpers for the catalog-completeness tests: every literal template passed to
-``Msg()`` (or the older ``_()``) in a set of source files has a Japanese entry
+``Msg()`` in a set of source files has a Japanese entry
 with the same placeholders."""
 
 from __future__ import annotations
 
 import ast
 import string
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def templates_in(paths: Iterable[Path]) -> dict[str, str]:
-    """Every string literal passed as the first argument of ``Msg(...)`` or ``_(...)``,
-    with its place."""
+    """Every string literal passed as the first argument of ``Msg(...)``, with its place."""
     found: dict[str, str] = {}
     for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -22,7 +21,7 @@ def templates_in(paths: Iterable[Path]) -> dict[str, str]:
             if (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Name)
-                and node.func.id in ("_", "Msg")
+                and node.func.id == "Msg"
                 and node.args
             ):
                 arg = node.args[0]
@@ -37,7 +36,7 @@ def placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
 
 
-def missing_or_mismatched(paths: Iterable[Path], catalog: dict[str, str]) -> list[str]:
+def missing_or_mismatched(paths: Iterable[Path], catalog: Mapping[str, str]) -> list[str]:
     problems = []
     for template, where in sorted(templates_in(paths).items()):
         if template not in catalog:

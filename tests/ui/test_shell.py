@@ -13,9 +13,9 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from ui_keys import enter, shortcut, tab_to, type_text, wait_dialog
 
-from scorekeeper import i18n as core_i18n
 from scorekeeper.sheet import score_sheet
 from scorekeeper.text import render
+from ui.i18n import language as window_language
 from ui.launcher import window_database
 from ui.new_session import NewSessionDialog
 from ui.session_page import breakdown_text
@@ -179,7 +179,7 @@ def test_language_switch_rebuilds_the_window_in_japanese(qtbot, store, messages)
         header = shell.window.page.model.headerData(1, Qt.Orientation.Horizontal)
         assert header == "ディーラー"  # the glossary's word, as on the PDF
         # The core's breakdown lines follow the window's language too.
-        assert core_i18n.language() == "ja"
+        assert window_language() == "ja"
         sheet = score_sheet(store.result(session))
         text = breakdown_text(sheet.rows[0], sheet.players)
         first = render(sheet.rows[0].lines[0], "ja")
@@ -187,7 +187,7 @@ def test_language_switch_rebuilds_the_window_in_japanese(qtbot, store, messages)
         assert re.search("[\u3040-\u30ff\u4e00-\u9fff]", first)
     finally:
         shell.translations.install(app, "en")
-    assert core_i18n.language() == "en"
+    assert window_language() == "en"
 
 
 def test_window_state_is_remembered(qtbot, make_window):

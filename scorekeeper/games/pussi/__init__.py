@@ -29,7 +29,6 @@ from scorekeeper.games.pussi.auction import (
     check_auction_agrees,
     parse_bids,
 )
-from scorekeeper.games.pussi.ja import JA
 from scorekeeper.games.pussi.result import (
     LAST_TRICK,
     PARTNERSHIPS,
@@ -45,9 +44,6 @@ from scorekeeper.games.pussi.result import (
     team_deltas,
     total_line,
 )
-from scorekeeper.i18n import register
-
-register("ja", JA)
 
 __all__ = [
     "LAST_TRICK",

@@ -24,13 +24,9 @@ from scorekeeper.games.base import (
     thrown_in_outcome,
 )
 from scorekeeper.games.ulti import scoring, wording
-from scorekeeper.games.ulti.ja import JA
 from scorekeeper.games.ulti.kontra import any_kontra
 from scorekeeper.games.ulti.record import ThrownIn, UltiDeal, UltiRecord, parse, to_json
-from scorekeeper.i18n import register
 from scorekeeper.text import Msg
-
-register("ja", JA)
 
 OPTIONS = (
     Option(

@@ -8,8 +8,8 @@ text joins the components with `` + ``, marks each kontra level ``×2``,
 ends with the trump suit: ``40-100 + ulti ×2, leaves``.
 
 Every text is words as data (:class:`~scorekeeper.text.Msg`: an English
-template and its parameters, Japanese in ``ja.py``), rendered in the reader's
-language at the edge; component and suit names come from ``names.py``.
+template and its parameters, its Japanese in the catalog ``resources/locale``),
+rendered in the reader's language at the edge; component and suit names come from ``names.py``.
 """
 
 from __future__ import annotations

@@ -36,14 +36,10 @@ Our readings (also in ``docs/games/ultimate.md``):
 from __future__ import annotations
 
 from scorekeeper.games.base import GameSpec, Option
-from scorekeeper.games.ultimate import ja
 from scorekeeper.games.ultimate.deal import MAX_BID, UltimateDeal
 from scorekeeper.games.ultimate.record import parse, to_json
 from scorekeeper.games.ultimate.scoring import TARGET, settle
-from scorekeeper.i18n import register
 from scorekeeper.text import Msg
-
-register("ja", ja.JA)
 
 __all__ = ["OPTIONS", "SPEC"]
 

@@ -25,15 +25,11 @@ three. Parts are scored separately and netted to V for the declaring side
 from __future__ import annotations
 
 from scorekeeper.games.base import GameSpec, Option
-from scorekeeper.i18n import register
 from scorekeeper.text import Msg
 
-from .ja import JA
 from .parse import parse
 from .record import Record, to_json
 from .settle import DOUBLE_ROUND, settle
-
-register("ja", JA)
 
 OPTIONS = (
     Option("solo_value", 4, (4, 5), Msg("Game value of a Solo (Schwarzer): 4 or 5.")),

@@ -1,0 +1,1 @@
+"""The core's message catalogs (gettext, kept with Babel: ``rebuild.py``)."""
