@@ -1,7 +1,7 @@
 """The ``scorekeeper`` command.
 
 ``scorekeeper settle FILE|-`` scores a deal or a session record
-(``spec/deal-format.md``) and prints the JSON result; ``scorekeeper show`` prints
+(``docs/deal-format.md``) and prints the JSON result; ``scorekeeper show`` prints
 a session's score sheet as text and ``scorekeeper pdf`` as a PDF, both in English
 or Japanese (``--language``: the sheet is rendered in it; the replay has no
 language). Storage adds its own sub-commands

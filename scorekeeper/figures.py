@@ -3,8 +3,8 @@
 - Numbers carry a real minus sign (``−6``: it reads better than ``-`` across a
   table); a delta is signed (``+4``, ``0``, ``−8``). CSV, a format for
   spreadsheets, asks for the ASCII ``-`` (``minus="-"``) so the cells stay numbers.
-- Money is kept in whole **minor units** (``rules/README.md``, "Chip and money
-  settlement"; ``spec/deal-format.md``: HUF in fillér, EUR in cents, JPY has
+- Money is kept in whole **minor units** (``docs/rules/README.md``, "Chip and money
+  settlement"; ``docs/deal-format.md``: HUF in fillér, EUR in cents, JPY has
   none) and printed in the major unit with thousands grouped: ``12.50 EUR``,
   ``1,500 JPY``, ``−4,150 HUF``.
 - **HUF** is written as players write forints, without decimals (the fillér is

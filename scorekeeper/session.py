@@ -10,7 +10,7 @@ The session answers for every position: :meth:`SessionResult.context` gives the
 ``settle_deal`` deal after deal, and the deal form previews with the same call,
 so what the form shows is what the sheet records.
 
-Replay rules (``rules/README.md`` and each game's rules file):
+Replay rules (``docs/rules/README.md`` and each game's rules file):
 - **Dealer**: the first deal is dealt by ``first_dealer``; the deal then passes to
   the next player in the order of play (``players``). A Zusammenwerfen is dealt
   again by the same dealer. A deal that names its own ``dealer`` is taken as
@@ -34,7 +34,14 @@ from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import Deal, get_game, parse_deal
-from scorekeeper.games.base import Context, GameSpec, Outcome, check_player, resolve_rules
+from scorekeeper.games.base import (
+    Context,
+    GameSpec,
+    Outcome,
+    check_names,
+    check_player,
+    resolve_rules,
+)
 from scorekeeper.settlement import (
     Payment,
     Stake,
@@ -211,7 +218,7 @@ class SessionResult:
         return finished[-1].winner[0] if finished else None
 
     def to_json(self) -> dict[str, Any]:
-        """The ``scorekeeper settle`` output for a session (``spec/deal-format.md``)."""
+        """The ``scorekeeper settle`` output for a session (``docs/deal-format.md``)."""
         return {
             "totals": dict(self.totals),
             "deals": [
@@ -252,11 +259,7 @@ def parse_session(raw: Any) -> SessionRecord:
         counts = ", ".join(str(n) for n in game.player_counts)
         reason = Msg("must list {counts} players for {game}", counts=counts, game=game.title)
         raise RecordError("players", reason, Code.OUT_OF_RANGE)
-    for i, name in enumerate(players):
-        if not isinstance(name, str) or not name.strip():
-            raise RecordError(f"players[{i}]", Msg("must be a non-empty name"), Code.NOT_NAME)
-    if len(set(players)) != len(players):
-        raise RecordError("players", Msg("the same name appears twice"), Code.DUPLICATE)
+    check_names(players)
     first = check_player(raw.get("first_dealer"), "first_dealer", players)
     deals = raw.get("deals", [])
     if not isinstance(deals, list):

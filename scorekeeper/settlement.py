@@ -1,4 +1,4 @@
-"""Balances -> payments at the end of an evening (``rules/README.md``, "Chip and
+"""Balances -> payments at the end of an evening (``docs/rules/README.md``, "Chip and
 money settlement").
 
 - Zero-sum games (Ulti, Zwanzigerrufen): a player's balance is his total × stake.

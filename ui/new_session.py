@@ -100,7 +100,7 @@ class NewSessionDialog(QDialog):
         return self.seating.players()
 
     def record(self) -> dict[str, Any]:
-        """The session record as entered (``spec/deal-format.md``, Session)."""
+        """The session record as entered (``docs/deal-format.md``, Session)."""
         out: dict[str, Any] = {
             "game": self.spec().id,
             "players": self.players(),

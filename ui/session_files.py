@@ -1,5 +1,5 @@
 """Sessions in and out of files: import and export JSON session records
-(``spec/deal-format.md``), export the score sheet as PDF, and open a shipped
+(``docs/deal-format.md``), export the score sheet as PDF, and open a shipped
 example evening as a copy in an in-memory database (the same store class,
 ``open_store("sqlite://")``: nothing reaches the player's database)."""
 

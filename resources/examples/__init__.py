@@ -1,1 +1,1 @@
-"""Example evenings, one session record per game (``spec/deal-format.md``)."""
+"""Example evenings, one session record per game (``docs/deal-format.md``)."""

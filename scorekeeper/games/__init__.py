@@ -49,7 +49,7 @@ class Deal:
         return self.game.settle(self.record, self.table, context or Context())
 
     def to_json(self) -> dict[str, Any]:
-        """The deal record as in ``spec/deal-format.md`` (common fields first)."""
+        """The deal record as in ``docs/deal-format.md`` (common fields first)."""
         out: dict[str, Any] = {
             "game": self.game.id,
             "players": list(self.table.players),

@@ -4,7 +4,7 @@ and names the field when something is wrong.
 
 Every game module exposes the same surface, collected in a :class:`GameSpec`:
 ``parse`` (JSON -> frozen record, validating everything), ``settle`` (record ->
-:class:`Outcome`) and ``to_json`` (record -> the JSON of ``spec/deal-format.md``).
+:class:`Outcome`) and ``to_json`` (record -> the JSON of ``docs/deal-format.md``).
 Standard library only; whole numbers only.
 """
 
@@ -310,7 +310,27 @@ def check_player(value: Any, path: str, players: Sequence[str]) -> str:
 
 
 COMMON_KEYS = frozenset({"game", "players", "dealer", "rules", "thrown_in", "bids"})
-"""The fields every game's deal record may have (``spec/deal-format.md`` "Common fields")."""
+"""The fields every game's deal record may have (``docs/deal-format.md`` "Common fields")."""
+
+
+def check_names(players: Sequence[Any], path: str = "players") -> None:
+    """The players of a table: non-empty names, each once."""
+    for i, name in enumerate(players):
+        if not isinstance(name, str) or not name.strip():
+            raise RecordError(f"{path}[{i}]", Msg("must be a non-empty name"), Code.NOT_NAME)
+    if len(set(players)) != len(players):
+        raise RecordError(path, Msg("the same name appears twice"), Code.DUPLICATE)
+
+
+def pass_or_bid(r: Reader, key: str, lo: int, hi: int, *, step: int = 1) -> int | None:
+    """An auction call: the word ``"pass"`` (None) or a bid from ``lo`` to ``hi``."""
+    value = r.raw(key)
+    if value == "pass":
+        return None
+    if isinstance(value, str):
+        reason = Msg('"{bid}" is not "pass" or a number', bid=value)
+        raise RecordError(r.at(key), reason, Code.NOT_CHOICE)
+    return check_int(value, r.at(key), lo, hi, step=step)
 
 
 def read_table(
@@ -325,11 +345,7 @@ def read_table(
             "{count} players; this game is for {counts}", count=len(players), counts=counts
         )
         raise RecordError("players", reason, Code.OUT_OF_RANGE)
-    for i, name in enumerate(players):
-        if not isinstance(name, str) or not name.strip():
-            raise RecordError(f"players[{i}]", Msg("must be a non-empty name"), Code.NOT_NAME)
-    if len(set(players)) != len(players):
-        raise RecordError("players", Msg("the same name appears twice"), Code.DUPLICATE)
+    check_names(players)
     dealer = r.player("dealer", players)
     return Table(tuple(players), dealer, resolve_rules(options, raw.get("rules")))
 

@@ -1,6 +1,6 @@
 """Huutopussi: a Finnish bidding game for 4 players in 2 teams, or 3 alone, to 500.
 
-Rules: ``rules/huutopussi.md`` (source: ``seeds/003_4375226d2c4547d8.txt``).
+Rules: ``docs/rules/huutopussi.md`` (source: ``seeds/003_4375226d2c4547d8.txt``).
 
 A side's total is card points + last trick (20) + its marriages, always a
 multiple of 5 ("Scoring one deal"). Declarers: total ≥ contract → +contract, else

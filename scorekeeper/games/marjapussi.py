@@ -1,6 +1,6 @@
 """Marjapussi: a Finnish bidding game for 4 players in 2 teams, played to 500.
 
-Rules: ``rules/marjapussi.md`` (source: ``seeds/001_c81bc0ce17870390.txt``).
+Rules: ``docs/rules/marjapussi.md`` (source: ``seeds/001_c81bc0ce17870390.txt``).
 
 A team's total is card points + last trick (20) + its marriages, rounded to the
 nearest 5 (…1, 2 down; 3, 4, 6, 7 to 5; 8, 9 up); whether the contract was reached

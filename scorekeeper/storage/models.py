@@ -1,7 +1,7 @@
 """The tables (schema revision ``0003``; ``migrations/`` builds the same thing).
 
 Stored is what was entered: the session fields as typed and every deal's JSON
-record exactly as in ``spec/deal-format.md``. Scores, totals, double rounds and
+record exactly as in ``docs/deal-format.md``. Scores, totals, double rounds and
 winners are never stored; they come from replaying the deals. ``finished`` on a
 session is only a cache of the last replay for the session list (``NULL`` =
 not known, replay to find out).

@@ -80,7 +80,7 @@ class Store:
             return [self._info(db, row, seats, counts) for row in rows]
 
     def session_json(self, session_id: int) -> dict[str, Any]:
-        """The session record (``spec/deal-format.md``) as stored, deals included."""
+        """The session record (``docs/deal-format.md``) as stored, deals included."""
         with self._read() as db:
             return read_session(db, self._row(db, session_id))
 

@@ -231,7 +231,7 @@ BAD = [
     pytest.param(
         deal(bids=[{"player": "Aki", "bid": "raise"}]),
         "bids[0].bid",
-        '"raise" は "pass" でも点数でもありません',
+        '"raise" は "pass" でも数でもありません',
         id="bid-word",
     ),
     pytest.param(

@@ -1,4 +1,4 @@
-"""Marjapussi and Huutopussi deal entry (``spec/deal-format.md`` "marjapussi and
+"""Marjapussi and Huutopussi deal entry (``docs/deal-format.md`` "marjapussi and
 huutopussi"): declarer, final bid, contract (follows the bid until typed),
 Kontra (Marjapussi), each side's card points and tricks (the last side is filled
 in: Marjapussi 120 card points, Huutopussi 140; 9 tricks, 11 with 3 players),
@@ -203,12 +203,12 @@ class PussiForm(GameForm):
 
 class MarjapussiForm(PussiForm):
     game_id = "marjapussi"
-    card_total = 120  # rules/marjapussi.md: A 11, 10 10, K 4, Q 3, J 2
+    card_total = 120  # docs/rules/marjapussi.md: A 11, 10 10, K 4, Q 3, J 2
     has_kontra = True
     may_pass_out = True
 
 
 class HuutopussiForm(PussiForm):
     game_id = "huutopussi"
-    card_total = 140  # rules/huutopussi.md: A 10, 10 10, K Q J 5
+    card_total = 140  # docs/rules/huutopussi.md: A 10, 10 10, K Q J 5
     has_redeal = True

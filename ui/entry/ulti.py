@@ -1,4 +1,4 @@
-"""Ulti deal entry (``spec/deal-format.md`` "ulti", ``rules/ulti.md``).
+"""Ulti deal entry (``docs/deal-format.md`` "ulti", ``docs/rules/ulti.md``).
 
 The contract is typed ("40 ulti", "piros betli") and matched against the bid
 table (:mod:`ui.entry.bidtext`); Up/Down pick another matching row. Only what
@@ -38,7 +38,7 @@ from ui.entry.ulti_result import CARD_POINTS, SUITS, TRICKS, ResultFields
 
 
 class UltiForm(ContractPicking, ResultFields):
-    pass_final = False  # rules/ulti.md "Auction": a pass is not final
+    pass_final = False  # docs/rules/ulti.md "Auction": a pass is not final
 
     def __init__(
         self,
@@ -123,7 +123,7 @@ class UltiForm(ContractPicking, ResultFields):
     # --- players ----------------------------------------------------------------------
 
     def active(self) -> list[str]:
-        """rules/ulti.md "Table": with 4 at the table the dealer sits out."""
+        """docs/rules/ulti.md "Table": with 4 at the table the dealer sits out."""
         order = self.bidders()
         return [p for p in order if len(self.players) == 3 or p != self.dealer]
 

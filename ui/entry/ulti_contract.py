@@ -1,4 +1,4 @@
-"""Picking the Ulti contract (``rules/ulti.md`` "Bids"): the typed text
+"""Picking the Ulti contract (``docs/rules/ulti.md`` "Bids"): the typed text
 ("40 ulti", "piros betli") is matched against the bid table
 (:mod:`ui.entry.bidtext`) and Up/Down step through the matching rows. The
 auction log reads and writes its bids the same way.

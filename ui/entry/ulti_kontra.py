@@ -1,4 +1,4 @@
-"""The Kontra levels of an Ulti deal (``rules/ulti.md`` "Kontra"): one level 0–7
+"""The Kontra levels of an Ulti deal (``docs/rules/ulti.md`` "Kontra"): one level 0–7
 per trump component, applied to both defenders; one level per defender for a
 no-trump component (betli and no-trump durchmars families), since there it
 multiplies only the payment between the soloist and that defender.

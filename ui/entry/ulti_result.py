@@ -1,4 +1,4 @@
-"""The result of an Ulti deal (``spec/deal-format.md`` "ulti", ``rules/ulti.md``
+"""The result of an Ulti deal (``docs/deal-format.md`` "ulti", ``docs/rules/ulti.md``
 "Card points and marriages"): card points and tricks (the defenders' 90 − and
 10 − the soloist's are filled in either way round), the marriages each side
 showed, the last trick and its trump 7, and who took all four aces.
@@ -16,7 +16,7 @@ from ui.entry.common import ChoiceBox, GameForm, LinkedNumbers, NumberEdit, put
 from ui.entry.form_rows import add_side_row
 
 SUITS = ("bells", "leaves", "acorns", "hearts")
-CARD_POINTS, TRICKS = 90, 10  # rules/ulti.md "Card points and marriages"
+CARD_POINTS, TRICKS = 90, 10  # docs/rules/ulti.md "Card points and marriages"
 
 
 class ResultFields(GameForm):

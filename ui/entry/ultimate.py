@@ -1,5 +1,5 @@
 """Ultimate deal entry: declarer, bid, trump, partner card and partner (partner
-variant only), the declarer's points (``spec/deal-format.md`` "ultimate").
+variant only), the declarer's points (``docs/deal-format.md`` "ultimate").
 
 Defaults: the player after the dealer declares (he bids first), trump spades.
 The defenders' points are shown as 100 − the declarer's (the deck's total).
@@ -23,7 +23,7 @@ from ui.entry.common import (
 )
 from ui.entry.form_rows import add_rows
 
-DECK_POINTS = 100  # rules/ultimate.md "Table": A 10, K Q J 5, 10 → 1, 5 → −1
+DECK_POINTS = 100  # docs/rules/ultimate.md "Table": A 10, K Q J 5, 10 → 1, 5 → −1
 
 
 class UltimateForm(GameForm):

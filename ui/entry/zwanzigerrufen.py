@@ -1,4 +1,4 @@
-"""Zwanzigerrufen deal entry (``spec/deal-format.md`` "zwanzigerrufen"):
+"""Zwanzigerrufen deal entry (``docs/deal-format.md`` "zwanzigerrufen"):
 contract, declarer (forehand in a normal game), called tarock and partner,
 announcements for or against the declaring side, Kontra on the game and on each
 announced bonus, the declarers' points and tricks (the defenders' 88 − points
@@ -25,9 +25,9 @@ from ui.entry.common import (
 )
 from ui.entry.form_rows import add_rows, add_side_row
 
-TAROCKS = ("XX", "XIX", "XVIII", "XVII", "XVI")  # rules/zwanzigerrufen.md "Contracts"
+TAROCKS = ("XX", "XIX", "XVIII", "XVII", "XVI")  # docs/rules/zwanzigerrufen.md "Contracts"
 BONUSES = ("absolut", "pagat", "valat")
-CARD_POINTS, TRICKS = 88, 10  # rules/zwanzigerrufen.md "Table"
+CARD_POINTS, TRICKS = 88, 10  # docs/rules/zwanzigerrufen.md "Table"
 _BID_WORDS = {
     "normal": "normal",
     "suit-solo": "suit-solo",

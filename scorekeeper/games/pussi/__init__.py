@@ -1,8 +1,8 @@
 """What Marjapussi and Huutopussi share: sides, the deal's ``result`` block
 (card points, tricks, last trick, marriages) and the auction log.
 
-Rules: ``rules/marjapussi.md`` and ``rules/huutopussi.md``, "Table", "Card points
-and marriages" and "Auction and contract"; record shape: ``spec/deal-format.md``,
+Rules: ``docs/rules/marjapussi.md`` and ``docs/rules/huutopussi.md``, "Table", "Card points
+and marriages" and "Auction and contract"; record shape: ``docs/deal-format.md``,
 "marjapussi and huutopussi".
 
 - Sides: with 4 players side 0 = seats 1 and 3, side 1 = seats 2 and 4; in
@@ -18,7 +18,7 @@ and marriages" and "Auction and contract"; record shape: ``spec/deal-format.md``
 - Auction: bids rise in steps of 5, a pass is final, the player after the
   dealer speaks first; the last player left is the declarer.
 
-Importing the package registers the Japanese of both games (``ja.py``).
+Their words are `Msg` templates; the Japanese is in the catalog ``resources/locale``.
 """
 
 from scorekeeper.games.pussi.auction import (

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.games.base import Reader, Table, check_int, check_player
+from scorekeeper.games.base import Reader, Table, check_player, pass_or_bid
 from scorekeeper.text import Msg
 
 BID_KEYS = frozenset({"player", "bid"})
@@ -43,13 +43,7 @@ def _bid_entry(item: Any, i: int, table: Table, lo: int, hi: int) -> BidEntry:
     e = Reader(item, f"bids[{i}]")
     e.only(BID_KEYS)
     player = check_player(e.raw("player"), e.at("player"), table.players)
-    bid = e.raw("bid")
-    if bid == "pass":
-        return BidEntry(player, None)
-    if isinstance(bid, str):
-        why = Msg('"{bid}" is not "pass" or a number', bid=bid)
-        raise RecordError(e.at("bid"), why, Code.NOT_CHOICE)
-    return BidEntry(player, check_int(bid, e.at("bid"), lo, hi, step=5))
+    return BidEntry(player, pass_or_bid(e, "bid", lo, hi, step=5))
 
 
 def _check_turns(entries: Sequence[BidEntry], table: Table, forced: bool) -> None:

@@ -84,7 +84,7 @@ class PussiResult:
 # --- sides -------------------------------------------------------------------
 
 
-# docs/rules/marjapussi.md and huutopussi.md "Table": four play as partners, seats 1+3
+# docs/rules/marjapussi.md and docs/rules/huutopussi.md "Table": four play as partners, seats 1+3
 # against 2+4; three play alone. Both games' specs declare this partnership.
 PARTNERSHIPS = (Partnership(4, ((0, 2), (1, 3))),)
 

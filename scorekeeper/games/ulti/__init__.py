@@ -1,6 +1,6 @@
 """Ulti (Hungary): 3 active players, or 4 with the dealer sitting out.
 
-Rules: ``rules/ulti.md`` (from the Hungarian Ulti association rules of the
+Rules: ``docs/rules/ulti.md`` (from the Hungarian Ulti association rules of the
 seed). A soloist plays one row of the bid table (``bidtable.py``) against two
 defenders; each component is settled alone between the soloist and each
 defender, with kontra, the silent extras and surrender (``scoring.py``).

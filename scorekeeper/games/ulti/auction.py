@@ -1,4 +1,4 @@
-"""The optional auction log of an Ulti deal (rules/ulti.md "Contract components").
+"""The optional auction log of an Ulti deal (docs/rules/ulti.md "Contract components").
 
 ``bids`` = ``[{"player": P, "bid": B}, ...]`` with B = ``"pass"`` or
 ``{"contract": [...], "hearts": BOOL}`` (one row of the bid table; ``hearts``

@@ -1,4 +1,4 @@
-"""The Ulti bid table as data (rules/ulti.md "Contract components").
+"""The Ulti bid table as data (docs/rules/ulti.md "Contract components").
 
 Every bid is one row of the seed's rank table (41 ranks, 54 rows): a set of
 components, played in a plain trump suit (bells, leaves, acorns), in hearts
@@ -77,7 +77,7 @@ INFO: dict[Component, ComponentInfo] = {
     C.NT_OPEN_DURCHMARS: ComponentInfo(24, 24, False),
 }
 
-# Success families (rules/ulti.md component table, column "success").
+# Success families (docs/rules/ulti.md component table, column "success").
 TAKES_ALL = frozenset(
     {C.DURCHMARS, C.OPEN_DURCHMARS, C.NT_DURCHMARS, C.NT_REDURCHMARS, C.NT_OPEN_DURCHMARS}
 )

@@ -1,6 +1,6 @@
 """Consistency of an Ulti result with itself and with the contract.
 
-Facts used (rules/ulti.md "Card points and marriages"): 8 counting cards of
+Facts used (docs/rules/ulti.md "Card points and marriages"): 8 counting cards of
 10 (aces and tens) plus 10 for the last trick make 90; a trick holds 3 cards;
 the two talon cards count for the defenders; each suit has one marriage; no
 marriages without trump; a 40-100 soloist shows only the trump marriage and a
@@ -166,7 +166,7 @@ def _check_marriages(result: Result, row: BidRow, trump: Suit | None) -> None:
 
 
 def _check_bid_marriage(suits: tuple[Suit, ...], row: BidRow, trump: Suit | None) -> None:
-    # rules/ulti.md "40-100", "20-100": the soloist shows only the marriage he bid.
+    # docs/rules/ulti.md "40-100", "20-100": the soloist shows only the marriage he bid.
     for i, suit in enumerate(suits):
         path = f"{_M}.soloist[{i}]"
         if Component.FORTY_HUNDRED in row.components and suit != trump:

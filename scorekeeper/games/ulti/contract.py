@@ -1,5 +1,5 @@
 """Reading an Ulti contract: component ids that form exactly one bid-table row,
-and the trump suit that goes with it (rules/ulti.md "Contract components").
+and the trump suit that goes with it (docs/rules/ulti.md "Contract components").
 
 ``contract`` lists component ids in any order (written back in the order
 given); ``trump`` is ``"hearts"`` for a hearts row, another suit for the other

@@ -1,4 +1,4 @@
-"""Whether each component of an Ulti contract was made (rules/ulti.md
+"""Whether each component of an Ulti contract was made (docs/rules/ulti.md
 "Contract components", column "success"; "Card points and marriages").
 
 A side's total is its card points (with the last trick; the talon counts for
@@ -78,5 +78,5 @@ def _hundred_made(component: Component, result: Result, sums: Totals) -> bool:
 
 
 def silent_hundred(parti_won: bool, sums: Totals) -> bool:
-    """rules/ulti.md "Extras": the side that won the parti reached 100."""
+    """docs/rules/ulti.md "Extras": the side that won the parti reached 100."""
     return sums.soloist >= 100 if parti_won else sums.defenders >= 100

@@ -1,4 +1,4 @@
-"""Kontra levels of an Ulti deal (rules/ulti.md "Kontra").
+"""Kontra levels of an Ulti deal (docs/rules/ulti.md "Kontra").
 
 Defenders may double any subset of the bid components, the soloist redouble
 any of those, and so on up to level 7 (×128). A trump component has one level
@@ -91,7 +91,7 @@ def _one(
 def _per_defender(
     component: Component, raw: Mapping[str, Any], path: str, defenders: Sequence[str]
 ) -> Kontra:
-    # rules/ulti.md "Kontra": only no-trump components are doubled per defender.
+    # docs/rules/ulti.md "Kontra": only no-trump components are doubled per defender.
     if INFO[component].trump:
         reason = Msg(
             "{component} has one level for both defenders (0–{max})",

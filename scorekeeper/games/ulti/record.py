@@ -1,8 +1,8 @@
-"""An Ulti deal record: JSON (spec/deal-format.md "ulti") -> frozen record -> JSON.
+"""An Ulti deal record: JSON (docs/deal-format.md "ulti") -> frozen record -> JSON.
 
 Game fields: ``soloist``, ``contract``, ``trump``, ``kontra`` (optional),
 ``result`` or ``surrender: true``, ``bids`` (optional), ``thrown_in``
-(optional). With 4 at the table the dealer sits out (rules/ulti.md "Table"):
+(optional). With 4 at the table the dealer sits out (docs/rules/ulti.md "Table"):
 he cannot be the soloist, bid, or appear in the result. Optional fields are
 written back only when they were given, so parse -> to_json gives the input.
 Records are strict: a field that is none of these (at any depth) is refused
@@ -68,7 +68,7 @@ UltiRecord = ThrownIn | UltiDeal
 
 def active_players(table: Table) -> tuple[str, ...]:
     """Who plays this deal, in bidding order: the dealer's next player first;
-    with 4 at the table the dealer sits out (rules/ulti.md "Table")."""
+    with 4 at the table the dealer sits out (docs/rules/ulti.md "Table")."""
     order = tuple(table.after(table.dealer, k) for k in range(1, len(table.players) + 1))
     return order[:3]
 

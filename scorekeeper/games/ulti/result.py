@@ -1,6 +1,6 @@
 """The ``result`` of a played Ulti deal: what happened at the table.
 
-Fields (spec/deal-format.md "ulti"): ``soloist_points`` (cards + last trick,
+Fields (docs/deal-format.md "ulti"): ``soloist_points`` (cards + last trick,
 0–90 step 10), ``soloist_tricks`` (0–10), ``marriages`` (suits shown by each
 side), ``last_trick`` (its ``winner`` and who played the trump 7 to it),
 ``trump_seven_early`` (the soloist's trump 7 went before the last trick) and

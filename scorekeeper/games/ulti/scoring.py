@@ -1,4 +1,4 @@
-"""Settling an Ulti deal (rules/ulti.md "Settlement", "Extras", "Surrender").
+"""Settling an Ulti deal (docs/rules/ulti.md "Settlement", "Extras", "Surrender").
 
 Each component is judged alone. For each defender d the soloist receives
 ``±value × 2^kontra(c, d)`` (+ made, − lost) plus the extras: the failed-ulti
@@ -76,7 +76,7 @@ def _failed_ulti(deal: UltiDeal) -> Item:
 
 
 def _marriage_notes(deal: UltiDeal, result: Result, sums: judge.Totals) -> Iterator[Item]:
-    # rules/ulti.md: a side that takes no trick gets no marriage points.
+    # docs/rules/ulti.md: a side that takes no trick gets no marriage points.
     shown = result.shown
     if sums.soloist_void and shown.of("soloist"):
         yield note(

@@ -1,4 +1,4 @@
-"""Ultimate: one deal's record and score (``rules/ultimate.md``, seed 002).
+"""Ultimate: one deal's record and score (``docs/rules/ultimate.md``, seed 002).
 
 The rule in plain words:
 
@@ -50,7 +50,7 @@ OPTIONS = (
         (False, True),
         Msg("The declarer names a card; its holder is his secret partner."),
     ),
-    # rules/ultimate.md "Auction": minimum bid an option (default 1), maximum 100.
+    # docs/rules/ultimate.md "Auction": minimum bid an option (default 1), maximum 100.
     Option("min_bid", 1, None, Msg("The lowest bid allowed (1 to 100)."), lo=1, hi=MAX_BID),
     Option(
         "all_pass",

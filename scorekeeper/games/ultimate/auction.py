@@ -1,4 +1,4 @@
-"""Ultimate's auction log (``rules/ultimate.md`` §Auction).
+"""Ultimate's auction log (``docs/rules/ultimate.md`` §Auction).
 
 From the dealer's left each player bids or passes; a pass is final and each bid beats the
 last. The last player left is the declarer, who may then raise (so the stake ``bid`` may be
@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.games.base import Reader, Table, check_int
+from scorekeeper.games.base import Reader, Table, pass_or_bid
 from scorekeeper.games.ultimate.deal import MAX_BID, Call, Contract, UltimateDeal
 from scorekeeper.text import Join, Msg
 
@@ -30,7 +30,7 @@ class AuctionEnd:
         return not self.active or (len(self.active) == 1 and self.bidder == self.active[0])
 
 
-CALL_KEYS = ("player", "bid")  # spec/deal-format.md, common fields: ``bids``
+CALL_KEYS = ("player", "bid")  # docs/deal-format.md, common fields: ``bids``
 
 
 def read_calls(r: Reader, table: Table) -> tuple[Call, ...]:
@@ -41,13 +41,7 @@ def read_calls(r: Reader, table: Table) -> tuple[Call, ...]:
 def _read_call(r: Reader, table: Table) -> Call:
     r.only(CALL_KEYS)
     player = r.player("player", table.players)
-    bid = r.raw("bid")
-    if bid == "pass":
-        return Call(player, None)
-    if isinstance(bid, str):
-        reason = Msg('"{bid}" is not "pass" or a number of points', bid=bid)
-        raise RecordError(r.at("bid"), reason, Code.NOT_CHOICE)
-    return Call(player, check_int(bid, r.at("bid"), table.rules["min_bid"], MAX_BID))
+    return Call(player, pass_or_bid(r, "bid", table.rules["min_bid"], MAX_BID))
 
 
 def run_auction(calls: Sequence[Call], table: Table) -> AuctionEnd:

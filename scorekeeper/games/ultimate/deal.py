@@ -1,4 +1,5 @@
-"""Ultimate's deal record: the frozen values a parsed JSON deal becomes (``rules/ultimate.md``).
+"""Ultimate's deal record: the frozen values a parsed JSON deal becomes
+(``docs/rules/ultimate.md``).
 
 ``MIN_POINTS``/``MAX_POINTS``: captured points are 5k + tens − fives (k 0–20 from A = 10 and
 K, Q, J = 5; four 10s at +1, four 5s at −1), so −4 (only the 5s) to 104 (every A, K, Q, J and

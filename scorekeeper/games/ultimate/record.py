@@ -1,4 +1,4 @@
-"""Ultimate's JSON deal record (``spec/deal-format.md`` §ultimate): parse and write back.
+"""Ultimate's JSON deal record (``docs/deal-format.md`` §ultimate): parse and write back.
 
 A deal that names a ``partner_card`` is a partner deal even when the session's
 ``partner_variant`` option is off (the spec's own example is written so); with the
@@ -30,7 +30,7 @@ from scorekeeper.text import Msg
 
 _CARD = re.compile(r"(A|K|Q|J|10|T|[2-9])([HDCS])")
 _CONTRACT_KEYS = ("bid", "trump", "partner_card", "partner", "result")
-# Every field an Ultimate deal may hold (spec/deal-format.md, common fields and §ultimate);
+# Every field an Ultimate deal may hold (docs/deal-format.md, common fields and §ultimate);
 # anything else, at any depth, is refused: a misspelt field must not be scored as absent.
 KEYS = COMMON_KEYS | {"declarer", *_CONTRACT_KEYS}
 RESULT_KEYS = ("declarer_points",)

@@ -1,4 +1,5 @@
-"""Ultimate's score for one deal (``rules/ultimate.md`` §Scoring one deal, §Partner variant, §Game).
+"""Ultimate's score for one deal (``docs/rules/ultimate.md`` §Scoring one deal,
+§Partner variant, §Game).
 
 Made (captured ≥ bid): the declarer, and a partner if any, score +bid; with a partner card
 named but no partner (unused or the declarer's own) +2 × bid. Missed: the declarer side scores

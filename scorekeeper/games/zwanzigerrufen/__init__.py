@@ -1,4 +1,4 @@
-"""Zwanzigerrufen (Austria; 4 players, tarock): rules ``zwanzigerrufen.md``.
+"""Zwanzigerrufen (Austria; 4 players, tarock): rules ``docs/rules/zwanzigerrufen.md``.
 
 Forehand calls a tarock (XX, else XIX ... XVI) and plays with its holder
 against the other two, or one player plays a suit solo or a solo against

@@ -1,5 +1,5 @@
 """Reading a Zwanzigerrufen deal record and checking everything a person could
-get wrong (rules ``zwanzigerrufen.md``; JSON shape ``spec/deal-format.md``).
+get wrong (rules ``docs/rules/zwanzigerrufen.md``; JSON shape ``docs/deal-format.md``).
 
 The card-point checks of ``result`` live in :mod:`.result`, the auction log
 in :mod:`.auction`. Every level of the record is strict: a field it does not

@@ -1,5 +1,5 @@
 """The Zwanzigerrufen deal record: the frozen, typed form of the JSON of
-``spec/deal-format.md`` (section *zwanzigerrufen*) and its way back to JSON.
+``docs/deal-format.md`` (section *zwanzigerrufen*) and its way back to JSON.
 
 A record is either :class:`ThrownIn` (Zusammenwerfen: not played, rules
 "Contracts") or :class:`Played`. Optional JSON keys are written back only when
