@@ -153,7 +153,7 @@ def put(out: dict[str, Any], key: str, value: Any) -> None:
 
 class GameForm(QWidget):
     """The game-specific part of a deal entry. Subclasses build their fields in
-    ``__init__``, register them with :meth:`register` and implement
+    :meth:`_build_form`, register them with :meth:`register` and implement
     :meth:`fields_json` and :meth:`set_record`."""
 
     changed = Signal()
@@ -174,6 +174,11 @@ class GameForm(QWidget):
         self._chain: list[QWidget] = []
         self.layout_ = QFormLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)
+        self._build_form()
+        self.set_dealer(dealer)
+
+    def _build_form(self) -> None:
+        """Build the game's fields (``players``, ``dealer`` and ``rules`` are set)."""
 
     # --- building -------------------------------------------------------------
 

@@ -41,14 +41,7 @@ class PussiForm(GameForm):
     may_pass_out = False  # Marjapussi: all four may pass (declarer null)
     has_redeal = False
 
-    def __init__(
-        self,
-        players: Sequence[str],
-        dealer: str,
-        rules: Mapping[str, Any],
-        parent: QWidget | None = None,
-    ):
-        super().__init__(players, dealer, rules, parent)
+    def _build_form(self) -> None:
         self.teams = get_game(self.game_id).teams(self.players)  # the game's declared sides
         self.sides = [" & ".join(side) for side in self.teams]
         n = len(self.sides)
@@ -67,7 +60,6 @@ class PussiForm(GameForm):
         self._contract_typed = False
         self._build()
         self._connect()
-        self.set_dealer(dealer)
         self._on_mode_changed()
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:

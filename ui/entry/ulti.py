@@ -15,7 +15,7 @@ The contract picking lives in :mod:`ui.entry.ulti_contract`, the result rows in
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QLabel, QWidget
@@ -40,14 +40,7 @@ from ui.entry.ulti_result import CARD_POINTS, SUITS, TRICKS, ResultFields
 class UltiForm(ContractPicking, ResultFields):
     pass_final = False  # docs/rules/ulti.md "Auction": a pass is not final
 
-    def __init__(
-        self,
-        players: Sequence[str],
-        dealer: str,
-        rules: Mapping[str, Any],
-        parent: QWidget | None = None,
-    ):
-        super().__init__(players, dealer, rules, parent)
+    def _build_form(self) -> None:
         self.soloist = ChoiceBox()
         self.contract = BidEdit()
         self.contract.setPlaceholderText(self.tr("type a bid: 40 ulti, piros betli, …"))
@@ -77,7 +70,6 @@ class UltiForm(ContractPicking, ResultFields):
         self.bid_error = ""
         self._build()
         self._connect()
-        self.set_dealer(dealer)
 
     # --- building -------------------------------------------------------------
 

@@ -7,7 +7,7 @@ The defenders' points are shown as 100 − the declarer's (the deck's total).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QWidget
@@ -27,14 +27,7 @@ DECK_POINTS = 100  # docs/rules/ultimate.md "Table": A 10, K Q J 5, 10 → 1, 5 
 
 
 class UltimateForm(GameForm):
-    def __init__(
-        self,
-        players: Sequence[str],
-        dealer: str,
-        rules: Mapping[str, Any],
-        parent: QWidget | None = None,
-    ):
-        super().__init__(players, dealer, rules, parent)
+    def _build_form(self) -> None:
         self.partner_variant = bool(self.rules.get("partner_variant"))
         self.thrown_in = QCheckBox(self.tr("Thrown in (misdeal, redeal)"))
         self.declarer = ChoiceBox(player_items(self.players, nobody_label()))
@@ -48,7 +41,6 @@ class UltimateForm(GameForm):
         self.others = QLabel()
         self._build()
         self._connect()
-        self.set_dealer(dealer)
         self._on_mode_changed()
 
     def _build(self) -> None:

@@ -37,14 +37,7 @@ _BID_WORDS = {
 
 
 class ZwanzigerrufenForm(GameForm):
-    def __init__(
-        self,
-        players: Sequence[str],
-        dealer: str,
-        rules: Mapping[str, Any],
-        parent: QWidget | None = None,
-    ):
-        super().__init__(players, dealer, rules, parent)
+    def _build_form(self) -> None:
         self.thrown_in = QCheckBox(self.tr("Zusammenwerfen (thrown in, same dealer again)"))
         self.contract = ChoiceBox(
             [
@@ -75,7 +68,6 @@ class ZwanzigerrufenForm(GameForm):
         self.trull, self.four_kings, self.mondfang = (ChoiceBox(sides) for _ in range(3))
         self._build()
         self._connect()
-        self.set_dealer(dealer)
 
     def _pagat_items(self) -> list[tuple[str, Any]]:
         return [
