@@ -78,7 +78,7 @@ class TotalsBanner(QFrame):
         parts = [show(Msg("Next dealer: {name}", name=sheet.next_dealer))]
         if sheet.target is not None:
             parts.append(
-                self.tr("game {n} to {target}").format(n=sheet.current.number, target=sheet.target)
+                self.tr("game {n} to {target}").format(n=sheet.game_number, target=sheet.target)
             )
         if sheet.double_rounds_left:
             parts.append(

@@ -192,8 +192,8 @@ class ScoreSheet:
     rows: tuple[SheetRow, ...]
     target: int | None  # a race game's target score
     games: tuple[GameLine, ...]  # every game of a race game; () otherwise
-    current: GameLine  # the game being played (or the last one)
-    scores: tuple[int, ...]  # per player: the current game's (the banner's big numbers)
+    game_number: int  # the game the next deal belongs to (a new one after a game end)
+    scores: tuple[int, ...]  # per player: that game's scores so far (the banner's big numbers)
     series: tuple[Series, ...]
     totals: tuple[TotalLine, ...]
     payments: tuple[PaymentLine, ...]
@@ -217,6 +217,7 @@ def score_sheet(result: SessionResult) -> ScoreSheet:
     record = result.record
     teams = tuple(tuple(side) for side in record.game.teams(record.players))
     games = tuple(_game_line(g, teams) for g in result.games)
+    upcoming = result.next_context()
     return ScoreSheet(
         game=record.game.title,
         players=record.players,
@@ -229,8 +230,8 @@ def score_sheet(result: SessionResult) -> ScoreSheet:
         rows=tuple(sheet_row(row, record) for row in result.rows),
         target=record.game.target,
         games=games if record.game.target is not None else (),
-        current=games[-1],
-        scores=tuple(result.games[-1].scores[p] for p in record.players),
+        game_number=upcoming.game_number,
+        scores=tuple(upcoming.scores[p] for p in record.players),
         series=chart_series(result.rows, teams),
         totals=_totals(result),
         payments=tuple(

@@ -127,3 +127,37 @@ def test_chart_draws_the_sheet_models_series(qtbot):
     lines = {s.name(): [(p.x(), p.y()) for p in s.points()] for s in chart.chart().series()}
     assert lines["Aki"] == [(0, 0), (1, 100), (2, 200), (2, 0), (3, 0)]
     assert lines["Ben"] == [(0, 0), (1, 0), (2, 0), (2, 0), (3, 20)]
+
+
+def test_after_a_game_end_the_banner_speaks_for_the_next_deal(qtbot):
+    """docs/rules/ultimate.md "Game": the game ends after the deal in which someone reaches
+    150, and a new game starts from 0. Deal 1: Aki bids 100 and captures 100 (made: +100);
+    deal 2: Aki bids 60 and captures 60 (+60): Aki 160 >= 150 wins game 1. The next deal
+    belongs to game 2, where everybody has 0 (the banner used to show game 1's 160 under
+    "game 1 to 150")."""
+    from ui.session_page import TotalsBanner
+
+    def made(bid):
+        return {
+            "declarer": "Aki",
+            "bid": bid,
+            "trump": "hearts",
+            "result": {"declarer_points": bid},
+        }
+
+    session = {
+        "game": "ultimate",
+        "players": ["Aki", "Ben", "Chie"],
+        "first_dealer": "Chie",
+        "deals": [made(100), made(60)],
+    }
+    banner = TotalsBanner()
+    qtbot.addWidget(banner)
+    banner.set_sheet(score_sheet(replay(parse_session(session))))
+    assert {p: label.text() for p, label in banner.totals.items()} == {
+        "Aki": "0",
+        "Ben": "0",
+        "Chie": "0",
+    }
+    assert "game 2 to 150" in banner.status.text()
+    assert "Game 1 won by Aki" in banner.status.text()
