@@ -318,7 +318,8 @@ def settle_deal(context: DealContext, raw: Any) -> DealRow:
         context.game_number,
         deal,
         outcome,
-        context.double_round and not outcome.thrown_in,
+        # counted double by the session's round or by the record's own flag
+        (context.double_round or outcome.doubled) and not outcome.thrown_in,
         scores,
         bool(winner),
         winner,

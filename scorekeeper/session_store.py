@@ -24,10 +24,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from scorekeeper.errors import RecordError
+from scorekeeper.games.base import check_int
 from scorekeeper.session import SessionResult
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.storage.info import SessionInfo
+from scorekeeper.text import Msg
 
 
 @dataclass(frozen=True)
@@ -122,14 +123,20 @@ def deal_at(position: int, deals: Sequence[DealRef]) -> DealRef:
 
 
 def check_position(position: int, size: int) -> int:
-    if isinstance(position, bool) or not isinstance(position, int) or not 0 <= position < size:
-        raise RecordError("position", f"{position!r} is not between 0 and {size - 1}")
-    return position
+    """A deal's 0-based place in a session of ``size`` deals."""
+    return check_int(position, "position", 0, size - 1)
 
 
 class StaleChangeError(StorageError):
     """Another writer changed the deal (or its neighbours) since it was seen;
-    nothing was written."""
+    nothing was written. ``message`` says which, rendered in the reader's language."""
+
+    def __init__(self, message: Msg) -> None:
+        super().__init__(message.render())
+        self.message = message
+
+    def render(self, language: str = "en") -> str:
+        return self.message.render(language)
 
 
 class SessionStore(Protocol):

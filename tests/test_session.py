@@ -289,3 +289,28 @@ def test_session_json_round_trip_keeps_extra_fields():
     record = parse_session(raw)
     assert record.to_json() == raw
     assert replay(parse_session(record.to_json())).totals == replay(record).totals
+
+
+def test_a_deal_doubled_by_its_own_flag_is_marked_double_on_the_sheet():
+    """docs/rules/zwanzigerrufen.md "Mondfang → double round": a deal recorded with
+    "double_round": true counts double even outside the session's round. Franz and Hans
+    win a normal game with 50 points (45 wins): V = 1, doubled to 2; the row says so, as
+    the settle output does."""
+    deal = {
+        "contract": "normal",
+        "declarer": "Franz",
+        "called": "XX",
+        "partner": "Hans",
+        "double_round": True,
+        "result": {"declarer_points": 50, "declarer_tricks": 5},
+    }
+    raw = {
+        "game": "zwanzigerrufen",
+        "players": ["Franz", "Gerti", "Hans", "Ilse"],
+        "first_dealer": "Ilse",
+        "deals": [deal],
+    }
+    result = replay_json(raw)
+    assert result.rows[0].outcome.deltas == {"Franz": 2, "Gerti": -2, "Hans": 2, "Ilse": -2}
+    assert result.rows[0].double_round
+    assert result.to_json()["deals"][0]["double_round"] is True

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from scorekeeper.session_store import SessionStore
 from ui import dialogs
-from ui.i18n import Translations
+from ui.i18n import Translations, describe
 from ui.main_window import MainWindow
 from ui.settings import AppSettings
 
@@ -91,7 +91,7 @@ def run(db_url: str | None = None) -> int:
     try:
         store = open_default_store(db_url)
     except Exception as err:  # no window without a database: say why, once
-        dialogs.show_error(None, "Scorekeeper", str(err))
+        dialogs.show_error(None, "Scorekeeper", describe(err))
         return 2
     try:
         shell = Shell(app, store, settings)

@@ -26,6 +26,7 @@ from scorekeeper.session_store import (
     insert_at,
 )
 from ui import dialogs
+from ui.i18n import describe
 from ui.session_page import SessionPage
 from ui.undo import AddDealCommand, DeleteDealCommand, EditDealCommand, Writer
 
@@ -141,7 +142,7 @@ class DealActions(QMainWindow):
             dialogs.show_error(
                 self,
                 QCoreApplication.translate("MainWindow", "The deal cannot be recorded"),
-                str(err),
+                describe(err),
             )
             return
         except Exception as err:  # a storage failure: say so, keep the window alive

@@ -10,6 +10,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from scorekeeper import i18n as core_i18n
+from scorekeeper.errors import RecordError
+from scorekeeper.session_store import StaleChangeError
 from scorekeeper.text import Text, render
 
 I18N_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
@@ -24,6 +26,14 @@ def language() -> str:
 def show(value: Text | int) -> str:
     """A core text (``Msg``, a name, a number) as the window shows it now."""
     return render(value, _language)
+
+
+def describe(error: BaseException) -> str:
+    """An error as the window shows it: the core's refusals (a record that cannot be
+    right, a change another writer overtook) in the window's language."""
+    if isinstance(error, RecordError | StaleChangeError):
+        return error.render(_language)
+    return str(error)
 
 
 class Translations:

@@ -26,6 +26,7 @@ from scorekeeper.storage.errors import StorageError
 from ui import dialogs
 from ui.deal_actions import DealActions, DealDialogFactory, default_deal_dialog
 from ui.games import EXAMPLES_DIR, game_title
+from ui.i18n import describe
 from ui.menus import build_menus
 from ui.new_session import NewSessionDialog
 from ui.session_files import SessionFiles
@@ -114,7 +115,7 @@ class MainWindow(DealActions):
         try:
             snapshot = store.snapshot(session_id)
         except Exception as err:  # RecordError, or a storage error (damaged, not found)
-            dialogs.show_error(self, self.tr("Cannot open the session"), str(err))
+            dialogs.show_error(self, self.tr("Cannot open the session"), describe(err))
             return
         self._close_session()
         self._active, self._session_id = store, session_id
@@ -168,7 +169,7 @@ class MainWindow(DealActions):
 
     def _on_refused(self, err: Exception) -> None:
         """A change (or undo, redo) that the store refused: say why, show what is stored."""
-        dialogs.show_error(self, self.tr("The change was not saved"), str(err))
+        dialogs.show_error(self, self.tr("The change was not saved"), describe(err))
         self._on_outside_check()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -203,7 +204,7 @@ class MainWindow(DealActions):
         try:
             session_id = self._store.create_session(dialog.session_json())
         except Exception as err:  # RecordError, or a storage error
-            dialogs.show_error(self, self.tr("Cannot create the session"), str(err))
+            dialogs.show_error(self, self.tr("Cannot create the session"), describe(err))
             return
         self.open_session(session_id)
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from scorekeeper.errors import RecordError
 from ui import dialogs
 from ui.games import game_entry
+from ui.i18n import describe
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
@@ -46,7 +47,7 @@ class SessionFiles(QObject):
             session_id = self._w._store.create_session(raw)
         except Exception as err:  # RecordError, JSON, file or storage errors: say which
             dialogs.show_error(
-                self._w, self.tr("Cannot import {name}").format(name=Path(path).name), str(err)
+                self._w, self.tr("Cannot import {name}").format(name=Path(path).name), describe(err)
             )
             return
         self._w.open_session(session_id)
@@ -99,7 +100,7 @@ class SessionFiles(QObject):
             export_pdf(result, path, page_size="A4", language=language)
         except (OSError, ValueError) as err:
             dialogs.show_error(
-                self._w, self.tr("Cannot write {name}").format(name=Path(path).name), str(err)
+                self._w, self.tr("Cannot write {name}").format(name=Path(path).name), describe(err)
             )
 
     def _suggested(self, extension: str) -> str:
@@ -117,6 +118,6 @@ class SessionFiles(QObject):
             session_id = store.create_session(read_session_file(str(path)))
         except (OSError, ValueError) as err:  # RecordError is a ValueError
             store.close()
-            dialogs.show_error(self._w, self.tr("Cannot open the example"), str(err))
+            dialogs.show_error(self._w, self.tr("Cannot open the example"), describe(err))
             return
         self._w.open_session(session_id, store)

@@ -18,6 +18,7 @@ from scorekeeper.session_store import (
     ReplaceDeal,
     StaleChangeError,
 )
+from scorekeeper.text import Msg
 
 
 def locate(change: DealChange, refs: Sequence[DealRef]) -> int:
@@ -25,25 +26,25 @@ def locate(change: DealChange, refs: Sequence[DealRef]) -> int:
     ids = [ref.id for ref in refs]
     if isinstance(change, InsertDeal):
         if change.deal_id is not None and change.deal_id in ids:
-            raise StaleChangeError(f"deal id {change.deal_id} is already in the session")
+            raise StaleChangeError(Msg("the deal is already in the session again"))
         return len(ids) if change.at_end else _gap(change, ids)
     target = change.target
     if target.id not in ids:
-        raise StaleChangeError("the deal was deleted by another writer")
+        raise StaleChangeError(Msg("the deal was deleted by another writer"))
     at = ids.index(target.id)
     if refs[at].version != target.version:
-        raise StaleChangeError(f"deal {at + 1} was changed by another writer")
+        raise StaleChangeError(Msg("deal {n} was changed by another writer", n=at + 1))
     return at
 
 
 def _gap(change: InsertDeal, ids: list[int]) -> int:
     if change.after is not None and change.after not in ids:
-        raise StaleChangeError("the deal before it was deleted by another writer")
+        raise StaleChangeError(Msg("the deal before it was deleted by another writer"))
     at = 0 if change.after is None else ids.index(change.after) + 1
     following = ids[at] if at < len(ids) else None
     if following != change.before:
         raise StaleChangeError(
-            f"another writer changed the deals around deal {at + 1}; its place is gone"
+            Msg("another writer changed the deals around deal {n}; its place is gone", n=at + 1)
         )
     return at
 

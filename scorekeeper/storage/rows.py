@@ -13,6 +13,7 @@ from scorekeeper.session import SessionResult
 from scorekeeper.session_store import DealRef, InsertDeal, ReplaceDeal, StaleChangeError
 from scorekeeper.storage.models import Seat, StoredDeal, StoredPlayer, StoredSession, utc_now
 from scorekeeper.storage.records import dumps, session_json
+from scorekeeper.text import Msg
 
 
 def read_session(db: Session, row: StoredSession) -> dict[str, Any]:
@@ -49,7 +50,7 @@ def insert_deal(
     """Insert one deal at ``at`` (under ``change.deal_id`` when it asks for one)."""
     assert row.id is not None
     if change.deal_id is not None and db.get(StoredDeal, change.deal_id) is not None:
-        raise StaleChangeError(f"deal id {change.deal_id} was taken by another writer")
+        raise StaleChangeError(Msg("the deal is already in the session again"))
     shift_deals(db, row.id, at, 1)
     now = utc_now()
     stored = StoredDeal(

@@ -1,0 +1,28 @@
+"""The core's refusals reach a Japanese window in Japanese: a record that cannot be
+right (its field and reason) and a change another window overtook. They used to be
+shown with ``str(err)``, which is always English."""
+
+from __future__ import annotations
+
+from scorekeeper.errors import Code, RecordError
+from scorekeeper.session_store import StaleChangeError
+from scorekeeper.text import Msg
+from ui.i18n import Translations, describe
+
+
+def test_refusals_are_described_in_the_windows_language(qapp):
+    record = RecordError(
+        "deals[2].bid",
+        Msg("{value} is not between {lo} and {hi}", value=101, lo=1, hi=100),
+        Code.OUT_OF_RANGE,
+    )
+    stale = StaleChangeError(Msg("deal {n} was changed by another writer", n=3))
+    translations = Translations()
+    translations.install(qapp, "ja")
+    try:
+        assert describe(record) == "deals[2].bid: 101 は 1〜100 の範囲外です"
+        assert describe(stale) == "ディール 3 は別のウィンドウで変更されました"
+        assert describe(OSError("disk full")) == "disk full"
+    finally:
+        translations.install(qapp, "en")
+    assert describe(stale) == "deal 3 was changed by another writer"
