@@ -38,8 +38,8 @@ from scorekeeper.games.base import (
     Context,
     GameSpec,
     Outcome,
-    check_names,
     check_player,
+    check_players,
     resolve_rules,
 )
 from scorekeeper.settlement import (
@@ -255,11 +255,9 @@ def parse_session(raw: Any) -> SessionRecord:
         raise RecordError("record", Msg("must be a JSON object"), Code.NOT_OBJECT)
     game = get_game(raw.get("game"))
     players = raw.get("players")
-    if not isinstance(players, list) or len(players) not in game.player_counts:
-        counts = ", ".join(str(n) for n in game.player_counts)
-        reason = Msg("must list {counts} players for {game}", counts=counts, game=game.title)
-        raise RecordError("players", reason, Code.OUT_OF_RANGE)
-    check_names(players)
+    if players is None:
+        raise RecordError("players", Msg("is missing"), Code.MISSING)
+    check_players(players, game.player_counts)
     first = check_player(raw.get("first_dealer"), "first_dealer", players)
     deals = raw.get("deals", [])
     if not isinstance(deals, list):

@@ -225,8 +225,9 @@ class MainWindow(DealActions):
 
     # ----- other views -----
     def _on_settlement(self) -> None:
-        if self._result is not None:
-            self._open_dialog(SettlementDialog(self._result, self))
+        sheet = self.page.model.sheet()  # the sheet the window shows
+        if sheet is not None:
+            self._open_dialog(SettlementDialog(sheet, self))
 
     def _on_settings(self) -> None:
         dialog = SettingsDialog(self._settings, self)

@@ -17,7 +17,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from scorekeeper.session import DealRow, SessionResult
+from scorekeeper.session import SessionResult
 from scorekeeper.sheet import COLUMNS, ScoreSheet, SheetRow, score_sheet
 from ui.i18n import show
 
@@ -30,25 +30,15 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._result: SessionResult | None = None
         self._sheet: ScoreSheet | None = None
 
     def set_result(self, result: SessionResult | None) -> None:
         self.beginResetModel()
-        self._result = result
         self._sheet = score_sheet(result) if result is not None else None
         self.endResetModel()
 
-    def result(self) -> SessionResult | None:
-        return self._result
-
     def sheet(self) -> ScoreSheet | None:
         return self._sheet
-
-    def deal_row(self, row: int) -> DealRow | None:
-        if self._result is None or not 0 <= row < len(self._result.rows):
-            return None
-        return self._result.rows[row]
 
     def sheet_row(self, row: int) -> SheetRow | None:
         if self._sheet is None or not 0 <= row < len(self._sheet.rows):

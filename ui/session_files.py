@@ -15,6 +15,7 @@ from scorekeeper.errors import RecordError
 from ui import dialogs
 from ui.games import game_entry
 from ui.i18n import describe
+from ui.i18n import language as window_language
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
@@ -95,7 +96,7 @@ class SessionFiles(QObject):
         )
         if path is None:
             return
-        language = self._w._settings.language()
+        language = window_language()
         try:
             export_pdf(result, path, page_size="A4", language=language)
         except (OSError, ValueError) as err:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.figures import number, signed
+from scorekeeper.figures import number
 from scorekeeper.session import SessionResult
 from scorekeeper.sheet import COLUMNS, ScoreSheet, SheetRow
 from scorekeeper.text import Msg
@@ -182,7 +182,12 @@ def breakdown_text(row: SheetRow, players: Sequence[str]) -> str:
         "",
     ]
     for i, player in enumerate(players):
-        lines.append(f"{player}: {signed(row.deltas[i])} → {row.total_text(i)}")
+        delta = row.delta_text(i)  # a thrown-in deal scores nothing and shows no delta
+        lines.append(
+            f"{player}: {delta} → {row.total_text(i)}"
+            if delta
+            else f"{player}: {row.total_text(i)}"
+        )
     lines.extend(show(mark) for mark in row.marks)
     for warning in row.warnings:
         lines.append(

@@ -21,8 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper import glossary
-from scorekeeper.session import SessionResult
-from scorekeeper.sheet import ScoreSheet, score_sheet
+from scorekeeper.sheet import ScoreSheet
 from ui.i18n import show
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -101,9 +100,9 @@ class PaymentsModel(_SettlementModel):
 
 
 class SettlementDialog(QDialog):
-    def __init__(self, result: SessionResult, parent: QWidget | None = None) -> None:
+    def __init__(self, sheet: ScoreSheet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._sheet = score_sheet(result)
+        self._sheet = sheet
         self.setWindowTitle(show(glossary.SETTLEMENT))
         self.balances = _table(BalancesModel(self._sheet, self))
         self.payments = _table(PaymentsModel(self._sheet, self))

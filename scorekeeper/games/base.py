@@ -17,7 +17,7 @@ from typing import Any, Generic, TypeVar
 
 from scorekeeper import figures
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.text import Msg, Param, Text
+from scorekeeper.text import Join, Msg, Param, Text
 
 R = TypeVar("R")
 
@@ -322,6 +322,20 @@ def check_names(players: Sequence[Any], path: str = "players") -> None:
         raise RecordError(path, Msg("the same name appears twice"), Code.DUPLICATE)
 
 
+def check_players(players: Any, player_counts: Sequence[int], path: str = "players") -> None:
+    """The players of a table, in a deal or a session record: a list of as many
+    names as the game is for, each non-empty and each once."""
+    if not isinstance(players, list):
+        raise RecordError(path, Msg("must be a JSON array"), Code.NOT_ARRAY)
+    if len(players) not in player_counts:
+        counts = Join((str(n) for n in player_counts), ", ")
+        reason = Msg(
+            "{count} players; this game is for {counts}", count=len(players), counts=counts
+        )
+        raise RecordError(path, reason, Code.OUT_OF_RANGE)
+    check_names(players, path)
+
+
 def pass_or_bid(r: Reader, key: str, lo: int, hi: int, *, step: int = 1) -> int | None:
     """An auction call: the word ``"pass"`` (None) or a bid from ``lo`` to ``hi``."""
     value = r.raw(key)
@@ -338,14 +352,8 @@ def read_table(
 ) -> Table:
     """The common fields of a deal record: ``players``, ``dealer``, ``rules``."""
     r = Reader(raw)
-    players = r.array("players")
-    if len(players) not in player_counts:
-        counts = ", ".join(str(n) for n in player_counts)
-        reason = Msg(
-            "{count} players; this game is for {counts}", count=len(players), counts=counts
-        )
-        raise RecordError("players", reason, Code.OUT_OF_RANGE)
-    check_names(players)
+    players = r.raw("players")
+    check_players(players, player_counts)
     dealer = r.player("dealer", players)
     return Table(tuple(players), dealer, resolve_rules(options, raw.get("rules")))
 

@@ -128,7 +128,7 @@ BAD = [
     pytest.param(
         lambda: parse_deal(ULTIMATE | {"players": ["Aki", "Ben"]}),
         "players",
-        "2 人です。このゲームは 3, 4, 5, 6, 7, 8 人で遊びます",
+        "2 人です。このゲームは 3、4、5、6、7、8 人で遊びます",
         id="player-count",
     ),
     pytest.param(
@@ -191,7 +191,7 @@ SESSION_BAD = [
     pytest.param(
         session(players=["Aki", "Ben"]),
         "players",
-        "Ultimate のプレイヤーは 3, 4, 5, 6, 7, 8 人にしてください",
+        "2 人です。このゲームは 3、4、5、6、7、8 人で遊びます",  # one check, one reason
         id="player-count",
     ),
     pytest.param(
@@ -289,4 +289,4 @@ def test_stake_alone_is_translated_too() -> None:
 def test_parse_session_stays_english_by_default() -> None:
     with pytest.raises(RecordError) as err:
         parse_session(session(players=["Aki", "Ben"]))
-    assert err.value.reason == "must list 3, 4, 5, 6, 7, 8 players for Ultimate"
+    assert err.value.reason == "2 players; this game is for 3, 4, 5, 6, 7, 8"

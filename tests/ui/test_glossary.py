@@ -114,7 +114,7 @@ def window_text(result: SessionResult, qtbot: Any) -> str:
             texts += [index.data(), index.data(Qt.ItemDataRole.ToolTipRole)]
     chart = RunningTotalsChart()
     qtbot.addWidget(chart)
-    dialog = SettlementDialog(result)
+    dialog = SettlementDialog(score_sheet(result))
     qtbot.addWidget(dialog)
     texts += [chart.chart().axes()[0].titleText(), dialog.windowTitle(), dialog.text()]
     texts += [label.text() for label in dialog.findChildren(QLabel)]
