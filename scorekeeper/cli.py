@@ -10,7 +10,10 @@ only when a command runs. This module composes storage and export, which never
 import each other.
 
 Bad input never shows a traceback: exit status 2 and one line on standard error
-naming the field and the reason.
+naming the field and the reason. Every line goes out through
+:func:`scorekeeper.terminal.say` and JSON through
+:func:`~scorekeeper.terminal.safe_json`: a name, a file name or a field path never
+reaches the terminal with a control character or a bidi override in it.
 """
 
 from __future__ import annotations
@@ -19,17 +22,25 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from scorekeeper.errors import RecordError
 from scorekeeper.jsonio import CommandError, read_json
 from scorekeeper.storage import commands as storage_commands
 from scorekeeper.storage.errors import StorageError
+from scorekeeper.terminal import safe, safe_json, say
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse quotes what was typed in its errors ("unrecognized arguments: ...")."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {safe(message)}\n")
 
 
 def print_json(data: Any) -> None:
-    json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
-    sys.stdout.write("\n")
+    sys.stdout.write(safe_json(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
 
 
 def settle_json(data: Any) -> dict[str, Any]:
@@ -56,7 +67,7 @@ def _cmd_pdf(args: argparse.Namespace) -> int:
         export_pdf(result, args.output, page_size=args.page_size, language=args.language)
     except OSError as err:
         raise CommandError(f"{args.output}: cannot be written ({err.strerror})") from None
-    print(f"wrote {args.output}")
+    say(f"wrote {args.output}")
     return 0
 
 
@@ -69,12 +80,12 @@ def _cmd_show(args: argparse.Namespace) -> int:
     label = f"session {args.source}" if args.source.isdigit() else args.source
     record = result.record
     title = f"{record.game.title}, {label}: {', '.join(record.players)}"
-    sys.stdout.write(sheet_text(score_sheet(result), title, args.language))
+    say(*sheet_text(score_sheet(result), title, args.language).splitlines())
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="scorekeeper",
         description="Score keeping for Ulti, Marjapussi, Huutopussi, Zwanzigerrufen and Ultimate.",
     )
@@ -121,12 +132,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         result: int = args.func(args)
         return result
     except (RecordError, CommandError, StorageError) as err:
-        print(str(err), file=sys.stderr)
+        say(str(err), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
     except Exception as err:  # never a traceback for the person at the table
-        print(f"internal error: {type(err).__name__}: {err}", file=sys.stderr)
+        say(f"internal error: {type(err).__name__}: {err}", file=sys.stderr)
         return 2
 
 

@@ -7,6 +7,19 @@ every player's delta, every player's running total of the current game and the
 deal's marks in words. Its numbers use the ASCII minus so a spreadsheet reads
 them as numbers. The text adds the totals, the winner, the next dealer and the
 payments in money (:func:`scorekeeper.figures.money`).
+
+**Formula starts in CSV** (OWASP, "CSV injection"): a spreadsheet runs a cell that
+begins with ``=``, ``+``, ``-``, ``@``, a tab or a CR as a formula, so
+a player called ``=HYPERLINK(...)`` would be a link, or worse. Every *text* cell
+(the header, dealer, declarer, contract, result, note) that begins so gets a
+leading ``'`` (:func:`text_cell`); a spreadsheet shows it and runs nothing. Which
+cells are text is decided by the column, never by the text: the number columns
+(deal, game, deltas, running totals) are written by the app from whole numbers
+and left alone, so ``-20`` and ``+5`` stay numbers a spreadsheet adds up.
+
+**Control characters in the text**: :func:`sheet_text` is for a terminal, so each
+cell is made safe (:func:`scorekeeper.terminal.safe`) before the columns are
+measured: an ESC in a name prints as ``\\x1b`` and the table stays aligned.
 """
 
 from __future__ import annotations
@@ -18,11 +31,16 @@ import unicodedata
 from scorekeeper import glossary
 from scorekeeper.figures import signed
 from scorekeeper.sheet.model import ScoreSheet, SheetRow
+from scorekeeper.terminal import safe
 from scorekeeper.text import Join, Msg, Text, render
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""What makes a spreadsheet read a cell as a formula (OWASP, CSV injection)."""
 
 
 def sheet_rows(sheet: ScoreSheet, language: str = "en") -> list[list[str]]:
-    """Header then one row per deal (every cell text)."""
+    """Header then one row per deal (every cell text; a text cell that would
+    start a formula has its ``'``)."""
     fixed = (glossary.NUMBER, glossary.GAME, *sheet.columns[1:])
     total = render(glossary.TOTAL, language)
     header = [
@@ -31,21 +49,26 @@ def sheet_rows(sheet: ScoreSheet, language: str = "en") -> list[list[str]]:
         *(f"{p} {total}" for p in sheet.players),
         render(glossary.NOTE, language),
     ]
-    return [header, *(_row(row, language) for row in sheet.rows)]
+    return [[text_cell(c) for c in header], *(_row(row, language) for row in sheet.rows)]
 
 
 def _row(row: SheetRow, language: str) -> list[str]:
+    """The number columns as the app writes them; every text column through
+    :func:`text_cell`."""
+    texts = (row.dealer, row.declarer, render(row.contract, language), render(row.result, language))
     return [
         str(row.number),
         str(row.game),
-        row.dealer,
-        row.declarer,
-        render(row.contract, language),
-        render(row.result, language),
+        *(text_cell(t) for t in texts),
         *(signed(d, minus="-") for d in row.deltas),
         *(str(t) for t in row.totals),
-        render(Join(row.notes, "; "), language),
+        text_cell(render(Join(row.notes, "; "), language)),
     ]
+
+
+def text_cell(text: str) -> str:
+    """A text cell a spreadsheet shows rather than runs: ``'=1+1`` for ``=1+1``."""
+    return f"'{text}" if text.startswith(FORMULA_STARTS) else text
 
 
 def sheet_csv(sheet: ScoreSheet, language: str = "en") -> str:
@@ -57,15 +80,16 @@ def sheet_csv(sheet: ScoreSheet, language: str = "en") -> str:
 def sheet_text(sheet: ScoreSheet, title: str = "", language: str = "en") -> str:
     """The score sheet for a terminal: the deal table, totals, winner and payments."""
     rows = [_header(sheet, language), *(_text_row(r, language) for r in sheet.rows)]
+    rows = [[safe(c) for c in r] for r in rows]
     widths = [max(_width(r[i]) for r in rows) for i in range(len(rows[0]))]
-    lines = [title or f"{sheet.game}: {', '.join(sheet.players)}", ""]
+    lines = [safe(title or f"{sheet.game}: {', '.join(sheet.players)}"), ""]
     for r in rows:
         cells = [
             _pad(c, w, right=i == 0 or i >= len(sheet.columns))
             for i, (c, w) in enumerate(zip(r, widths, strict=True))
         ]
         lines.append("  ".join(cells).rstrip())
-    lines += ["", *(render(m, language) for m in _summary(sheet))]
+    lines += ["", *(safe(render(m, language)) for m in _summary(sheet))]
     return "\n".join(lines) + "\n"
 
 

@@ -4,7 +4,9 @@
 ``restore [BACKUP]`` (``show`` is ``scorekeeper.cli``'s, beside ``pdf``); all
 honour the global ``--db`` and ``$SCOREKEEPER_DB``.
 Failures are one line on standard error and exit status 2: ``cli.main`` prints
-a ``RecordError``; storage and file failures are printed here. This module does
+a ``RecordError``; storage and file failures are printed here. Every line goes
+out through :func:`scorekeeper.terminal.say` (names, places and file names are
+shown with their control characters escaped). This module does
 not import ``scorekeeper.cli`` (which imports ``export``: storage and export stay
 independent), so it reads its JSON input itself.
 """
@@ -20,6 +22,7 @@ from typing import Any
 
 from scorekeeper.jsonio import CommandError, read_json
 from scorekeeper.storage.errors import StorageError
+from scorekeeper.terminal import safe_json, say
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -55,7 +58,7 @@ def _one_line(handler: Handler) -> Handler:
         try:
             return handler(args)
         except (StorageError, CommandError) as err:
-            print(str(err), file=sys.stderr)
+            say(str(err), file=sys.stderr)
             return 2
 
     return run
@@ -67,13 +70,13 @@ def _cmd_sessions(args: argparse.Namespace) -> int:
     with open_store(args.db) as store:
         infos = store.list_sessions()
     if not infos:
-        print("no sessions stored yet")
+        say("no sessions stored yet")
     for info in infos:
         when = info.date or f"{info.created:%Y-%m-%d}"
         where = f" @ {info.place}" if info.place else ""
         status = "finished" if info.finished else "open"
         deals = "deal " if info.deal_count == 1 else "deals"
-        print(
+        say(
             f"{info.id:>4}  {when}  {info.game:<14} {info.deal_count:>5} {deals}  {status:<8}  "
             f"{', '.join(info.players)}{where}"
         )
@@ -87,7 +90,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
     with open_store(args.db) as store:
         session_id = store.create_session(raw)
         count = len(store.session_json(session_id)["deals"])
-    print(f"imported session {session_id} ({count} deal{'' if count == 1 else 's'})")
+    say(f"imported session {session_id} ({count} deal{'' if count == 1 else 's'})")
     return 0
 
 
@@ -103,10 +106,11 @@ def _cmd_export(args: argparse.Namespace) -> int:
         if as_csv:
             text = sheet_csv(score_sheet(store.result(args.id)))
         else:
-            text = json.dumps(store.session_json(args.id), ensure_ascii=False, indent=2) + "\n"
+            text = json.dumps(store.session_json(args.id), ensure_ascii=False, indent=2)
+            text = safe_json(text) + "\n"  # the same data; nothing raw for a terminal
     _write(args.output, text)
     if args.output != "-":
-        print(f"wrote {args.output}", file=sys.stderr)
+        say(f"wrote {args.output}", file=sys.stderr)
     return 0
 
 
@@ -131,9 +135,9 @@ def _cmd_restore(args: argparse.Namespace) -> int:
     backups = list_backups(db)
     if args.backup is None:
         if not backups:
-            print(f"no backups of {db} yet")
+            say(f"no backups of {db} yet")
         for n, b in enumerate(backups, 1):
-            print(
+            say(
                 f"{n:>3}  {b.taken:%Y-%m-%d %H:%M:%S}  {b.size // 1024:>7} KiB  "
                 f"{quick_check(b.path):<8}  {b.path.name}"
             )
@@ -141,7 +145,7 @@ def _cmd_restore(args: argparse.Namespace) -> int:
     chosen = _pick(args.backup, [b.path for b in backups])
     aside = restore(db, chosen)
     kept = f"; the previous file was kept as {aside}" if aside else ""
-    print(f"restored {db} from {chosen.name}{kept}")
+    say(f"restored {db} from {chosen.name}{kept}")
     return 0
 
 

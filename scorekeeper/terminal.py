@@ -1,0 +1,68 @@
+"""What the commands print, made safe for a terminal.
+
+A player's name, a place, a file name or a field path is text someone else may
+have typed. Printed raw, an ESC sequence in it recolours or clears the terminal,
+retitles the window or writes to the clipboard; a CR or NUL hides what came
+before it on the line; a bidi override makes the line read in another order
+than it is written (Trojan Source, CVE-2021-42574). :func:`safe` shows each such
+character as a visible escape instead: ``\\x1b``, ``\\r``, ``\\u202e``. Letters of
+every script, emoji (with their zero-width joiners) and other symbols print as
+they are. The escape is printable, so :func:`safe` of its own output changes
+nothing.
+
+Every command writes its lines through :func:`say` (standard output, or standard
+error for the one-line failures); ``scorekeeper show``'s sheet escapes each cell
+before it measures the columns (:func:`scorekeeper.sheet.plain.sheet_text`), so
+an escaped name keeps the table aligned. JSON output (``settle``, ``export``)
+goes through :func:`safe_json`: JSON escapes C0 itself, and the characters it
+would leave raw are written as ``\\uXXXX``, which is the same data.
+
+Standard library only (the CLI, storage and the sheet share it without importing
+each other).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from typing import TextIO
+
+UNSAFE = re.compile(
+    "["
+    "\x00-\x1f\x7f"  # C0 controls (ESC, BEL, CR, NUL, the line break inside a value) and DEL
+    "\x80-\x9f"  # C1 controls (U+009B is a one-character CSI for some terminals)
+    "\u061c\u200e\u200f"  # bidi marks (Arabic letter mark, LRM, RLM)
+    "\u2028\u2029"  # line and paragraph separators
+    "\u202a-\u202e\u2066-\u2069"  # bidi embeddings, overrides and isolates
+    "\ud800-\udfff"  # lone surrogates (not text: they cannot even be encoded)
+    "]"
+)
+"""The characters a terminal may act on instead of showing."""
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return {9: "\\t", 10: "\\n", 13: "\\r"}.get(code) or (
+        f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+    )
+
+
+def safe(text: str) -> str:
+    """``text`` with every :data:`UNSAFE` character shown as an escape:
+    ``"\\x1b[31mAki"`` -> ``"\\\\x1b[31mAki"``; ``"Gergő 鈴木"`` unchanged."""
+    return UNSAFE.sub(_escape, text)
+
+
+def safe_json(text: str) -> str:
+    """JSON text (from ``json.dumps(..., ensure_ascii=False)``) with the
+    :data:`UNSAFE` characters JSON leaves raw written as ``\\uXXXX``: the same data.
+    Only the line breaks of the indentation are left (inside strings JSON has
+    already escaped every C0 control)."""
+    return UNSAFE.sub(lambda m: "\n" if m.group() == "\n" else f"\\u{ord(m.group()):04x}", text)
+
+
+def say(*lines: str, file: TextIO | None = None) -> None:
+    """Print each of ``lines`` as one line, made :func:`safe` (a line break inside
+    one is shown as ``\\n``): standard output unless ``file``."""
+    stream = sys.stdout if file is None else file
+    stream.write("".join(f"{safe(line)}\n" for line in lines))
