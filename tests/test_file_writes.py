@@ -52,7 +52,9 @@ def export(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
         if fmt == "pdf":
             code = main(["pdf", str(record), "-o", str(target)])
         else:
-            code = main([*db, "export", "1", "-o", str(target), *(["--csv"] if fmt == "csv" else [])])
+            code = main(
+                [*db, "export", "1", "-o", str(target), *(["--csv"] if fmt == "csv" else [])]
+            )
         return code, capsys.readouterr().err
 
     return run
