@@ -74,12 +74,11 @@ def write_text_atomic(path: str | os.PathLike[str], text: str, *, encoding: str 
 def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     """Put ``data`` at ``path`` whole, or raise :class:`WriteError` and change nothing."""
     try:
-        target = Path(os.path.realpath(path))
-        found = _stat(target)
+        found = _stat(Path(path))
         if found is not None and _is_stream(found):
-            target.write_bytes(data)  # /dev/stdout, a pipe: nothing to replace
+            Path(path).write_bytes(data)  # /dev/stdout, a pipe: nothing to replace
         else:
-            _replace(target, data, found)
+            _replace(Path(os.path.realpath(path)), data, found)
     except OSError as err:
         raise WriteError(path, err) from err
 
