@@ -11,6 +11,8 @@ import errno
 import json
 import os
 import stat
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -140,3 +142,14 @@ def test_a_missing_folder_is_one_line(export, folder, fmt):
     code, err = export(fmt, target)
     assert code == 2
     assert err == f"{target}: cannot be written ({os.strerror(errno.ENOENT)})\n"
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/fd"), reason="/dev/stdout is a /proc link")
+def test_dev_stdout_is_written_where_it_is(tmp_path):
+    """``-o /dev/stdout`` into a pipe: the pipe gets the PDF (there is no file to replace)."""
+    record = tmp_path / "evening.json"
+    record.write_text(json.dumps(SESSION, ensure_ascii=False), encoding="utf-8")
+    argv = [sys.executable, "-m", "scorekeeper.cli", "pdf", str(record), "-o", "/dev/stdout"]
+    done = subprocess.run(argv, capture_output=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(b"%PDF") and done.stdout.endswith(b"wrote /dev/stdout\n")
