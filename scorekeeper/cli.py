@@ -60,13 +60,14 @@ def _cmd_settle(args: argparse.Namespace) -> int:
 
 def _cmd_pdf(args: argparse.Namespace) -> int:
     from scorekeeper.export.pdf import export_pdf
+    from scorekeeper.files import WriteError
     from scorekeeper.storage import load_result
 
     result = load_result(args.source, args.db)  # storage: a stored ID or a JSON file
     try:
         export_pdf(result, args.output, page_size=args.page_size, language=args.language)
-    except OSError as err:
-        raise CommandError(f"{args.output}: cannot be written ({err.strerror})") from None
+    except WriteError as err:
+        raise CommandError(str(err)) from None
     say(f"wrote {args.output}")
     return 0
 

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from scorekeeper import i18n as core_i18n
 from scorekeeper.errors import RecordError
+from scorekeeper.files import WriteError
 from scorekeeper.session_store import StaleChangeError
 from scorekeeper.text import Text, render
 
@@ -30,9 +31,12 @@ def show(value: Text | int) -> str:
 
 def describe(error: BaseException) -> str:
     """An error as the window shows it: the core's refusals (a record that cannot be
-    right, a change another writer overtook) in the window's language."""
+    right, a change another writer overtook, a file that cannot be written) in the
+    window's language."""
     if isinstance(error, RecordError | StaleChangeError):
         return error.render(_language)
+    if isinstance(error, WriteError):
+        return error.message.render(_language)
     return str(error)
 
 

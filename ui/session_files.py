@@ -1,7 +1,11 @@
 """Sessions in and out of files: import and export JSON session records
 (``docs/deal-format.md``), export the score sheet as PDF, and open a shipped
 example evening as a copy in an in-memory database (the same store class,
-``open_store("sqlite://")``: nothing reaches the player's database)."""
+``open_store("sqlite://")``: nothing reaches the player's database).
+
+Every export is written by the core's :func:`scorekeeper.files.write_atomic`:
+whole or not at all, with the user's umask; a failure is one line in a dialog
+and the file that was there stays as it was."""
 
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject
 
 from scorekeeper.errors import RecordError
+from scorekeeper.files import WriteError, write_text_atomic
 from ui import dialogs
 from ui.games import game_entry
 from ui.i18n import describe
@@ -65,17 +70,11 @@ class SessionFiles(QObject):
         )
         if path is None:
             return
+        text = json.dumps(self._w.store().session_json(session_id), ensure_ascii=False, indent=2)
         try:
-            text = json.dumps(
-                self._w.store().session_json(session_id), ensure_ascii=False, indent=2
-            )
-            Path(path).write_text(text + "\n", encoding="utf-8")
-        except OSError as err:
-            dialogs.show_error(
-                self._w,
-                self.tr("Cannot write {name}").format(name=Path(path).name),
-                err.strerror or str(err),
-            )
+            write_text_atomic(path, text + "\n")
+        except WriteError as err:
+            self._cannot_write(path, describe(err))
 
     def export_pdf(self) -> None:
         result = self._w.result()
@@ -99,10 +98,13 @@ class SessionFiles(QObject):
         language = window_language()
         try:
             export_pdf(result, path, page_size="A4", language=language)
-        except (OSError, ValueError) as err:
-            dialogs.show_error(
-                self._w, self.tr("Cannot write {name}").format(name=Path(path).name), describe(err)
-            )
+        except (OSError, ValueError) as err:  # WriteError is an OSError
+            self._cannot_write(path, describe(err))
+
+    def _cannot_write(self, path: str, text: str) -> None:
+        dialogs.show_error(
+            self._w, self.tr("Cannot write {name}").format(name=Path(path).name), text
+        )
 
     def _suggested(self, extension: str) -> str:
         result = self._w.result()

@@ -115,14 +115,16 @@ def _cmd_export(args: argparse.Namespace) -> int:
 
 
 def _write(output: str, text: str) -> None:
+    """To standard output, or to the file whole or not at all (the old one kept)."""
+    from scorekeeper.files import WriteError, write_text_atomic
+
     if output == "-":
         sys.stdout.write(text)
         return
     try:
-        with open(output, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
-    except OSError as err:
-        raise CommandError(f"{output}: cannot be written ({err.strerror})") from None
+        write_text_atomic(output, text)
+    except WriteError as err:
+        raise CommandError(str(err)) from None
 
 
 def _cmd_restore(args: argparse.Namespace) -> int:

@@ -11,7 +11,9 @@ a Paragraph, so ``<b>`` or ``<img src="..."/>`` prints as typed and reads no
 file; plain table cells are drawn as text and never parsed. The fonts are the
 TrueType files of ``resources/fonts`` (:mod:`scorekeeper.export.fonts`), embedded
 as subsets; a column or run holding CJK text is set in the Japanese font.
-The file is built in memory and written only when complete.
+The file is built in memory and written only when complete, through
+:func:`scorekeeper.files.write_atomic` (a temporary file renamed into place,
+with the user's umask, or :class:`~scorekeeper.files.WriteError`).
 
 Modules: :mod:`.text` (fonts, styles, escaping), :mod:`.grid` (the deal grid),
 :mod:`.chart`, :mod:`.pages` (players, rules, totals, settlement) and
@@ -22,8 +24,6 @@ from __future__ import annotations
 
 import datetime
 import os
-import tempfile
-from pathlib import Path
 from typing import IO
 
 from reportlab.lib.pagesizes import A4, LETTER
@@ -31,6 +31,7 @@ from reportlab.lib.pagesizes import A4, LETTER
 from scorekeeper.errors import RecordError
 from scorekeeper.export.pdf.document import render
 from scorekeeper.export.sheet import build_sheet
+from scorekeeper.files import write_atomic
 from scorekeeper.session import SessionResult
 
 __all__ = ["PAGE_SIZES", "export_pdf", "render"]
@@ -51,7 +52,9 @@ def export_pdf(
 
     ``made`` is the date printed as the export date (default today);
     ``invariant`` makes the bytes reproducible (fixed creation date and ID).
-    Raises :class:`RecordError` for an unknown ``page_size`` or ``language``.
+    Raises :class:`RecordError` for an unknown ``page_size`` or ``language``, and
+    :class:`~scorekeeper.files.WriteError` when the path cannot be written (the
+    file that was there, if any, is left as it was).
     """
     if page_size not in PAGE_SIZES:
         raise RecordError("page_size", f"{page_size!r} is not one of A4, Letter")
@@ -61,17 +64,8 @@ def export_pdf(
 
 
 def _write(data: bytes, out: str | os.PathLike[str] | IO[bytes]) -> None:
-    """Write to a file object as is; to a path through a temporary file, so a
-    failure leaves no partial file behind."""
-    if not isinstance(out, str | os.PathLike):
+    """To a file object as is; to a path whole or not at all."""
+    if isinstance(out, str | os.PathLike):
+        write_atomic(out, data)
+    else:
         out.write(data)
-        return
-    path = Path(out)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent or ".")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
