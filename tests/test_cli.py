@@ -1,4 +1,4 @@
-"""`scorekeeper settle` on the examples of spec/deal-format.md, and its errors.
+"""`scorekeeper settle` on the examples of docs/deal-format.md, and its errors.
 Expected figures are worked by hand from the rules files in the comments."""
 
 from __future__ import annotations
@@ -33,10 +33,10 @@ def settle(capsys, path_or_text, *, stdin=False, monkeypatch=None):
         # 40-100 made (60 + trump marriage 40 = 100 ≥ 100): +4; ulti made under Kontra: 4 × 2 = 8.
         # Each defender pays 12, Anna +24, the 4th player (dealer Dóra) sits out.
         ("ulti", {"Anna": 24, "Béla": -12, "Csaba": -12, "Dóra": 0}),
-        # rules/huutopussi.md worked check: 140 + 20 + 100 = 260 ≥ 160 → +160; opponents have
+        # docs/rules/huutopussi.md worked check: 140 + 20 + 100 = 260 ≥ 160 → +160; opponents have
         # 0 points → läpäri: minus the bid, −150.
         ("huutopussi", {"Aino": 160, "Eero": -150, "Helmi": 160, "Onni": -150}),
-        # rules/zwanzigerrufen.md worked check: V = −2 + 4 − 4 = −2.
+        # docs/rules/zwanzigerrufen.md worked check: V = −2 + 4 − 4 = −2.
         ("zwanzigerrufen", {"Franz": -2, "Gerti": 2, "Hans": -2, "Ilse": 2}),
         # Aki and partner Chie take 52 ≥ 45: both +45, everyone else 0.
         ("ultimate", {"Aki": 45, "Ben": 0, "Chie": 45, "Dai": 0, "Emi": 0}),

@@ -1,10 +1,10 @@
 """Declarations hold their own facts: an option declares its type and range, a game
 declares its partnerships and its multiplier rounds, and the session reads them.
 
-The ranges and facts are the rules files': ``rules/ultimate.md`` "Auction" (minimum bid
-option, default 1, maximum 100), ``rules/marjapussi.md`` / ``rules/huutopussi.md``
+The ranges and facts are the rules files': ``docs/rules/ultimate.md`` "Auction" (minimum bid
+option, default 1, maximum 100), ``docs/rules/marjapussi.md`` / ``docs/rules/huutopussi.md``
 "Table" (partners opposite: seats 1+3 vs 2+4; Huutopussi also for three, each alone),
-``rules/zwanzigerrufen.md`` "Mondfang → double round" (the next 4 scored deals count
+``docs/rules/zwanzigerrufen.md`` "Mondfang → double round" (the next 4 scored deals count
 double).
 """
 
@@ -49,7 +49,7 @@ def test_session_with_min_bid_out_of_range_is_refused_when_created(min_bid):
     err = info.value
     assert err.field == "rules.min_bid"
     assert err.code is Code.OUT_OF_RANGE
-    # rules/ultimate.md: the minimum bid is an option from 1 to the maximum bid, 100.
+    # docs/rules/ultimate.md: the minimum bid is an option from 1 to the maximum bid, 100.
     assert err.reason == f"{min_bid} is not between 1 and 100"
 
 
@@ -154,7 +154,7 @@ MONDFANG_EVENING = {
 
 
 def test_zwanzigerrufen_declares_its_double_round():
-    # rules/zwanzigerrufen.md: a Mondfang makes the next 4 scored deals count double.
+    # docs/rules/zwanzigerrufen.md: a Mondfang makes the next 4 scored deals count double.
     assert get_game("zwanzigerrufen").multiplier_round == MultiplierRound(deals=4, factor=2)
     for game_id in ("ulti", "marjapussi", "huutopussi", "ultimate"):
         assert get_game(game_id).multiplier_round is None
@@ -176,6 +176,6 @@ def test_a_spec_without_multiplier_rounds_never_doubles():
     result = replay(dataclasses.replace(record, game=plain))
     assert result.rows[0].outcome.starts_double_round  # the Mondfang is still scored ...
     assert not any(r.double_round for r in result.rows)  # ... but starts no round
-    # Each plain made normal game is worth 1 a head (rules/zwanzigerrufen.md "Game value").
+    # Each plain made normal game is worth 1 a head (docs/rules/zwanzigerrufen.md "Game value").
     assert [abs(r.outcome.deltas["Gerti"]) for r in result.rows[1:]] == [1] * 5
     assert result.double_rounds_left == 0

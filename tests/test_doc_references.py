@@ -11,9 +11,11 @@ import tokenize
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CITING = ("scorekeeper", "ui", "bench", "resources")
-# A lower-case path with a folder or a known ending (``FILE.json`` is a placeholder).
-PATH = re.compile(r"(?<![\w/.-])((?:[a-z_][\w-]*/)*[a-z_][\w-]*\.(?:md|py|json|po|ts))\b")
+CITING = ("scorekeeper", "ui", "bench", "resources", "tests")
+# A path with a known ending; an all-capital stem with no folder (``FILE.json``) is a
+# placeholder, not a file.
+PATH = re.compile(r"(?<![\w/.-])((?:[\w-]+/)*[\w-]+\.(?:md|py|json|po|ts))\b")
+PLACEHOLDER = re.compile(r"[A-Z_]+\.\w+")
 
 
 def prose(source: str) -> str:
@@ -33,7 +35,8 @@ def prose(source: str) -> str:
 
 
 def cited(path: Path) -> set[str]:
-    return set(PATH.findall(prose(path.read_text(encoding="utf-8"))))
+    found = PATH.findall(prose(path.read_text(encoding="utf-8")))
+    return {name for name in found if not PLACEHOLDER.fullmatch(name)}
 
 
 def resolves(name: str, source: Path) -> bool:

@@ -82,7 +82,7 @@ def test_every_example_evening(path: Path) -> None:
 
 
 def test_the_double_round_is_in_the_context() -> None:
-    # rules/zwanzigerrufen.md "Bonuses": a Mondfang makes the next 4 scored deals
+    # docs/rules/zwanzigerrufen.md "Bonuses": a Mondfang makes the next 4 scored deals
     # count double. Deal 1 has one, so deal 2 is settled with 4 doubled deals left,
     # and after it 3 are left for the next deal.
     players = ["Franz", "Gerti", "Hans", "Ilse"]

@@ -1,4 +1,4 @@
-"""Replaying sessions (rules/README.md; each game's "Game" section; Zwanzigerrufen
+"""Replaying sessions (docs/rules/README.md; each game's "Game" section; Zwanzigerrufen
 "Mondfang → double round"). Every expected figure is worked by hand in comments."""
 
 from __future__ import annotations

@@ -26,7 +26,8 @@ def ultimate_sessions(draw):
 
 
 def ultimate_deal(players):
-    # captured points: 5k + tens − fives with tens, fives in 0..4 (rules/ultimate.md card values)
+    # captured points: 5k + tens − fives with tens, fives in 0..4
+    # (docs/rules/ultimate.md, card values)
     points = st.builds(
         lambda k, t, f: 5 * k + t - f, st.integers(0, 19), st.integers(0, 4), st.integers(0, 4)
     ).filter(lambda p: -4 <= p <= 100)

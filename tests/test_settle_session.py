@@ -7,7 +7,7 @@ import json
 
 from scorekeeper.cli import main
 
-# rules/ultimate.md "Scoring one deal": made → declarer +bid.
+# docs/rules/ultimate.md "Scoring one deal": made → declarer +bid.
 #   deal 1, Dai deals (first_dealer): Aki bids 45, takes 52 → Aki +45
 #   deal 2, the rotation gives Aki, but the record says Ben dealt: taken as written,
 #     with a warning; Ben bids 60, takes 60 → Ben +60. Next dealer after Ben: Chie.

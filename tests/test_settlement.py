@@ -1,4 +1,4 @@
-"""Payments at the end of an evening (rules/README.md, "Chip and money settlement").
+"""Payments at the end of an evening (docs/rules/README.md, "Chip and money settlement").
 Every expected figure is worked by hand in the case's comment."""
 
 from __future__ import annotations

@@ -96,7 +96,7 @@ class DealActions(QMainWindow):
         row = self.page.current_row()
         if row is None or self._snapshot is None:
             return
-        target, stored = self._deal_seen(row)  # now: the sheet may reload while the form is open
+        target, stored = self._deal_seen(row)  # the deal as shown when the form opened
         shown = dict(stored)
         assert self._result is not None
         shown.setdefault("dealer", self._result.rows[row].deal.table.dealer)

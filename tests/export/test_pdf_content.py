@@ -1,5 +1,5 @@
 """What the printed score sheet says, read back with pypdf. Every figure is worked
-by hand from /work/shared/rules (ulti.md, ultimate.md, README.md "Chip and money
+by hand from docs/rules (docs/rules/ulti.md, docs/rules/ultimate.md, README.md "Chip and money
 settlement") in the comments, never copied from the program's output."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The one score-sheet model (scorekeeper/sheet) and the one formatter of numbers and
 money (scorekeeper/figures.py): what the PDF and ``scorekeeper show`` print comes
-from them. Figures are worked by hand from /work/shared/rules (ulti.md: a betli is
-worth 5 from each defender; ultimate.md: a made bid scores the bid, 150 wins;
+from them. Figures are worked by hand from docs/rules (docs/rules/ulti.md: a betli is
+worth 5 from each defender; docs/rules/ultimate.md: a made bid scores the bid, 150 wins;
 README.md "Chip and money settlement": a zero-sum balance is the total × stake)."""
 
 from __future__ import annotations
@@ -116,7 +116,7 @@ def test_a_part_of_a_forint_is_not_lost() -> None:
 
 
 def race_to_150() -> Any:
-    """rules/ultimate.md: Aki bids 100 and takes 100 → +100; again → 200 ≥ 150: Aki
+    """docs/rules/ultimate.md: Aki bids 100 and takes 100 → +100; again → 200 ≥ 150: Aki
     wins game 1; the next deal (Ben bids 20, takes 30) starts game 2 from 0."""
     made = {"bid": 100, "trump": "spades", "result": {"declarer_points": 100}}
     ben = {"declarer": "Ben", "bid": 20, "trump": "hearts", "result": {"declarer_points": 30}}

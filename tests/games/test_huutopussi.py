@@ -1,4 +1,4 @@
-"""Huutopussi: cases worked by hand from rules/huutopussi.md (and seed 003).
+"""Huutopussi: cases worked by hand from docs/rules/huutopussi.md (and seed 003).
 
 4 players Aino, Eero, Helmi, Onni (Onni deals, Aino bids first): side 0 = Aino +
 Helmi, side 1 = Eero + Onni. 3 players Aino, Eero, Helmi (Helmi deals): side i =

@@ -16,7 +16,7 @@ from scorekeeper.games import get_game, parse_deal
 
 P4 = ["Aino", "Eero", "Helmi", "Onni"]  # Onni deals: Aino bids first
 P3 = ["Aino", "Eero", "Helmi"]  # Helmi deals: Aino bids first
-SPEC_DEAL: dict[str, Any] = {  # spec/deal-format.md, "marjapussi and huutopussi"
+SPEC_DEAL: dict[str, Any] = {  # docs/deal-format.md, "marjapussi and huutopussi"
     "game": "huutopussi",
     "players": P4,
     "dealer": "Onni",
@@ -186,7 +186,7 @@ def test_rejects(raw: dict[str, Any], field: str) -> None:
     assert err.value.field == field
 
 
-# The shared check for unknown fields at every depth (spec/deal-format.md,
+# The shared check for unknown fields at every depth (docs/deal-format.md,
 # "marjapussi and huutopussi": Huutopussi has no kontra).
 UNKNOWN = [
     (

@@ -1,4 +1,4 @@
-"""Marjapussi: cases worked by hand from rules/marjapussi.md (and seed 001).
+"""Marjapussi: cases worked by hand from docs/rules/marjapussi.md (and seed 001).
 
 Players in order Aino, Eero, Helmi, Onni; Onni deals, so Aino bids first.
 Side 0 = Aino + Helmi, side 1 = Eero + Onni. A side's total = card points +
@@ -50,7 +50,7 @@ def sides(raw: dict[str, Any]) -> tuple[int, int]:
     return d["Aino"], d["Eero"]
 
 
-# --- the worked checks of rules/marjapussi.md ----------------------------------
+# --- the worked checks of docs/rules/marjapussi.md ----------------------------------
 
 
 def test_worked_contract_150_kontra_re_made() -> None:

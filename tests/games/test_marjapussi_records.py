@@ -15,7 +15,7 @@ from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import get_game, parse_deal
 
 P = ["Aino", "Eero", "Helmi", "Onni"]  # Onni deals: Aino bids first
-SPEC_DEAL: dict[str, Any] = {  # the session deal of spec/deal-format.md, as a deal
+SPEC_DEAL: dict[str, Any] = {  # the session deal of docs/deal-format.md, as a deal
     "game": "marjapussi",
     "players": P,
     "dealer": "Onni",
@@ -176,7 +176,7 @@ def test_rejects(raw: dict[str, Any], field: str) -> None:
 # Every depth of the record refuses a field it does not have (a misspelt
 # "kontr" must not score the deal without its Kontra): the field is named, the
 # code is UNKNOWN_FIELD and the reason lists what the record may hold there
-# (spec/deal-format.md, "marjapussi and huutopussi").
+# (docs/deal-format.md, "marjapussi and huutopussi").
 UNKNOWN = [
     (
         "top-level-misspelt-kontra",

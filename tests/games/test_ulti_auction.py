@@ -1,4 +1,4 @@
-"""The Ulti auction log ``bids`` (rules/ulti.md "Contract components", auction paragraph).
+"""The Ulti auction log ``bids`` (docs/rules/ulti.md "Contract components", auction paragraph).
 
 Anna, Béla, Csaba with Csaba dealing: Anna (after the dealer) bids first, then Béla,
 Csaba. With Dóra as the 4th player and dealer she sits out. Anna's contract:

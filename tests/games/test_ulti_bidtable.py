@@ -2,7 +2,7 @@
 
 SEED_ROWS is typed from the seed's table by hand: rank, trump column (H = ハート,
 NT = ノートランプ, P = ハート以外), contract and the game-point column (ゲーム点).
-Betli's row says ハート以外 in the seed but betli is a no-trump game (rules/ulti.md).
+Betli's row says ハート以外 in the seed but betli is a no-trump game (docs/rules/ulti.md).
 """
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ def test_row_matches_seed(rank: int, kind: Kind, text: str, points: int) -> None
     ids=lambda v: str(v),
 )  # fmt: skip
 def test_component_values(component: str, plain: int, hearts: int) -> None:
-    # rules/ulti.md "Contract components": value (other / hearts trump)
+    # docs/rules/ulti.md "Contract components": value (other / hearts trump)
     c = Component(component)
     assert value(c, P) == plain
     if INFO[c].trump:

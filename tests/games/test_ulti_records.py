@@ -1,6 +1,6 @@
 """Ulti records are strict (issue 8): a field the record may not have is refused
 with ``Code.UNKNOWN_FIELD``, naming it, at every depth of the record, while every
-field the spec (spec/deal-format.md "Common fields", "ulti"), the window's Ulti
+field the spec (docs/deal-format.md "Common fields", "ulti"), the window's Ulti
 form and the stored evenings write is accepted.
 
 The bug: ``"kontar": {"ulti": 1}`` was scored as if no kontra had been said, so
@@ -39,7 +39,7 @@ def base() -> dict[str, Any]:
 
 
 def auction() -> list[dict[str, Any]]:
-    """Anna bids the contract, Béla and Csaba pass (rules/ulti.md "Contract components")."""
+    """Anna bids the contract, Béla and Csaba pass (docs/rules/ulti.md "Contract components")."""
     return [
         {"player": "Anna", "bid": {"contract": ["40-100", "ulti"], "hearts": False}},
         {"player": "Béla", "bid": "pass"},

@@ -1,6 +1,6 @@
-"""Ulti settlement (rules/ulti.md "Settlement", "Extras", "Surrender", "Worked checks").
+"""Ulti settlement (docs/rules/ulti.md "Settlement", "Extras", "Surrender", "Worked checks").
 
-Every expected number is worked by hand from rules/ulti.md; the arithmetic is in
+Every expected number is worked by hand from docs/rules/ulti.md; the arithmetic is in
 the comment of each case: "per defender" is what each defender pays the soloist
 (negative: the soloist pays him), the soloist's delta is the sum over defenders.
 Table: Anna, Béla, Csaba (Csaba deals, Anna bids first and is the soloist).
@@ -57,7 +57,7 @@ def three(per_defender_bela: int, per_defender_csaba: int | None = None) -> dict
     return {"Anna": per_defender_bela + csaba, "Béla": -per_defender_bela, "Csaba": -csaba}
 
 
-# --- The three worked checks of rules/ulti.md ---------------------------------------------
+# --- The three worked checks of docs/rules/ulti.md ---------------------------------------------
 
 
 def test_worked_20_100_open_durchmars_both_made() -> None:
@@ -96,7 +96,7 @@ def test_worked_betli_one_defender_kontra() -> None:
 
 
 def test_spec_example_four_players() -> None:
-    # spec/deal-format.md example: 60 + 40 = 100 -> 40-100 +4; ulti won 4 x 2 = 8: 12 each
+    # docs/deal-format.md example: 60 + 40 = 100 -> 40-100 +4; ulti won 4 x 2 = 8: 12 each
     raw = {
         "game": "ulti", "players": P4, "dealer": "Dóra", "soloist": "Anna",
         "contract": ["40-100", "ulti"], "trump": "leaves", "kontra": {"ulti": 1},
@@ -289,7 +289,7 @@ def test_surrender_with_kontra_warns() -> None:
 
 
 def test_no_silent_bonus_without_trump() -> None:
-    # betli: no silent four aces even with aces given (rules/ulti.md "Extras", last point)
+    # betli: no silent four aces even with aces given (docs/rules/ulti.md "Extras", last point)
     raw = deal(["betli"], None, {"soloist_tricks": 0, "soloist_points": 0, "aces": "defenders"})
     assert settle(raw).deltas == three(5)
 

@@ -1,4 +1,4 @@
-"""Every way an Ulti record can be wrong names its field (spec/deal-format.md "ulti").
+"""Every way an Ulti record can be wrong names its field (docs/deal-format.md "ulti").
 
 Base deal: Anna, Béla, Csaba (+ Dóra), Csaba deals with 3 players (Dóra with 4);
 Anna bids first and is the soloist of 40-100 + ulti in leaves.

@@ -1,4 +1,4 @@
-"""Ultimate: scoring cases worked by hand from rules/ultimate.md (and seed 002).
+"""Ultimate: scoring cases worked by hand from docs/rules/ultimate.md (and seed 002).
 
 Every expected number is worked out in the case id or the comment next to it:
 made = captured ≥ bid → declarer +bid (§Scoring one deal); missed → each defender
@@ -21,7 +21,7 @@ THREE = ["Aki", "Ben", "Chie"]
 EIGHT = ["Aki", "Ben", "Chie", "Dai", "Emi", "Fumi", "Gen", "Hana"]
 PARTNER = {"partner_variant": True}
 
-# The record of spec/deal-format.md §ultimate, with the partner variant switched on.
+# The record of docs/deal-format.md §ultimate, with the partner variant switched on.
 SPEC_EXAMPLE: dict[str, Any] = {
     "game": "ultimate",
     "players": FIVE,
@@ -185,7 +185,7 @@ def test_spec_example_round_trips() -> None:
 
 
 def test_spec_example_without_the_option_is_a_partner_deal() -> None:
-    # spec/deal-format.md writes the example with no rules: the named card makes it a
+    # docs/deal-format.md writes the example with no rules: the named card makes it a
     # partner deal. Aki + Chie take 52 ≥ 45: both +45, the others 0.
     raw = {k: v for k, v in SPEC_EXAMPLE.items() if k != "rules"}
     assert parse_deal(raw).to_json() == raw

@@ -267,7 +267,7 @@ def test_unknown_field_in_a_session_deal_names_the_deal() -> None:
 
 
 def test_example_evening_still_parses() -> None:
-    # resources/examples/ultimate.json, partner variant; worked by hand (rules/ultimate.md):
+    # resources/examples/ultimate.json, partner variant; worked by hand (docs/rules/ultimate.md):
     # 1 佐藤 40 + 高橋 52 ≥ 40: 佐藤, 高橋 +40.  2 鈴木 35 + 田中 30 < 35: 佐藤, 高橋, 渡辺 +17.
     # 3 高橋 50, KD no partner, 61 ≥ 50: 高橋 +2 × 50 = +100 → 157 ≥ 150, 高橋 wins game 1.
     # 4 all passed: 0.  5 田中 45 + 佐藤 48: +45 each.  6 渡辺 30 + 鈴木 24 < 30: 佐藤, 高橋,

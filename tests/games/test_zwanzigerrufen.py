@@ -1,4 +1,4 @@
-"""Zwanzigerrufen scoring, worked by hand from rules/zwanzigerrufen.md.
+"""Zwanzigerrufen scoring, worked by hand from docs/rules/zwanzigerrufen.md.
 
 Table: Franz, Gerti, Hans, Ilse in order of play; dealer Ilse, so forehand (the
 normal-game declarer) is Franz, and his partner is Hans unless a case says

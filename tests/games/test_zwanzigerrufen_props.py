@@ -1,5 +1,6 @@
 """Zwanzigerrufen invariants over generated VALID records: JSON round trip, zero-sum deals,
-whole-number deltas for every player (rules/README.md; rules/zwanzigerrufen.md "Settlement")."""
+whole-number deltas for every player (docs/rules/README.md;
+docs/rules/zwanzigerrufen.md "Settlement")."""
 
 from __future__ import annotations
 

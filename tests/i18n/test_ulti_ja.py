@@ -112,7 +112,7 @@ def test_english_names_are_the_record_ids_and_the_row_labels() -> None:
 
 
 def test_40_100_ulti_with_kontra_on_ulti() -> None:
-    # rules/ulti.md worked check: +4 - (4 x 2 + 4) = -8 per defender
+    # docs/rules/ulti.md worked check: +4 - (4 x 2 + 4) = -8 per defender
     raw = deal(
         ["40-100", "ulti"], "leaves", res(60, 6, "Béla", "Anna", mine=("leaves",)),
         kontra={"ulti": 1},

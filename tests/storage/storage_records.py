@@ -1,6 +1,6 @@
 """Records for the storage tests.
 
-Ultimate (``rules/ultimate.md``) keeps the arithmetic easy to do by hand: a made
+Ultimate (``docs/rules/ultimate.md``) keeps the arithmetic easy to do by hand: a made
 bid scores the declarer +bid; a missed bid scores each defender +⌊bid / 2⌋; the
 game ends after the deal in which someone reaches 150. Players ``Aki, Ben,
 Chie`` in order of play; Chie deals first, then Aki, Ben, Chie, ...
@@ -35,7 +35,7 @@ def ultimate_session(*deals: dict[str, Any], **extra: Any) -> dict[str, Any]:
     }
 
 
-# The spec's session example (spec/deal-format.md, "Session").
+# The spec's session example (docs/deal-format.md, "Session").
 MARJAPUSSI_DEAL = {
     "declarer": "Aino",
     "bid": 120,

@@ -2,7 +2,7 @@
 writing, applying what was checked without a second replay, versions, and
 refusing a change to a deal another writer changed since it was seen.
 
-Expected numbers from ``rules/ultimate.md`` (see ``storage_records.py``): made
+Expected numbers from ``docs/rules/ultimate.md`` (see ``storage_records.py``): made
 bid -> declarer +bid; missed -> each defender +⌊bid / 2⌋. THREE_DEALS: totals
 Aki 60, Ben 0, Chie 40.
 """

@@ -1,6 +1,6 @@
 """The Store API the window uses: sessions, deals, edits anywhere, players.
 
-Every expected number is worked out by hand from ``rules/ultimate.md`` (see
+Every expected number is worked out by hand from ``docs/rules/ultimate.md`` (see
 ``storage_records.py``): made bid -> declarer +bid; missed -> each defender
 +⌊bid / 2⌋; the game ends once someone reaches 150.
 """

@@ -1,7 +1,7 @@
 """Corrections: edit, insert and delete past deals with the keyboard, undo and
 redo all of it, and find every change saved in the database at once.
 
-The session (Ultimate, rules/ultimate.md "Scoring one deal": made → declarer
+The session (Ultimate, docs/rules/ultimate.md "Scoring one deal": made → declarer
 +bid; missed → each defender +⌊bid / 2⌋):
   deal 1, Dai deals:  Aki bids 45, takes 52  → Aki +45
   deal 2, Aki deals:  Ben bids 60, takes 40  → Aki, Chie, Dai +30
@@ -147,7 +147,7 @@ def test_a_dealer_typed_against_the_rotation_survives_an_edit(qtbot, make_window
 
 
 def test_after_a_zusammenwerfen_the_same_dealer_deals_again(qtbot, make_window, store):
-    # rules/zwanzigerrufen.md "Contracts": the deal is not scored and the same dealer
+    # docs/rules/zwanzigerrufen.md "Contracts": the deal is not scored and the same dealer
     # deals again.
     session = {
         "game": "zwanzigerrufen",

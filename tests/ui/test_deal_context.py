@@ -2,7 +2,7 @@
 double round, running scores) is the one the replayed session gives that
 position, for a new deal, an inserted one and an edited one.
 
-The session (rules/zwanzigerrufen.md, "Settlement" and "Bonuses"):
+The session (docs/rules/zwanzigerrufen.md, "Settlement" and "Bonuses"):
   deal 1, Ilse deals, Franz is forehand: normal game with Hans, the declarers take
     50 points (game won: +1) and the defenders lose the Mond (Mondfang charged to
     them: +1) → V = +2: Franz +2, Hans +2, Gerti −2, Ilse −2. The next 4 scored

@@ -3,7 +3,7 @@
 Each deal is typed the way a player would: Tab from field to field (the helper
 presses Tab until the field has focus, so every field is proved reachable by
 keyboard), type, then Enter. Expected deltas are worked by hand from
-``/work/shared/rules/*.md``; the working is in each test's comment.
+``docs/rules/*.md``; the working is in each test's comment.
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ AUSTRIANS = ["Franz", "Gerti", "Hans", "Ilse"]
 
 
 def test_marjapussi_kontra_re_made(qtbot):
-    # rules/marjapussi.md worked check: contract 150, Kontra and Re (×4), made, both teams
+    # docs/rules/marjapussi.md worked check: contract 150, Kontra and Re (×4), made, both teams
     # took tricks: declarers +600. Aino & Helmi: 100 + last trick 20 + hearts 100 = 220
     # ≥ 150. Opponents: 120 − 100 = 20 card points, rounded 20.
     d = open_dialog(qtbot, "marjapussi", FINNS, "Onni")
@@ -120,7 +120,7 @@ def test_marjapussi_kontra_re_made(qtbot):
 
 
 def test_marjapussi_all_passed(qtbot):
-    # rules/marjapussi.md rule 4: no declarer, each team scores its rounded total:
+    # docs/rules/marjapussi.md rule 4: no declarer, each team scores its rounded total:
     # Aino & Helmi 58 + last trick 20 = 78 → 80; Eero & Onni 62 → 60.
     d = open_dialog(qtbot, "marjapussi", FINNS, "Onni")
     f = d.editor.form
@@ -132,7 +132,7 @@ def test_marjapussi_all_passed(qtbot):
 
 
 def test_huutopussi_worked_check(qtbot):
-    # rules/huutopussi.md worked check: bid 80, contract 100; declarers 95 card points
+    # docs/rules/huutopussi.md worked check: bid 80, contract 100; declarers 95 card points
     # + last trick = 115 ≥ 100 → +100; opponents 140 − 95 = 45 → +45.
     d = open_dialog(qtbot, "huutopussi", FINNS, "Onni")
     f = d.editor.form
@@ -145,7 +145,7 @@ def test_huutopussi_worked_check(qtbot):
 
 
 def test_huutopussi_lapari(qtbot):
-    # rules/huutopussi.md worked check: bid 150, contract 160, declarers 140 + hearts 100
+    # docs/rules/huutopussi.md worked check: bid 150, contract 160, declarers 140 + hearts 100
     # + last trick 20, opponents nothing: declarers +160, opponents −150 (the bid).
     d = open_dialog(qtbot, "huutopussi", FINNS, "Onni")
     f = d.editor.form
@@ -163,7 +163,7 @@ def test_huutopussi_lapari(qtbot):
 
 
 def test_huutopussi_three_players_fill_the_last_side(qtbot):
-    # rules/huutopussi.md "Three players": Aino declares 100 and takes 90 + last trick
+    # docs/rules/huutopussi.md "Three players": Aino declares 100 and takes 90 + last trick
     # = 110 ≥ 100 → +100; Eero 30 → +30; Helmi 140 − 90 − 30 = 20 → +20.
     d = open_dialog(qtbot, "huutopussi", ["Aino", "Eero", "Helmi"], "Helmi")
     f = d.editor.form
@@ -195,7 +195,7 @@ def test_huutopussi_redeal(qtbot):
 
 
 def test_ulti_20_100_open_durchmars_made(qtbot):
-    # rules/ulti.md worked check: 20-100 + open durchmars (other suit), both made →
+    # docs/rules/ulti.md worked check: 20-100 + open durchmars (other suit), both made →
     # each defender pays 8 + 12 = 20; Anna +40, Dóra (dealer) sits out.
     d = open_dialog(qtbot, "ulti", HUNGARIANS, "Dóra")
     f = d.editor.form
@@ -219,7 +219,7 @@ def test_ulti_20_100_open_durchmars_made(qtbot):
 
 
 def test_ulti_40_100_ulti_lost_under_kontra(qtbot):
-    # rules/ulti.md worked check: 40-100 + ulti, Kontra on ulti only, 40-100 made (60 + 40
+    # docs/rules/ulti.md worked check: 40-100 + ulti, Kontra on ulti only, 40-100 made (60 + 40
     # = 100), ulti lost (Anna's trump 7 beaten by Béla in the last trick):
     # +4 − (4 × 2 + 4) = −8 per defender; Anna −16.
     d = open_dialog(qtbot, "ulti", HUNGARIANS, "Dóra")
@@ -242,7 +242,7 @@ def test_ulti_40_100_ulti_lost_under_kontra(qtbot):
 
 
 def test_ulti_betli_kontra_per_defender(qtbot):
-    # rules/ulti.md worked check: betli, one defender said Kontra, soloist takes no trick:
+    # docs/rules/ulti.md worked check: betli, one defender said Kontra, soloist takes no trick:
     # that defender pays 10, the other 5. Only the tricks are asked for.
     d = open_dialog(qtbot, "ulti", HUNGARIANS, "Dóra")
     f = d.editor.form
@@ -277,7 +277,7 @@ def test_ulti_contract_picker_arrows_and_hearts(qtbot):
 
 
 def test_ulti_spec_example_edited(qtbot):
-    # spec/deal-format.md "ulti": 40-100 (60 + 40 = 100, made) + ulti (Anna wins the last
+    # docs/deal-format.md "ulti": 40-100 (60 + 40 = 100, made) + ulti (Anna wins the last
     # trick with the trump 7) with Kontra: 4 + 4 × 2 = 12 per defender, Anna +24.
     d = open_dialog(qtbot, "ulti", HUNGARIANS, "Dóra")
     example = {
@@ -306,7 +306,7 @@ def test_ulti_spec_example_edited(qtbot):
 
 
 def test_zwanzigerrufen_source_worked_check(qtbot):
-    # rules/zwanzigerrufen.md worked check: game lost with Kontra −2; Absolut dagegen failed
+    # docs/rules/zwanzigerrufen.md worked check: game lost with Kontra −2; Absolut dagegen failed
     # (40 ≥ 32) +2 × 2 = +4; Pagat dagegen won −2 × 2 = −4; V = −2: Franz and Hans −2,
     # Gerti and Ilse +2.
     d = open_dialog(qtbot, "zwanzigerrufen", AUSTRIANS, "Ilse")
@@ -347,7 +347,7 @@ def test_zwanzigerrufen_source_worked_check(qtbot):
 
 
 def test_zwanzigerrufen_solo_won(qtbot):
-    # rules/zwanzigerrufen.md: solo value 4, won with 50 ≥ 45, no bonus (defenders' 38
+    # docs/rules/zwanzigerrufen.md: solo value 4, won with 50 ≥ 45, no bonus (defenders' 38
     # is not under 32): V = +4, soloist +3V = +12, each defender −4.
     d = open_dialog(qtbot, "zwanzigerrufen", AUSTRIANS, "Ilse")
     f = d.editor.form
@@ -371,7 +371,7 @@ def test_zwanzigerrufen_zusammenwerfen(qtbot):
 
 
 def test_ultimate_partner_made(qtbot):
-    # spec example / rules/ultimate.md "Partner variant": Aki bids 45, QH → Chie, 52 ≥ 45:
+    # spec example / docs/rules/ultimate.md "Partner variant": Aki bids 45, QH → Chie, 52 ≥ 45:
     # Aki and Chie +45 each, the others 0.
     players = ["Aki", "Ben", "Chie", "Dai", "Emi"]
     d = open_dialog(qtbot, "ultimate", players, "Emi", {"partner_variant": True})
@@ -394,7 +394,7 @@ def test_ultimate_partner_made(qtbot):
 
 
 def test_ultimate_no_partner_doubled(qtbot):
-    # rules/ultimate.md "Partner variant": own card, no partner, made: +2 × 40 = +80.
+    # docs/rules/ultimate.md "Partner variant": own card, no partner, made: +2 × 40 = +80.
     d = open_dialog(qtbot, "ultimate", ["Aki", "Ben", "Chie"], "Chie", {"partner_variant": True})
     f = d.editor.form
     type_in(
@@ -404,7 +404,7 @@ def test_ultimate_no_partner_doubled(qtbot):
 
 
 def test_ultimate_missed(qtbot):
-    # rules/ultimate.md "Scoring one deal": 20 < 30 → each defender +⌊30 / 2⌋ = +15.
+    # docs/rules/ultimate.md "Scoring one deal": 20 < 30 → each defender +⌊30 / 2⌋ = +15.
     d = open_dialog(qtbot, "ultimate", ["Aki", "Ben", "Chie"], "Chie", scores={"Ben": 100})
     f = d.editor.form
     assert not f.partner_card.isVisibleTo(d)  # no partner variant
@@ -438,7 +438,7 @@ def test_invalid_field_marked(qtbot, game_id, players, field, text, path):
 
 
 def test_impossible_card_points_marked(qtbot):
-    # rules/huutopussi.md: every Huutopussi card is worth 0, 5 or 10, so 37 is impossible.
+    # docs/rules/huutopussi.md: every Huutopussi card is worth 0, 5 or 10, so 37 is impossible.
     d = open_dialog(qtbot, "huutopussi", FINNS, "Onni")
     f = d.editor.form
     type_in(qtbot, [(f.bid, ["80"]), (f.points[0], ["37"]), (f.tricks[0], ["5"])])

@@ -1,6 +1,6 @@
 """Typed Ulti bids matched against the bid table (Qt-free).
 
-The expected rows are the bid names of ``rules/ulti.md`` "Contract components":
+The expected rows are the bid names of ``docs/rules/ulti.md`` "Contract components":
 "piros" is the hearts row (every trump component doubled), "piros betli" is the
 table's own name for the rebetli, "terített" the open variants, "színtelen" the
 no-trump durchmars family.

@@ -11,7 +11,7 @@ from contexts import deal_context
 from scorekeeper.games import parse_deal
 from ui.entry import DealEditor
 
-# The examples of spec/deal-format.md, as a session's deals[i] holds them.
+# The examples of docs/deal-format.md, as a session's deals[i] holds them.
 EXAMPLES: dict[str, tuple[list[str], dict[str, Any], dict[str, Any]]] = {
     "ulti": (
         ["Anna", "Béla", "Csaba", "Dóra"],
@@ -131,7 +131,7 @@ def test_validity_signal_follows_the_fields(qtbot):
 
 
 def test_ulti_dealer_sits_out(qtbot):
-    # rules/ulti.md "Table": with 4 at the table the dealer sits out; the player after
+    # docs/rules/ulti.md "Table": with 4 at the table the dealer sits out; the player after
     # the dealer in the order of play bids first.
     editor = make_editor(qtbot, "ulti", dealer="Anna")
     names = [editor.form.soloist.itemText(i) for i in range(editor.form.soloist.count())]
@@ -142,7 +142,7 @@ def test_ulti_dealer_sits_out(qtbot):
 
 
 def test_zwanzigerrufen_forehand_follows_the_dealer(qtbot):
-    # rules/zwanzigerrufen.md "Table": forehand is the player after the dealer.
+    # docs/rules/zwanzigerrufen.md "Table": forehand is the player after the dealer.
     editor = make_editor(qtbot, "zwanzigerrufen", dealer="Franz")
     assert editor.form.declarer.value() == "Gerti"
     editor.dealer_box.set_value("Hans")
@@ -162,7 +162,7 @@ def test_record_raises_record_error_naming_the_field(qtbot):
 
 
 def test_ulti_auction_pass_is_not_final(qtbot):
-    # rules/ulti.md "Auction": a pass is not final; the calls go round Anna, Béla, Csaba
+    # docs/rules/ulti.md "Auction": a pass is not final; the calls go round Anna, Béla, Csaba
     # (Dóra deals and sits out). Csaba's 40-100 + ulti is made: 4 + 4 = 8 from each
     # defender, Csaba +16.
     editor = make_editor(qtbot, "ulti")
@@ -193,7 +193,7 @@ def test_ulti_auction_pass_is_not_final(qtbot):
 
 def test_zwanzigerrufen_auction_log(qtbot):
     # Forehand Franz opens with a call of the XIX, Gerti bids solo, all others pass.
-    # rules/zwanzigerrufen.md: solo 4, won with 50 ≥ 45: Gerti +3 × 4 = +12, others −4.
+    # docs/rules/zwanzigerrufen.md: solo 4, won with 50 ≥ 45: Gerti +3 × 4 = +12, others −4.
     editor = make_editor(qtbot, "zwanzigerrufen")
     editor.set_record(
         {
@@ -216,7 +216,7 @@ def test_zwanzigerrufen_auction_log(qtbot):
 
 
 def test_double_round_preview(qtbot):
-    # rules/zwanzigerrufen.md "Settlement": V is doubled in a double round. Solo won:
+    # docs/rules/zwanzigerrufen.md "Settlement": V is doubled in a double round. Solo won:
     # V = 4 × 2 = 8, Gerti +3 × 8 = +24, each defender −8.
     players = EXAMPLES["zwanzigerrufen"][0]
     editor = DealEditor(deal_context("zwanzigerrufen", players, "Ilse", double_rounds_left=4))

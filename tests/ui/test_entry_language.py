@@ -56,7 +56,7 @@ def test_every_game_opens_its_form_as_still_to_fill_in(qtbot, japanese, game_id)
 
 
 def test_a_wrong_value_shows_the_japanese_reason(editor):
-    # rules/ultimate.md "Auction": bids are whole numbers up to 100, so 101 is wrong.
+    # docs/rules/ultimate.md "Auction": bids are whole numbers up to 100, so 101 is wrong.
     editor.set_record(
         {"declarer": "Aki", "bid": 101, "trump": "spades", "result": {"declarer_points": 52}}
     )

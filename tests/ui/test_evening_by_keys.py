@@ -1,7 +1,7 @@
 """A whole evening of each game through key presses: Ctrl+N, the new-session
 form, Ctrl+D and the deal form for each deal, Enter to commit. The totals are
 read from the window (the large banner and the score sheet) and checked against
-numbers worked by hand from ``/work/shared/rules/*.md`` (working in comments).
+numbers worked by hand from ``docs/rules/*.md`` (working in comments).
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def test_ultimate_evening(qtbot, make_window):
     window = make_window()
     start_session(qtbot, window, "Ultim", ["Aki", "Ben", "Chie", "Dai"])
     # Deal 1, Dai deals, Aki bids first and declares 45 (trump spades, the default);
-    # 52 ≥ 45 → Aki +45 (rules/ultimate.md "Scoring one deal").
+    # 52 ≥ 45 → Aki +45 (docs/rules/ultimate.md "Scoring one deal").
     d = new_deal(qtbot, window)
     f = d.editor.form
     type_in(qtbot, [(f.bid, ["45"]), (f.points, ["52"])])
@@ -70,7 +70,7 @@ def test_ultimate_evening(qtbot, make_window):
 def test_marjapussi_game_end_is_marked(qtbot, make_window):
     window = make_window()
     start_session(qtbot, window, "Marja", ["Aino", "Eero", "Helmi", "Onni"])
-    # Deal 1 (rules/marjapussi.md worked check): Aino bids 150, Kontra and Re (×4),
+    # Deal 1 (docs/rules/marjapussi.md worked check): Aino bids 150, Kontra and Re (×4),
     # Aino & Helmi 100 + last trick 20 + hearts 100 = 220 ≥ 150 → +600 each;
     # Eero & Onni 20 card points → +20. 600 ≥ 500: game 1 won by Aino & Helmi.
     d = new_deal(qtbot, window)
@@ -103,7 +103,7 @@ def test_marjapussi_game_end_is_marked(qtbot, make_window):
 def test_huutopussi_evening_with_redeal(qtbot, make_window):
     window = make_window()
     start_session(qtbot, window, "Huu", ["Aino", "Eero", "Helmi", "Onni"])
-    # rules/huutopussi.md worked check: bid 80, contract 100, declarers 95 + last
+    # docs/rules/huutopussi.md worked check: bid 80, contract 100, declarers 95 + last
     # trick 20 = 115 ≥ 100 → +100; opponents 140 − 95 = 45 → +45.
     d = new_deal(qtbot, window)
     f = d.editor.form
@@ -111,7 +111,7 @@ def test_huutopussi_evening_with_redeal(qtbot, make_window):
         qtbot, [(f.bid, ["80"]), (f.contract, ["100"]), (f.points[0], ["95"]), (f.tricks[0], ["6"])]
     )
     enter(qtbot, d)
-    # A redeal scores 0 for everyone (rules/README.md "thrown-in").
+    # A redeal scores 0 for everyone (docs/rules/README.md "thrown-in").
     d = new_deal(qtbot, window)
     type_in(qtbot, [(d.editor.form.redeal, [Qt.Key.Key_Space])])
     enter(qtbot, d)
@@ -122,7 +122,7 @@ def test_huutopussi_evening_with_redeal(qtbot, make_window):
 def test_ulti_evening(qtbot, make_window):
     window = make_window()
     start_session(qtbot, window, "", ["Anna", "Béla", "Csaba", "Dóra"])
-    # Deal 1, Dóra deals and sits out. rules/ulti.md worked check: 40-100 + ulti,
+    # Deal 1, Dóra deals and sits out. docs/rules/ulti.md worked check: 40-100 + ulti,
     # Kontra on the ulti; 40-100 made (60 + 40 = 100), ulti lost: per defender
     # +4 − (4 × 2 + 4) = −8 → Anna −16, Béla +8, Csaba +8.
     d = new_deal(qtbot, window)
@@ -155,7 +155,7 @@ def test_ulti_evening(qtbot, make_window):
 def test_zwanzigerrufen_evening_and_settlement(qtbot, make_window):
     window = make_window()
     start_session(qtbot, window, "Zw", ["Franz", "Gerti", "Hans", "Ilse"])
-    # Deal 1, Ilse deals, Franz is forehand. rules/zwanzigerrufen.md worked check:
+    # Deal 1, Ilse deals, Franz is forehand. docs/rules/zwanzigerrufen.md worked check:
     # V = −2 → Franz −2, Hans −2, Gerti +2, Ilse +2.
     d = new_deal(qtbot, window)
     f = d.editor.form

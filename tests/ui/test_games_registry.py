@@ -67,5 +67,5 @@ def test_a_whole_number_option_is_entered_within_its_declared_range(qtbot):
     spec = get_game("ultimate")
     form.set_options(spec.id, spec.options)
     spin = form.field("min_bid")
-    # rules/ultimate.md "Auction": the minimum bid is 1 to the maximum bid, 100.
+    # docs/rules/ultimate.md "Auction": the minimum bid is 1 to the maximum bid, 100.
     assert (spin.minimum(), spin.maximum()) == (1, 100)

@@ -3,13 +3,13 @@ same in the window, the PDF, ``scorekeeper show`` and the CSV sheet, in English 
 in Japanese. The window used to say 親 where the sheet said ディーラー, 流局 for
 配り直し, ベル and リーフ for 鈴 and 葉, and "(no: …)" where the sheet said "(false: …)".
 
-The sessions, worked from /work/shared/rules:
-- Zwanzigerrufen (zwanzigerrufen.md), 0.50 EUR a point: deal 1, Franz and Hans win a
+The sessions, worked from docs/rules:
+- Zwanzigerrufen (docs/rules/zwanzigerrufen.md), 0.50 EUR a point: deal 1, Franz and Hans win a
   normal game with 50 points (V = +1) and the defenders lose the Mond (+1): V = 2,
   Franz, Hans +2, Gerti, Ilse −2; the Mondfang makes the next 4 scored deals double.
   Deal 2 is a Zusammenwerfen (thrown in: no score, not counted). Deal 3, Gerti's solo
   (value 4) won with 50: V = 4 × 2 = 8 → Gerti +24, each other −8.
-- Ultimate (ultimate.md): Aki bids 100 and takes 100 twice → 200 ≥ 150, game 1 won
+- Ultimate (docs/rules/ultimate.md): Aki bids 100 and takes 100 twice → 200 ≥ 150, game 1 won
   by Aki.
 The replays run once, in English; each output renders them in its own language.
 """

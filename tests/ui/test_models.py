@@ -1,6 +1,6 @@
 """Every item model of the window, checked by qtmodeltester, and what its cells say.
 
-The session is Zwanzigerrufen with a Mondfang (rules/zwanzigerrufen.md): deal 1,
+The session is Zwanzigerrufen with a Mondfang (docs/rules/zwanzigerrufen.md): deal 1,
 a normal game won by Franz & Hans with 50 points (V = +1), the defenders lose the
 Mond (Mondfang charged to them: +1 more) → V = 2: Franz, Hans +2; Gerti, Ilse −2.
 The next 4 scored deals count double: deal 2, Gerti's solo (value 4) won with 50:
@@ -107,7 +107,7 @@ def test_session_list_model(qtmodeltester, store):
 
 
 def test_chart_draws_the_sheet_models_series(qtbot):
-    """rules/ultimate.md: Aki bids 100 and takes 100 → +100; again → 200 ≥ 150, Aki
+    """docs/rules/ultimate.md: Aki bids 100 and takes 100 → +100; again → 200 ≥ 150, Aki
     wins game 1; the next deal (Ben 20, made) starts game 2 from 0. The chart draws
     the sheet model's series (the rule: the line drops to 0 at the game end)."""
     made = {"bid": 100, "trump": "spades", "result": {"declarer_points": 100}}

@@ -59,7 +59,7 @@ def test_launcher_runs_commands_without_qt(tmp_path):
         [sys.executable, "-c", code, str(path)], capture_output=True, text=True, timeout=60
     )
     assert run.returncode == 0, run.stderr
-    # 20 < 30: Ben and Chie +⌊30 / 2⌋ = +15 (rules/ultimate.md "Scoring one deal").
+    # 20 < 30: Ben and Chie +⌊30 / 2⌋ = +15 (docs/rules/ultimate.md "Scoring one deal").
     assert json.loads(run.stdout)["deltas"] == {"Aki": 0, "Ben": 15, "Chie": 15}
 
 

@@ -1,4 +1,4 @@
-"""Japanese is complete: every string of ui/ is in scorekeeper_ja.ts, translated,
+"""Japanese is complete: every string of ui/ is in resources/i18n/scorekeeper_ja.ts, translated,
 and compiled. (The house rules' words are the core's option_words, checked in
 tests/i18n/test_option_words_ja.py; the window shows them.)"""
 

@@ -2,7 +2,7 @@
 two tables would have): undo and redo touch only the deal they made, and refuse,
 leaving the database alone, when the other window changed that deal since.
 
-The session is the one of ``test_corrections.py`` (Ultimate, rules/ultimate.md
+The session is the one of ``test_corrections.py`` (Ultimate, docs/rules/ultimate.md
 "Scoring one deal": made → declarer +bid; missed → each defender +⌊bid / 2⌋):
   deal 1 Aki 45/52 → Aki +45;  deal 2 Ben 60/40 → Aki, Chie, Dai +30;
   deal 3 Chie 80/85 → Chie +80;  totals Aki 75, Ben 0, Chie 110, Dai 30.
