@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from scorekeeper.errors import RecordError
+from scorekeeper.i18n import LANGUAGES
 from scorekeeper.jsonio import CommandError, read_json
 from scorekeeper.storage import commands as storage_commands
 from scorekeeper.storage.errors import StorageError
@@ -112,13 +113,13 @@ def build_parser() -> argparse.ArgumentParser:
         default="A4",
         help="US Letter paper instead of A4",
     )
-    pdf.add_argument("--language", choices=("en", "ja"), default="en")
+    pdf.add_argument("--language", choices=LANGUAGES, default="en")
     pdf.set_defaults(func=_cmd_pdf)
     show = sub.add_parser("show", help="print a session's score sheet, totals and payments")
     show.add_argument(
         "source", metavar="ID|FILE.json", help="a stored session ID or a session record"
     )
-    show.add_argument("--language", choices=("en", "ja"), default="en")
+    show.add_argument("--language", choices=LANGUAGES, default="en")
     show.set_defaults(func=_cmd_show)
     storage_commands.add_commands(sub)
     return parser

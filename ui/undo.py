@@ -35,6 +35,7 @@ from scorekeeper.session_store import (
     ReplaceDeal,
     SessionStore,
     Snapshot,
+    insert_at,
 )
 from scorekeeper.storage.errors import StorageError
 
@@ -104,11 +105,10 @@ class _DealCommand(QUndoCommand):
         raise NotImplementedError
 
 
-def _gap(deals: tuple[DealRef, ...], at: int) -> tuple[int | None, int | None]:
+def _neighbours(deals: tuple[DealRef, ...], at: int) -> tuple[int | None, int | None]:
     """The ids of the deals on either side of the gap before position ``at``."""
-    after = deals[at - 1].id if at > 0 else None
-    before = deals[at].id if at < len(deals) else None
-    return after, before
+    gap = insert_at({}, at, deals)
+    return gap.after, gap.before
 
 
 def _select_near(applied: Applied) -> int | None:
@@ -140,7 +140,7 @@ class AddDealCommand(_DealCommand):
         self._id = applied.deal.id
         self._w.note(applied.deal)
         at, deals = applied.position, applied.snapshot.deals
-        self._place = _gap(deals[:at] + deals[at + 1 :], at)
+        self._place = _neighbours(deals[:at] + deals[at + 1 :], at)
         self._w.publish(applied.snapshot, applied.position)
 
     def _undo_change(self) -> DealChange:
@@ -193,7 +193,7 @@ class DeleteDealCommand(_DealCommand):
         self._place: tuple[int | None, int | None] = (None, None)
 
     def _redone(self, applied: Applied) -> None:
-        self._place = _gap(applied.snapshot.deals, applied.position)
+        self._place = _neighbours(applied.snapshot.deals, applied.position)
         self._w.publish(applied.snapshot, _select_near(applied))
 
     def _redo_change(self) -> DealChange:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.games.base import Context, GameSpec, Outcome, Table, read_table
+from scorekeeper.games.base import Context, GameSpec, Outcome, Table, not_one_of, read_table
 from scorekeeper.text import Msg
 
 _MODULES = {
@@ -29,10 +29,7 @@ GAME_IDS: tuple[str, ...] = tuple(_MODULES)
 def get_game(game_id: Any, path: str = "game") -> GameSpec[Any]:
     """The spec of a game by its id (``ulti``, ``marjapussi``, ...)."""
     if not isinstance(game_id, str) or game_id not in _MODULES:
-        reason = Msg(
-            "{value} is not one of {allowed}", value=repr(game_id), allowed=", ".join(GAME_IDS)
-        )
-        raise RecordError(path, reason, Code.NOT_CHOICE)
+        raise not_one_of(game_id, GAME_IDS, path)
     spec: GameSpec[Any] = importlib.import_module(_MODULES[game_id]).SPEC
     return spec
 

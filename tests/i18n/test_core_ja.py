@@ -122,7 +122,8 @@ BAD = [
     pytest.param(
         lambda: parse_deal({"game": "skat"}),
         "game",
-        "'skat' は ulti, marjapussi, huutopussi, zwanzigerrufen, ultimate のどれでもありません",
+        '"skat" は "ulti", "marjapussi", "huutopussi", "zwanzigerrufen", "ultimate" '
+        "のどれでもありません",
         id="unknown-game",
     ),
     pytest.param(

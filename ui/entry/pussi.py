@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QWidget
 
 from scorekeeper.games import get_game
+from scorekeeper.sheet import side_name
 from ui.entry.common import (
     ChoiceBox,
     GameForm,
@@ -43,7 +44,7 @@ class PussiForm(GameForm):
 
     def _build_form(self) -> None:
         self.teams = get_game(self.game_id).teams(self.players)  # the game's declared sides
-        self.sides = [" & ".join(side) for side in self.teams]
+        self.sides = [side_name(side) for side in self.teams]
         n = len(self.sides)
         self.redeal = QCheckBox()
         none = nobody_label() if self.may_pass_out else None
