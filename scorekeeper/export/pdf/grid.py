@@ -228,7 +228,7 @@ class Grid(Flowable):  # type: ignore[misc]
         rest = self._body[used:]
         return [parts[0], *([Grid(*self._args, body=rest)] if rest else [])]
 
-    def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:  # noqa: N802, N803
+    def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:
         """Draw the table built by the last :meth:`wrap` where the grid goes."""
         self._table.drawOn(canvas, x, y, _sW)
 
