@@ -290,8 +290,11 @@ def _cells(row: GridRow, players: tuple[int, ...], widths: list[float], size: fl
     cells: list[Any] = []
     for text, w, lines in zip(texts, widths, most, strict=False):
         fitted = fit_lines(text, w - 2 * PAD, size, lines=lines)
-        cjk = fonts.needs_cjk(text)
-        cells.append(para_lines(fitted, style(size)) if cjk else "\n".join(fitted))
+        if fonts.needs_cjk(text):  # a Paragraph, its CJK runs in the Japanese font
+            cell_style = style(size, color=RULE if row.thrown_in else INK)
+            cells.append(para_lines(fitted, cell_style))
+        else:
+            cells.append("\n".join(fitted))
     for p in players:
         cells += [row.deltas[p], row.totals[p]]
     return cells

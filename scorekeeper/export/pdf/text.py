@@ -165,7 +165,9 @@ def _with_ellipsis(line: str, avail: float, size: float, bold: bool) -> str:
     return line.rstrip() + ELLIPSIS
 
 
-def style(size: float, *, bold: bool = False, align: int = 0, space: float = 0) -> Any:
+def style(
+    size: float, *, bold: bool = False, align: int = 0, space: float = 0, color: Any = INK
+) -> Any:
     name = fonts.LATIN_BOLD.name if bold else fonts.LATIN.name
     return ParagraphStyle(
         name=f"s{size}{bold}{align}",
@@ -173,7 +175,7 @@ def style(size: float, *, bold: bool = False, align: int = 0, space: float = 0) 
         fontSize=size,
         leading=size * 1.25,
         alignment=align,
-        textColor=INK,
+        textColor=color,
         spaceAfter=space,
     )
 
