@@ -1,12 +1,15 @@
 """PDF benchmark (not a test): run ``.venv/bin/python bench/bench_pdf.py``.
 
-Exports the score sheet of a 1,000-deal Ulti session (the example evening's 12
-deals repeated, 4 players) and, in the same run, has reportlab build a bare
-table of the same size: the same rows and columns of plain text, header rows
-repeated, standard Helvetica, no styling, no chart, no embedded font. The
-difference is what the score sheet costs on top of reportlab itself (font
-subsetting, paragraphs for wrapped cells, the chart, the settlement page).
-Median of ``--runs`` runs (default 5), in milliseconds.
+Part 1 (``--deals``, default 1,000): exports the score sheet of a long Ulti
+session (the example evening's 12 deals repeated, 4 players) and, in the same
+run, has reportlab build a bare table of the same size: the same rows and
+columns of plain text, header rows repeated, standard Helvetica, no styling, no
+chart, no embedded font. The difference is what the score sheet costs on top of
+reportlab itself. Median of ``--runs`` runs (default 5), in milliseconds.
+
+Part 2 (``--scaling``, e.g. ``--scaling 1000 4000 10000``): each size exported
+once in a fresh process, with its CPU time and the process's peak resident
+memory, and the ratio to the first size scaled linearly (1.00 = linear).
 """
 
 from __future__ import annotations
@@ -14,7 +17,10 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import resource
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -65,12 +71,38 @@ def median_ms(work: Callable[[], Any], runs: int) -> tuple[float, Any]:
     return statistics.median(times), out
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=1000)
-    parser.add_argument("--runs", type=int, default=5)
-    args = parser.parse_args()
-    replay_ms, result = median_ms(lambda: long_session(args.deals), args.runs)
+def one_export(deals: int) -> None:
+    """Child process: export once, print CPU seconds and peak RSS (MiB) as JSON."""
+    result = long_session(deals)
+    start = time.process_time()
+    buf = io.BytesIO()
+    export_pdf(result, buf)
+    cpu = time.process_time() - start
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
+    print(json.dumps({"cpu": cpu, "peak": peak, "kib": len(buf.getvalue()) / 1024}))
+
+
+def scaling(sizes: list[int]) -> None:
+    print("deals   export CPU   peak RSS     PDF   time / (first × deals ratio)")
+    first: tuple[int, float] | None = None
+    for deals in sizes:
+        out = subprocess.run(
+            [sys.executable, __file__, "--one", str(deals)],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
+        f = json.loads(out)
+        first = first or (deals, f["cpu"])
+        linear = f["cpu"] / (first[1] * deals / first[0])
+        print(
+            f"{deals:6d}  {f['cpu']:9.2f} s  {f['peak']:6.0f} MiB"
+            f"  {f['kib']:5.0f} KiB  {linear:5.2f}"
+        )
+
+
+def compare(deals: int, runs: int) -> None:
+    replay_ms, result = median_ms(lambda: long_session(deals), runs)
     rows = grid_text(result)
 
     def sheet() -> bytes:
@@ -79,13 +111,28 @@ def main() -> None:
         return buf.getvalue()
 
     export_pdf(result, io.BytesIO())  # warm-up: font files parsed and registered once
-    sheet_ms, sheet_pdf = median_ms(sheet, args.runs)
-    bare_ms, bare_pdf = median_ms(lambda: bare_table(rows), args.runs)
-    print(f"{args.deals} deals, {len(rows[0])} columns, median of {args.runs} runs")
+    sheet_ms, sheet_pdf = median_ms(sheet, runs)
+    bare_ms, bare_pdf = median_ms(lambda: bare_table(rows), runs)
+    print(f"{deals} deals, {len(rows[0])} columns, median of {runs} runs")
     print(f"  replay (parse + settle)       {replay_ms:8.0f} ms")
     print(f"  export_pdf (score sheet)      {sheet_ms:8.0f} ms  {len(sheet_pdf) / 1024:6.0f} KiB")
     print(f"  reportlab bare LongTable      {bare_ms:8.0f} ms  {len(bare_pdf) / 1024:6.0f} KiB")
     print(f"  score sheet / bare table      {sheet_ms / bare_ms:8.2f} ×")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--deals", type=int, default=1000)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--scaling", type=int, nargs="*", metavar="DEALS")
+    parser.add_argument("--one", type=int, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.one:
+        one_export(args.one)
+    elif args.scaling:
+        scaling(args.scaling)
+    else:
+        compare(args.deals, args.runs)
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ Sans, so ``Őrs と 田中`` prints every glyph. No reportlab here: the renderer
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from importlib import resources
 from itertools import groupby
@@ -56,11 +57,13 @@ def font_dir() -> Path:
     return Path(str(resources.files("resources.fonts")))
 
 
+@functools.lru_cache(maxsize=4096)
 def is_cjk(char: str) -> bool:
     code = ord(char)
     return any(lo <= code <= hi for lo, hi in _CJK_BLOCKS)
 
 
+@functools.lru_cache(maxsize=8192)
 def needs_cjk(text: str) -> bool:
     """Whether ``text`` holds a character only the Japanese font has."""
     return any(is_cjk(c) for c in text)

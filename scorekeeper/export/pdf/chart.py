@@ -14,7 +14,7 @@ from reportlab.graphics.charts.lineplots import LinePlot
 from reportlab.graphics.shapes import Drawing, Line, String
 
 from scorekeeper.export import fonts
-from scorekeeper.export.pdf.text import INK, PALETTE, RULE, SHADE, font_for
+from scorekeeper.export.pdf.text import INK, PALETTE, RULE, SHADE, fit_lines, font_for
 from scorekeeper.export.sheet import PrintedSheet, Series
 
 MAX_POINTS = 400  # a line of a 1,000-deal session is thinned to this many points
@@ -88,5 +88,9 @@ def _legend(series: tuple[Series, ...], x: float, y: float) -> Any:
     legend.fontName = font_for([s.label for s in series])
     legend.fontSize, legend.columnMaximum = 8, 8
     legend.dx = legend.dy = 8
-    legend.colorNamePairs = [(PALETTE[i % len(PALETTE)], s.label) for i, s in enumerate(series)]
+    room = LEGEND_W - legend.dx - 12  # the swatch and its gap
+    legend.colorNamePairs = [
+        (PALETTE[i % len(PALETTE)], fit_lines(s.label, room, legend.fontSize)[0])
+        for i, s in enumerate(series)
+    ]
     return legend

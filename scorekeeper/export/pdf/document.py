@@ -13,7 +13,8 @@ from reportlab.platypus import KeepTogether, PageBreak, SimpleDocTemplate, Space
 
 from scorekeeper.export.pdf import pages
 from scorekeeper.export.pdf.chart import chart
-from scorekeeper.export.pdf.grid import fit, grid, natural_widths, needs_landscape
+from scorekeeper.export.pdf.glyphs import printable_sheet
+from scorekeeper.export.pdf.grid import GridPlan, grids, plan
 from scorekeeper.export.pdf.text import (
     H2,
     INK,
@@ -22,10 +23,12 @@ from scorekeeper.export.pdf.text import (
     SMALL,
     SUB,
     TITLE,
+    fit_lines,
     font_for,
     para,
     register_fonts,
 )
+from scorekeeper.export.pdf.text import width as text_width
 from scorekeeper.export.sheet import PrintedSheet
 
 
@@ -33,8 +36,9 @@ def render(sheet: PrintedSheet, size: tuple[float, float], *, invariant: bool = 
     """The PDF bytes of ``sheet`` on paper ``size`` (portrait width, height);
     landscape when the grid does not fit upright."""
     register_fonts()
-    widths = natural_widths(sheet)
-    if needs_landscape(widths, size[0] - 2 * MARGIN):
+    sheet = printable_sheet(sheet)
+    grid_plan = plan(sheet, size[0] - 2 * MARGIN, size[1] - 2 * MARGIN)
+    if grid_plan.landscape:
         size = landscape(size)
     frame = size[0] - 2 * MARGIN
     buf = io.BytesIO()
@@ -52,18 +56,18 @@ def render(sheet: PrintedSheet, size: tuple[float, float], *, invariant: bool = 
         invariant=int(invariant),
     )
     doc.build(
-        story(sheet, fit(widths, frame), frame),
+        story(sheet, grid_plan, frame),
         canvasmaker=_numbered_canvas(lambda c, n, total: _footer(c, sheet, n, total)),
     )
     return buf.getvalue()
 
 
-def story(sheet: PrintedSheet, widths: list[float], frame: float) -> list[Any]:
+def story(sheet: PrintedSheet, grid_plan: GridPlan, frame: float) -> list[Any]:
     h = sheet.h
     flow: list[Any] = [para(sheet.title, TITLE), *(para(line, SUB) for line in sheet.subtitle)]
-    flow += [Spacer(1, 8), para(h["players"], H2), pages.players(sheet, frame)]
+    flow += [Spacer(1, 8), para(h["players"], H2), *pages.players(sheet, frame)]
     flow += [para(sheet.players_line, SMALL), Spacer(1, 8), para(h["rules"], H2)]
-    flow += [pages.rules(sheet, frame), Spacer(1, 8), para(h["deals"], H2), grid(sheet, widths)]
+    flow += [pages.rules(sheet, frame), *_deals(sheet, grid_plan)]
     if any(row.double_round for row in sheet.rows):
         flow.append(para(h["double_round"], SMALL))
     if sheet.rows:
@@ -71,6 +75,18 @@ def story(sheet: PrintedSheet, widths: list[float], frame: float) -> list[Any]:
     if sheet.notes:
         flow += [Spacer(1, 8), para(h["notes"], H2), *(para(n, SMALL) for n in sheet.notes)]
     return [*flow, PageBreak(), *pages.settlement(sheet)]
+
+
+def _deals(sheet: PrintedSheet, grid_plan: GridPlan) -> list[Any]:
+    """The grid under its heading; a grid split into parts (too many players for
+    the page's width) has one heading a part, "Deals (1/2)", each on a new page."""
+    parts = grids(sheet, grid_plan)
+    if len(parts) == 1:
+        return [Spacer(1, 8), para(sheet.h["deals"], H2), parts[0]]
+    flow: list[Any] = []
+    for n, part in enumerate(parts, 1):
+        flow += [PageBreak(), para(f"{sheet.h['deals']} ({n}/{len(parts)})", H2), part]
+    return flow
 
 
 def _numbered_canvas(footer: Callable[[Any, int, int], None]) -> type:
@@ -104,9 +120,10 @@ def _footer(canvas: Any, sheet: PrintedSheet, number: int, total: int) -> None:
     canvas.setLineWidth(0.5)
     canvas.line(MARGIN, y + 10, width - MARGIN, y + 10)
     canvas.setFillColor(INK)
-    left = f"{sheet.title} · {sheet.subtitle[0]}"
     made = sheet.h["made"].format(date=sheet.made)
     right = f"{made} · {sheet.h['page'].format(page=number, pages=total)}"
+    room = width - 2 * MARGIN - text_width(right, 7) - 24
+    left = fit_lines(f"{sheet.title} · {sheet.subtitle[0]}", room, 7)[0]
     canvas.setFont(font_for([left]), 7)
     canvas.drawString(MARGIN, y, left)
     canvas.setFont(font_for([right]), 7)

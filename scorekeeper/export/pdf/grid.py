@@ -1,30 +1,43 @@
 """The deal grid: one row per deal, two header rows repeated on every page.
 
 Columns: number, dealer, declarer, contract, result, then a delta and a running
-total per player. Names and numbers keep their natural width; contract and
-result share what is left of the frame and wrap when they must. A double-round
-deal is shaded and marked ``×2``, a deal with a warning ``!``; a game end gets a
-row of its own.
+total per player. A double-round deal is shaded and marked ``×2``, a deal with a
+warning ``!``; a game end gets a row of its own.
+
+Fitting (:func:`plan`): the page stays upright when every column has its natural
+width at 8 pt (contract and result take what is left); otherwise it turns to
+landscape, and the columns are squeezed, in this order, until they fit: a
+player's two columns down to the width of the numbers (the name in the header
+wraps, up to three lines), contract and result down to a minimum (they wrap to
+two lines), dealer and declarer down to a minimum (one line); then the font
+goes down by half points to 6 pt. When even that is too wide, the players are
+split into parts, each printed as a grid of its own with the five first
+columns: no column is ever lost. A text longer than its cell ends with "…"
+(the players' list at the top of the sheet has every name in full).
+
+The grid is drawn by :class:`Grid`, which builds one table per page from the
+rows still to print, so a 10,000-deal session costs ten times a 1,000-deal one
+(reportlab's own table re-measures all remaining rows at every page break).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from reportlab.lib import colors
-from reportlab.platypus import LongTable, TableStyle
+from reportlab.lib.enums import TA_CENTER
+from reportlab.platypus import Flowable, Table, TableStyle
 
 from scorekeeper.export import fonts
 from scorekeeper.export.pdf.text import (
-    CELL,
-    CELL_P,
     DOUBLE,
     GAME_END,
-    HEAD,
     INK,
     RULE,
     SHADE,
-    para,
+    fit_lines,
+    para_lines,
     style,
     width,
 )
@@ -32,7 +45,20 @@ from scorekeeper.export.sheet import GridRow, PrintedSheet
 
 PAD = 3.0  # left and right padding of a grid cell
 FIXED = 3  # No., dealer, declarer; then contract and result, then 2 columns a player
-NAME_MAX, FLEX_MIN = 80.0, 60.0
+NAME_MAX, NAME_MIN, FLEX_MIN = 80.0, 40.0, 60.0  # at 8 pt; scaled with the font
+SIZES = (8.0, 7.5, 7.0, 6.5, 6.0)  # font sizes tried, largest first; 6 pt is the floor
+HEAD_LINES, TEXT_LINES, GAME_END_LINES = 3, 2, 2  # most lines of a header name, a cell
+TOP_PAD, BOTTOM_PAD = 1.5, 2.0
+
+
+@dataclass(frozen=True)
+class GridPlan:
+    """How the grid is printed: font size, orientation and, per part, the
+    players it shows (seat indices) and its column widths."""
+
+    size: float
+    landscape: bool
+    parts: tuple[tuple[tuple[int, ...], tuple[float, ...]], ...]
 
 
 def columns(sheet: PrintedSheet) -> list[list[str]]:
@@ -50,36 +76,63 @@ def columns(sheet: PrintedSheet) -> list[list[str]]:
     return cols
 
 
-def natural_widths(sheet: PrintedSheet) -> list[float]:
-    """Natural column widths: the widest cell, names capped, numbers alike."""
-    natural = [
-        max([width(t) for t in col] + [width(head, bold=True)]) + 2 * PAD + 2
-        for col, head in zip(columns(sheet), _head_words(sheet), strict=False)
-    ]
-    numbers = max([*natural[FIXED + 2 :], width("-0000") + 2 * PAD])
-    names = [max(width(p, CELL) / 2 + PAD, numbers) for p in sheet.players]
-    return [
-        natural[0],
-        min(natural[1], NAME_MAX),
-        min(natural[2], NAME_MAX),
-        max(natural[3], FLEX_MIN),
-        max(natural[4], FLEX_MIN),
-    ] + [w for n in names for w in (n, n)]
+@dataclass(frozen=True)
+class _Measure:
+    """Natural text widths at 1 pt (without padding), measured once."""
+
+    fixed: tuple[float, ...]  # No., dealer, declarer, contract, result
+    numbers: float  # the widest delta, total or sub-heading
+    least: float  # room for "-0000", the least a number column gets
+    names: tuple[float, ...]  # each player's name in the header
 
 
-def _head_words(sheet: PrintedSheet) -> list[str]:
-    h = sheet.h
-    return [h["number"], h["dealer"], h["declarer"], h["contract"], h["result"]]
+def _measure(sheet: PrintedSheet) -> _Measure:
+    cols = columns(sheet)
+    heads = _head_words(sheet)
+    fixed = tuple(
+        max([width(t, 1) for t in set(col)] + [width(h, 1, bold=True)])
+        for col, h in zip(cols[: FIXED + 2], heads, strict=True)
+    )
+    subs = [width(sheet.h["delta"], 1, bold=True), width(sheet.h["total"], 1, bold=True)]
+    numbers = max([width(t, 1) for col in cols[FIXED + 2 :] for t in set(col)] + subs)
+    names = tuple(width(p, 1, bold=True) for p in sheet.players)
+    return _Measure(fixed, numbers, width("-0000", 1), names)
 
 
-def needs_landscape(widths: list[float], frame: float) -> bool:
-    """Whether the grid's natural widths are too wide for an upright page.
+def _natural(m: _Measure, players: tuple[int, ...], size: float) -> list[float]:
+    """Natural widths at ``size``: names capped, a player's columns as wide as
+    the numbers or half the name, whichever is wider (within the cap)."""
+    cell = 2 * PAD + 2
+    cap = NAME_MAX * size / 8
+    no, dealer, declarer, contract, result = (w * size + cell for w in m.fixed)
+    numbers = _numbers(m, size)
+    pairs = [max(numbers, min(m.names[p] * size + 2 * PAD, cap) / 2) for p in players]
+    fixed = [no, min(dealer, cap), min(declarer, cap), max(contract, FLEX_MIN * size / 8)]
+    return [*fixed, max(result, FLEX_MIN * size / 8), *(w for n in pairs for w in (n, n))]
 
-    Upright, contract and result would wrap to two lines a deal (tried on the
-    Zwanzigerrufen evening: "52 pts, 6 tricks, V" / "+1"), which reads worse than
-    a landscape page with one line a deal; so the page turns instead.
-    """
-    return sum(widths) > frame
+
+def _numbers(m: _Measure, size: float) -> float:
+    """The width of a number column at ``size``."""
+    return max(m.numbers * size + 2 * PAD + 2, m.least * size + 2 * PAD)
+
+
+def _squeeze(m: _Measure, players: tuple[int, ...], size: float, frame: float) -> list[float]:
+    """Widths at ``size`` squeezed into ``frame`` (see the module docstring);
+    the sum may still exceed ``frame`` when the minimum does not fit."""
+    widths = _natural(m, players, size)
+    numbers = _numbers(m, size)
+    floors = [widths[0], NAME_MIN * size / 8, NAME_MIN * size / 8]
+    floors += [FLEX_MIN * size / 8] * 2 + [numbers] * (2 * len(players))
+    excess = sum(widths) - frame
+    order = [*range(FIXED + 2, len(widths)), FIXED, FIXED + 1, 1, 2]
+    for c in order:
+        if excess <= 0:
+            break
+        take = min(excess, widths[c] - floors[c])
+        if take > 0:
+            widths[c] -= take
+            excess -= take
+    return fit(widths, frame) if excess < 0 else widths
 
 
 def fit(widths: list[float], frame: float) -> list[float]:
@@ -87,69 +140,178 @@ def fit(widths: list[float], frame: float) -> list[float]:
     rest = frame - sum(widths[:FIXED]) - sum(widths[FIXED + 2 :])
     contract, result = widths[FIXED], widths[FIXED + 1]
     share = contract / (contract + result)
-    new = max(FLEX_MIN, rest * share), max(FLEX_MIN, rest * (1 - share))
+    new = max(contract, rest * share), max(result, rest * (1 - share))
     return [*widths[:FIXED], *new, *widths[FIXED + 2 :]]
 
 
-def grid(sheet: PrintedSheet, widths: list[float]) -> Any:
-    rows = _head(sheet)
-    table_style = _style(sheet)
+def plan(sheet: PrintedSheet, upright: float, turned: float) -> GridPlan:
+    """The plan for frames ``upright`` (portrait width) and ``turned`` (landscape)."""
+    m = _measure(sheet)
+    everyone = tuple(range(len(sheet.players)))
+    natural = _natural(m, everyone, SIZES[0])
+    if sum(natural) <= upright:
+        return GridPlan(SIZES[0], False, ((everyone, tuple(fit(natural, upright))),))
+    for size in SIZES:
+        widths = _squeeze(m, everyone, size, turned)
+        if sum(widths) <= turned + 0.01:
+            return GridPlan(size, True, ((everyone, tuple(widths)),))
+    return _split(m, everyone, turned)
+
+
+def _split(m: _Measure, everyone: tuple[int, ...], frame: float) -> GridPlan:
+    """Players in parts of the most that fit at the floor size, evened out."""
+    size = SIZES[-1]
+    fits = 1
+    while fits < len(everyone) and sum(_squeeze(m, everyone[: fits + 1], size, frame)) <= frame:
+        fits += 1
+    count = -(-len(everyone) // fits)  # parts needed
+    per = -(-len(everyone) // count)
+    groups = [everyone[i : i + per] for i in range(0, len(everyone), per)]
+    parts = tuple((g, tuple(_squeeze(m, g, size, frame))) for g in groups)
+    return GridPlan(size, True, parts)
+
+
+def grids(sheet: PrintedSheet, grid_plan: GridPlan) -> list[Any]:
+    """One :class:`Grid` per part of the plan."""
+    return [
+        Grid(sheet, players, list(widths), grid_plan.size) for players, widths in grid_plan.parts
+    ]
+
+
+def _head_words(sheet: PrintedSheet) -> list[str]:
+    h = sheet.h
+    return [h["number"], h["dealer"], h["declarer"], h["contract"], h["result"]]
+
+
+class Grid(Flowable):  # type: ignore[misc]
+    """The grid of some players' columns, built a page-sized table at a time."""
+
+    def __init__(
+        self,
+        sheet: PrintedSheet,
+        players: tuple[int, ...],
+        widths: list[float],
+        size: float,
+        body: list[tuple[list[Any], list[Any]]] | None = None,
+    ) -> None:
+        super().__init__()
+        self.hAlign = "CENTER"
+        self._args = sheet, players, widths, size
+        self._size, self._widths = size, widths
+        self._head = _head(sheet, players, widths, size)
+        self._style = _style(len(players), size)
+        self._body = _body(sheet, players, widths, size) if body is None else body
+        self._table: Any = None
+
+    def _rows_to_try(self, height: float) -> int:
+        """More rows than ``height`` can hold (each row is at least one line)."""
+        least = self._size * 1.2 + TOP_PAD + BOTTOM_PAD
+        return min(len(self._body), int(height / least) + 1)
+
+    def _chunk(self, count: int) -> Any:
+        body = self._body[:count]
+        marks = [m for r, (_, row_marks) in enumerate(body, 2) for m in _at(row_marks, r)]
+        rows = self._head + [cells for cells, _ in body]
+        table_style = TableStyle([*self._style, *marks])
+        return Table(rows, colWidths=self._widths, repeatRows=2, style=table_style)
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self._table = self._chunk(self._rows_to_try(avail_height))
+        self.width, self.height = self._table.wrap(avail_width, avail_height)
+        return self.width, self.height
+
+    def split(self, avail_width: float, avail_height: float) -> list[Any]:
+        parts = self._chunk(self._rows_to_try(avail_height)).split(avail_width, avail_height)
+        used = len(parts[0]._cellvalues) - 2 if parts else 0
+        if used <= 0:
+            return []
+        rest = self._body[used:]
+        return [parts[0], *([Grid(*self._args, body=rest)] if rest else [])]
+
+    def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:
+        """Draw the table built by the last :meth:`wrap` where the grid goes."""
+        self._table.drawOn(canvas, x, y, _sW)
+
+
+def _at(row_marks: list[Any], r: int) -> list[Any]:
+    """Row-relative marks ``(command, first col, last col, *args)`` at row ``r``."""
+    return [(cmd, (c0, r), (c1, r), *args) for cmd, c0, c1, *args in row_marks]
+
+
+def _body(
+    sheet: PrintedSheet, players: tuple[int, ...], widths: list[float], size: float
+) -> list[tuple[list[Any], list[Any]]]:
+    """The table rows under the header, each with its row-relative marks."""
+    body: list[tuple[list[Any], list[Any]]] = []
+    full = sum(widths) - 2 * PAD
     for row in sheet.rows:
-        rows.append(_cells(row, widths))
-        table_style += _row_marks(row, len(rows) - 1)
+        body.append((_cells(row, players, widths, size), _row_marks(row)))
         if row.game_end:
-            rows.append([para(row.game_end, style(CELL, bold=True))] + [""] * (len(widths) - 1))
-    return LongTable(rows, colWidths=widths, repeatRows=2, style=TableStyle(table_style))
+            lines = fit_lines(row.game_end, full, size, bold=True, lines=GAME_END_LINES)
+            cell = para_lines(lines, style(size, bold=True))
+            body.append(([cell] + [""] * (len(widths) - 1), _game_end_marks()))
+    return body
 
 
-def _row_marks(row: GridRow, r: int) -> list[Any]:
+def _row_marks(row: GridRow) -> list[Any]:
     marks: list[Any] = []
     if row.double_round:
-        marks.append(("BACKGROUND", (0, r), (-1, r), DOUBLE))
+        marks.append(("BACKGROUND", 0, -1, DOUBLE))
     if row.thrown_in:
-        marks.append(("TEXTCOLOR", (0, r), (-1, r), RULE))
-    if row.game_end:
-        marks += [
-            ("SPAN", (0, r + 1), (-1, r + 1)),
-            ("BACKGROUND", (0, r + 1), (-1, r + 1), GAME_END),
-            ("LINEABOVE", (0, r + 1), (-1, r + 1), 1, INK),
-        ]
+        marks.append(("TEXTCOLOR", 0, -1, RULE))
     return marks
 
 
-def _head(sheet: PrintedSheet) -> list[list[Any]]:
+def _game_end_marks() -> list[Any]:
+    return [("SPAN", 0, -1), ("BACKGROUND", 0, -1, GAME_END), ("LINEABOVE", 0, -1, 1, INK)]
+
+
+def _head(
+    sheet: PrintedSheet, players: tuple[int, ...], widths: list[float], size: float
+) -> list[list[Any]]:
     h = sheet.h
-    top: list[Any] = [para(w, HEAD) for w in _head_words(sheet)]
+    head = style(size, bold=True, align=TA_CENTER)
+    top: list[Any] = [
+        para_lines(fit_lines(w, widths[c] - 2 * PAD, size, bold=True, lines=HEAD_LINES), head)
+        for c, w in enumerate(_head_words(sheet))
+    ]
     sub: list[Any] = [""] * len(top)
-    for name in sheet.players:
-        top += [para(name, HEAD), ""]
-        sub += [para(h["delta"], HEAD), para(h["total"], HEAD)]
+    for k, p in enumerate(players):
+        room = widths[FIXED + 2 + 2 * k] * 2 - 2 * PAD
+        name = fit_lines(sheet.players[p], room, size, bold=True, lines=HEAD_LINES)
+        top += [para_lines(name, head), ""]
+        sub += [para_lines([h["delta"]], head), para_lines([h["total"]], head)]
     return [top, sub]
 
 
-def _cells(row: GridRow, widths: list[float]) -> list[Any]:
+def _cells(row: GridRow, players: tuple[int, ...], widths: list[float], size: float) -> list[Any]:
     texts = [row.label, row.dealer, row.declarer, row.contract, row.result]
-    cells: list[Any] = [
-        para(t, CELL_P) if width(t) > w - 2 * PAD else t
-        for t, w in zip(texts, widths, strict=False)
-    ]
-    for delta, total in zip(row.deltas, row.totals, strict=True):
-        cells += [delta, total]
+    most = [1, 1, 1, TEXT_LINES, TEXT_LINES]
+    cells: list[Any] = []
+    for text, w, lines in zip(texts, widths, most, strict=False):
+        fitted = fit_lines(text, w - 2 * PAD, size, lines=lines)
+        if fonts.needs_cjk(text):  # a Paragraph, its CJK runs in the Japanese font
+            cell_style = style(size, color=RULE if row.thrown_in else INK)
+            cells.append(para_lines(fitted, cell_style))
+        else:
+            cells.append("\n".join(fitted))
+    for p in players:
+        cells += [row.deltas[p], row.totals[p]]
     return cells
 
 
-def _style(sheet: PrintedSheet) -> list[Any]:
-    return [*_base_style(), *_player_style(sheet), *_cjk_style(sheet)]
+def _style(players: int, size: float) -> list[Any]:
+    return [*_base_style(size), *_player_style(players, size)]
 
 
-def _base_style() -> list[Any]:
+def _base_style(size: float) -> list[Any]:
     return [
-        ("FONT", (0, 0), (-1, -1), fonts.LATIN.name, CELL),
+        ("FONT", (0, 0), (-1, -1), fonts.LATIN.name, size),
         ("TEXTCOLOR", (0, 0), (-1, -1), INK),
         ("LEFTPADDING", (0, 0), (-1, -1), PAD),
         ("RIGHTPADDING", (0, 0), (-1, -1), PAD),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+        ("TOPPADDING", (0, 0), (-1, -1), TOP_PAD),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), BOTTOM_PAD),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("BACKGROUND", (0, 0), (-1, 1), SHADE),
         ("ROWBACKGROUNDS", (0, 2), (-1, -1), [colors.white, colors.HexColor("#f7f8fa")]),
@@ -162,24 +324,15 @@ def _base_style() -> list[Any]:
     ]
 
 
-def _player_style(sheet: PrintedSheet) -> list[Any]:
+def _player_style(players: int, size: float) -> list[Any]:
     """Each player's two columns under one spanned name, totals in bold."""
-    last = FIXED + 2 + 2 * len(sheet.players) - 1
+    last = FIXED + 2 + 2 * players - 1
     return [
         entry
         for c in range(FIXED + 2, last, 2)
         for entry in (
             ("SPAN", (c, 0), (c + 1, 0)),
             ("LINEBEFORE", (c, 0), (c, -1), 0.8, INK),
-            ("FONT", (c + 1, 2), (c + 1, -1), fonts.LATIN_BOLD.name, CELL),
+            ("FONT", (c + 1, 2), (c + 1, -1), fonts.LATIN_BOLD.name, size),
         )
-    ]
-
-
-def _cjk_style(sheet: PrintedSheet) -> list[Any]:
-    """Text columns holding Japanese are set in the Japanese font."""
-    return [
-        ("FONTNAME", (c, 2), (c, -1), fonts.CJK.name)
-        for c, col in enumerate(columns(sheet)[: FIXED + 2])
-        if any(fonts.needs_cjk(t) for t in col)
     ]

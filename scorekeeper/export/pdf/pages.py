@@ -19,12 +19,16 @@ from scorekeeper.export.pdf.text import (
     SMALL,
     SUB,
     TITLE,
+    fit_lines,
     para,
+    para_lines,
     style,
 )
 from scorekeeper.export.sheet import PrintedSheet
 
 PLAYERS_PER_ROW = 4
+NAME_LINES = 3  # a name longer than this many lines of its cell is listed on its own line
+TOTALS_WIDTHS = (160.0, 70.0, 110.0)
 
 
 def table(rows: list[list[Any]], widths: list[float] | None, extra: list[Any]) -> Any:
@@ -39,12 +43,19 @@ def table(rows: list[list[Any]], widths: list[float] | None, extra: list[Any]) -
     return Table(rows, colWidths=widths, style=TableStyle(table_style), hAlign="LEFT")
 
 
-def players(sheet: PrintedSheet, frame: float) -> Any:
+def players(sheet: PrintedSheet, frame: float) -> list[Any]:
+    """The players in order of play, every name in full: four to a row, or one
+    paragraph each (which may run over pages) when a name is too long for a cell."""
     per_row = PLAYERS_PER_ROW
-    cells = [para(f"{i}. {name}") for i, name in enumerate(sheet.players, 1)]
+    lines = [f"{i}. {name}" for i, name in enumerate(sheet.players, 1)]
+    room = frame / per_row - 12  # the table's default cell padding, 6 a side
+    if any(len(fit_lines(line, room, BODY.fontSize, lines=NAME_LINES + 1)) > NAME_LINES
+           for line in lines):  # fmt: skip
+        return [para(line) for line in lines]
+    cells = [para(line) for line in lines]
     rows = [cells[i : i + per_row] for i in range(0, len(cells), per_row)]
     rows[-1] += [""] * (per_row - len(rows[-1]))
-    return table(rows, [frame / per_row] * per_row, [("LINEBELOW", (0, 0), (-1, -1), 0, SHADE)])
+    return [table(rows, [frame / per_row] * per_row, [("LINEBELOW", (0, 0), (-1, -1), 0, SHADE)])]
 
 
 def rules(sheet: PrintedSheet, frame: float) -> Any:
@@ -73,10 +84,14 @@ def settlement(sheet: PrintedSheet) -> list[Any]:
     rows: list[list[Any]] = [
         [para(h["player"], HEAD), para(h["points"], HEAD), para(h["balance"], HEAD)]
     ]
-    rows += [[para(player), points, balance] for player, points, balance in sheet.totals]
+    room = TOTALS_WIDTHS[0] - 12
+    rows += [
+        [para_lines(fit_lines(player, room, BODY.fontSize, lines=2)), points, balance]
+        for player, points, balance in sheet.totals
+    ]
     balances = table(
         rows,
-        [160, 70, 110],
+        list(TOTALS_WIDTHS),
         [("ALIGN", (1, 1), (-1, -1), "RIGHT"), ("BACKGROUND", (0, 0), (-1, 0), SHADE)],
     )
     payments = [para(f"• {line}", style(11)) for line in sheet.payments]

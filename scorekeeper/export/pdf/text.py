@@ -3,10 +3,17 @@
 Every user string reaches a Paragraph through :func:`markup` (or :func:`para`),
 which escapes it (``xml.sax.saxutils.escape``) and sets its CJK runs in the
 Japanese font; plain table cells are drawn as text and never parsed.
+
+A character the font of its run lacks (most emoji: DejaVu Sans has ☺ and 🃏 but
+not 🎉 or 👍) would print as an empty box; :func:`printable` writes such
+characters as their code points instead, ``Aki 🎉`` → ``Aki [U+1F389]``, so the
+name is still told apart and nothing is lost. :func:`fit_lines` wraps a text
+into a width, and ends it with an ellipsis where a cell must stay short.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 from xml.sax.saxutils import escape
@@ -61,11 +68,106 @@ def font_for(texts: Sequence[str], bold: bool = False) -> str:
     return fonts.LATIN_BOLD.name if bold else fonts.LATIN.name
 
 
+ELLIPSIS = "…"
+
+
+@functools.cache
+def _glyphs(font: str) -> frozenset[int]:
+    """The code points ``font`` (registered) has a glyph for."""
+    return frozenset(pdfmetrics.getFont(font).face.charToGlyph)
+
+
+def covered(char: str) -> bool:
+    """Whether the font its script run is set in has a glyph for ``char``
+    (Latin text may be bold, so both DejaVu faces must have it)."""
+    if fonts.is_cjk(char):
+        return ord(char) in _glyphs(fonts.CJK.name)
+    code = ord(char)
+    return code in _glyphs(fonts.LATIN.name) and code in _glyphs(fonts.LATIN_BOLD.name)
+
+
+@functools.lru_cache(maxsize=8192)
+def printable(text: str) -> str:
+    """``text`` with each run of characters no font has written as code points:
+    ``"Aki 🎉"`` → ``"Aki [U+1F389]"`` (never an empty box, nothing dropped)."""
+    out: list[str] = []
+    missing: list[str] = []
+    for char in text:
+        if covered(char):
+            if missing:
+                out.append("[" + " ".join(missing) + "]")
+                missing = []
+            out.append(char)
+        else:
+            missing.append(f"U+{ord(char):04X}")
+    if missing:
+        out.append("[" + " ".join(missing) + "]")
+    printed = "".join(out)
+    return text if printed == text else printed
+
+
+@functools.cache
+def _char_width(char: str, font: str) -> float:
+    return float(pdfmetrics.stringWidth(char, font, 1000)) / 1000
+
+
+def _run_font(cjk: bool, bold: bool) -> str:
+    if cjk:
+        return fonts.CJK.name
+    return fonts.LATIN_BOLD.name if bold else fonts.LATIN.name
+
+
+@functools.lru_cache(maxsize=65536)
 def width(text: str, size: float = CELL, *, bold: bool = False) -> float:
-    return float(pdfmetrics.stringWidth(text, font_for([text], bold), size))
+    """The printed width of ``text``, each script run in its own font."""
+    return size * sum(_char_width(c, _run_font(fonts.is_cjk(c), bold)) for c in text)
 
 
-def style(size: float, *, bold: bool = False, align: int = 0, space: float = 0) -> Any:
+def fit_lines(
+    text: str, avail: float, size: float, *, bold: bool = False, lines: int = 1
+) -> list[str]:
+    """``text`` wrapped into at most ``lines`` lines of width ``avail`` (at a
+    space where one fits, else between characters); text left over ends the
+    last line with an ellipsis, so a shortened text is always marked."""
+    if width(text, size, bold=bold) <= avail:
+        return [text]
+    out: list[str] = []
+    rest = text
+    while rest and len(out) < lines:
+        line, rest = _take_line(rest, avail, size, bold)
+        out.append(line)
+    if rest:
+        out[-1] = _with_ellipsis(out[-1], avail, size, bold)
+    return out
+
+
+def _take_line(text: str, avail: float, size: float, bold: bool) -> tuple[str, str]:
+    """The longest head of ``text`` that fits ``avail``, and the rest."""
+    used, end = 0.0, 0
+    for char in text:
+        used += size * _char_width(char, _run_font(fonts.is_cjk(char), bold))
+        if used > avail:
+            break
+        end += 1
+    else:
+        return text, ""
+    end = max(end, 1)  # at least one character a line, however narrow
+    space = text.rfind(" ", 0, end + 1)
+    if space > 0:
+        end = space
+    return text[:end].rstrip(), text[end:].lstrip()
+
+
+def _with_ellipsis(line: str, avail: float, size: float, bold: bool) -> str:
+    room = avail - width(ELLIPSIS, size, bold=bold)
+    while line and width(line, size, bold=bold) > room:
+        line = line[:-1]
+    return line.rstrip() + ELLIPSIS
+
+
+def style(
+    size: float, *, bold: bool = False, align: int = 0, space: float = 0, color: Any = INK
+) -> Any:
     name = fonts.LATIN_BOLD.name if bold else fonts.LATIN.name
     return ParagraphStyle(
         name=f"s{size}{bold}{align}",
@@ -73,7 +175,7 @@ def style(size: float, *, bold: bool = False, align: int = 0, space: float = 0) 
         fontSize=size,
         leading=size * 1.25,
         alignment=align,
-        textColor=INK,
+        textColor=color,
         spaceAfter=space,
     )
 
@@ -86,3 +188,8 @@ HEAD, CELL_P = style(CELL, bold=True, align=TA_CENTER), style(CELL)
 def para(text: str, paragraph_style: Any = BODY) -> Any:
     """A Paragraph printing the user text ``text`` literally."""
     return Paragraph(markup(text), paragraph_style)
+
+
+def para_lines(lines: Sequence[str], paragraph_style: Any = BODY) -> Any:
+    """A Paragraph printing the lines of user text ``lines`` as they are broken."""
+    return Paragraph("<br/>".join(markup(line) for line in lines), paragraph_style)
