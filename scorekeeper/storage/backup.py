@@ -4,7 +4,8 @@ A copy is taken with SQLite's online backup API (consistent even while another
 process writes) before any migration and on the first open of each day, into
 the folder ``<file>-backups`` next to the database; the newest :data:`KEEP`
 are kept. A copy is written under a temporary name and renamed when complete,
-so a crash never leaves half a backup that looks whole.
+so a crash never leaves half a backup that looks whole; a copy that fails (a
+full disk) removes its partial file before the error goes on.
 
 Restoring never deletes anything: the current file (and its ``-wal``/``-shm``)
 is renamed ``<file>.replaced-<time>`` first.
@@ -55,8 +56,12 @@ def make_backup(db: Path, tag: str, keep: int = KEEP) -> Path:
     stamp = datetime.now().strftime("%Y-%m-%dT%H%M%S-%f")
     target = folder / f"{db.stem}-{stamp}-{tag}{SUFFIX}"
     partial = target.with_name(target.name + ".partial")
-    copy_database(db, partial)
-    os.replace(partial, target)
+    try:
+        copy_database(db, partial)
+        os.replace(partial, target)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
     _rotate(db, keep)
     return target
 

@@ -16,10 +16,13 @@ import functools
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.jsonio import CommandError, read_json
 from scorekeeper.storage.errors import StorageError
+
+if TYPE_CHECKING:
+    from scorekeeper.storage.store import Store
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -61,10 +64,19 @@ def _one_line(handler: Handler) -> Handler:
     return run
 
 
-def _cmd_sessions(args: argparse.Namespace) -> int:
+def open_for_command(db: str | None) -> Store:
+    """The store, with each warning met opening it (a backup that failed) printed
+    once on standard error."""
     from scorekeeper.storage import open_store
 
-    with open_store(args.db) as store:
+    store = open_store(db)
+    for warning in store.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    return store
+
+
+def _cmd_sessions(args: argparse.Namespace) -> int:
+    with open_for_command(args.db) as store:
         infos = store.list_sessions()
     if not infos:
         print("no sessions stored yet")
@@ -81,10 +93,8 @@ def _cmd_sessions(args: argparse.Namespace) -> int:
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
-    from scorekeeper.storage import open_store
-
     raw = read_json(args.file)
-    with open_store(args.db) as store:
+    with open_for_command(args.db) as store:
         session_id = store.create_session(raw)
         count = len(store.session_json(session_id)["deals"])
     print(f"imported session {session_id} ({count} deal{'' if count == 1 else 's'})")
@@ -96,10 +106,9 @@ def _cmd_export(args: argparse.Namespace) -> int:
 
     from scorekeeper.sheet import score_sheet
     from scorekeeper.sheet.plain import sheet_csv
-    from scorekeeper.storage import open_store
 
     as_csv = args.csv or args.output.lower().endswith(".csv")
-    with open_store(args.db) as store:
+    with open_for_command(args.db) as store:
         if as_csv:
             text = sheet_csv(score_sheet(store.result(args.id)))
         else:
