@@ -1,7 +1,7 @@
 """Sub-commands this package adds to ``scorekeeper`` (imports stay lazy).
 
 ``sessions``, ``import FILE``, ``export ID -o FILE [--csv]`` and
-``restore [BACKUP]`` (``show`` is ``scorekeeper.cli``'s, beside ``pdf``); all
+``restore [BACKUP] [--salvage] [--yes]`` (``show`` is ``scorekeeper.cli``'s, beside ``pdf``); all
 honour the global ``--db`` and ``$SCOREKEEPER_DB``.
 Failures are one line on standard error and exit status 2: ``cli.main`` prints
 a ``RecordError``; storage and file failures are printed here. This module does
@@ -22,6 +22,8 @@ from scorekeeper.jsonio import CommandError, read_json
 from scorekeeper.storage.errors import StorageError
 
 if TYPE_CHECKING:
+    from scorekeeper.storage.backup import Backup
+    from scorekeeper.storage.salvage import SessionCopy
     from scorekeeper.storage.store import Store
 
 Handler = Callable[[argparse.Namespace], int]
@@ -41,6 +43,12 @@ def add_commands(sub: Any) -> None:
     p.set_defaults(func=_one_line(_cmd_export))
     p = sub.add_parser("restore", help="list the database backups, or restore one")
     p.add_argument("backup", nargs="?", metavar="BACKUP", help="a number from the list, or a file")
+    p.add_argument(
+        "--salvage",
+        action="store_true",
+        help="copy every session still readable from the current file into the restored one",
+    )
+    p.add_argument("--yes", action="store_true", help="restore even when something is lost")
     p.set_defaults(func=_one_line(_cmd_restore))
 
 
@@ -131,7 +139,7 @@ def _write(output: str, text: str) -> None:
 
 
 def _cmd_restore(args: argparse.Namespace) -> int:
-    from scorekeeper.storage.backup import list_backups, quick_check, restore
+    from scorekeeper.storage.backup import list_backups
     from scorekeeper.storage.location import resolve_url, sqlite_file
 
     db = sqlite_file(resolve_url(args.db))
@@ -139,19 +147,66 @@ def _cmd_restore(args: argparse.Namespace) -> int:
         raise CommandError("restore works on SQLite files; use your database server's backups")
     backups = list_backups(db)
     if args.backup is None:
-        if not backups:
-            print(f"no backups of {db} yet")
-        for n, b in enumerate(backups, 1):
-            print(
-                f"{n:>3}  {b.taken:%Y-%m-%d %H:%M:%S}  {b.size // 1024:>7} KiB  "
-                f"{quick_check(b.path):<8}  {b.path.name}"
-            )
+        _list_backups(db, backups)
         return 0
     chosen = _pick(args.backup, [b.path for b in backups])
-    aside = restore(db, chosen)
-    kept = f"; the previous file was kept as {aside}" if aside else ""
-    print(f"restored {db} from {chosen.name}{kept}")
+    _restore(db, chosen, salvage=args.salvage, yes=args.yes)
     return 0
+
+
+def _list_backups(db: Path, backups: list[Backup]) -> None:
+    """Each backup, and what the current file holds that it lacks."""
+    from scorekeeper.storage.backup import quick_check
+    from scorekeeper.storage.salvage import Contents, loss, read_contents
+
+    if not backups:
+        print(f"no backups of {db} yet")
+        return
+    current = read_contents(db) if db.exists() else Contents()
+    print(f"the current file holds {current.summary()}")
+    for n, b in enumerate(backups, 1):
+        print(
+            f"{n:>3}  {b.taken:%Y-%m-%d %H:%M:%S}  {b.size // 1024:>7} KiB  "
+            f"{quick_check(b.path):<8}  {b.path.name}"
+        )
+        kept = read_contents(b.path)
+        lost = loss(current, kept)
+        lacks = f"; restoring it loses {lost.describe()}" if lost else "; it lacks nothing"
+        print(f"     holds {kept.summary()}{lacks}")
+
+
+def _restore(db: Path, chosen: Path, *, salvage: bool, yes: bool) -> None:
+    from scorekeeper.storage.backup import restore
+    from scorekeeper.storage.salvage import Contents, loss, read_contents, replayable
+
+    current = read_contents(db) if db.exists() else Contents()
+    kept = read_contents(chosen)
+    saved, unsaved = replayable(current) if salvage else ([], {})
+    lost = loss(current, kept.with_sessions(saved))
+    if lost and not yes:
+        instead = "" if salvage else ", or --salvage to keep what the current file still holds"
+        raise CommandError(
+            f"restoring {chosen.name} would lose {lost.describe()}; "
+            f"add --yes to restore anyway{instead}"
+        )
+    aside = restore(db, chosen)
+    kept_as = f"; the previous file was kept as {aside}" if aside else ""
+    print(f"restored {db} from {chosen.name}{kept_as}")
+    if salvage:
+        _put_back(db, [c for c in saved if kept.sessions.get(c.id) != c], unsaved)
+    elif lost:
+        print(f"lost: {lost.describe()}")
+
+
+def _put_back(db: Path, copies: list[SessionCopy], unsaved: dict[int, str]) -> None:
+    """Write the salvaged sessions (each under its own id) and say what was not saved."""
+    with open_for_command(str(db)) as store:
+        for copy in copies:
+            store.put_session(copy.id, copy.record, copy.created)
+            count = len(copy.record["deals"])
+            print(f"salvaged session {copy.id} ({count} deal{'' if count == 1 else 's'})")
+    for session_id, why in unsaved.items():
+        print(f"not salvaged: session {session_id} ({why})")
 
 
 def _pick(choice: str, backups: list[Path]) -> Path:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import replace
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Engine, func
@@ -228,6 +229,28 @@ class Store:
                 seat_players(db, session_id, raw["players"])
                 return result
         raise AssertionError("unreachable: the last attempt writes under the lock")
+
+    def put_session(
+        self, session_id: int, session_json: Mapping[str, Any], created: datetime
+    ) -> SessionResult:
+        """Store a session record under its own id, in place of whatever is stored
+        under it (a session salvaged from a damaged file); validated by replay first."""
+        raw = as_json(session_json, "record")
+        result = validate(raw)
+        with self._write() as db:
+            row = db.get(StoredSession, session_id, with_for_update=True)
+            if row is None:
+                row = StoredSession(id=session_id, game="", first_dealer="", version=0)
+            db.exec(delete(StoredDeal).where(col(StoredDeal.session_id) == session_id))
+            apply_fields(row, raw)
+            self._mark(row, result)
+            row.created_at = created
+            row.version += 1
+            db.add(row)
+            db.flush()
+            seat_players(db, session_id, raw["players"])
+            insert_deals(db, session_id, 0, raw["deals"], result, row.version)
+        return result
 
     def delete_session(self, session_id: int) -> None:
         with self._write() as db:
