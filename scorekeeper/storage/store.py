@@ -310,7 +310,7 @@ class Store:
             row = self._row(db, checked.session_id, lock=True)
             if row.version != checked.version:
                 raw, refs = read_session_refs(db, row)
-                checked = _checked(row.id or 0, row.version, raw, refs, make(refs))
+                checked = _checked(checked.session_id, row.version, raw, refs, make(refs))
             return self._write_change(db, row, checked)
 
     def _write_change(self, db: Session, row: StoredSession, checked: Checked) -> Applied:
