@@ -189,7 +189,10 @@ def _restore(db: Path, chosen: Path, *, salvage: bool, yes: bool) -> None:
             f"restoring {chosen.name} would lose {lost.describe()}; "
             f"add --yes to restore anyway{instead}"
         )
-    aside = restore(db, chosen)
+    try:
+        aside = restore(db, chosen)
+    except OSError as err:
+        raise CommandError(f"{db}: cannot be restored ({err.strerror or err})") from None
     kept_as = f"; the previous file was kept as {aside}" if aside else ""
     print(f"restored {db} from {chosen.name}{kept_as}")
     if salvage:

@@ -10,6 +10,8 @@ so a damaged page loses the sessions whose rows are on it, not the others.
 
 from __future__ import annotations
 
+import sqlite3
+import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -20,7 +22,10 @@ from sqlalchemy import Engine, exc
 from sqlmodel import Session, col, select
 
 from scorekeeper.errors import RecordError
+from scorekeeper.storage import schema
+from scorekeeper.storage.backup import copy_database
 from scorekeeper.storage.engine import make_engine
+from scorekeeper.storage.errors import StorageError
 from scorekeeper.storage.location import resolve_url
 from scorekeeper.storage.models import StoredDeal, StoredSession
 from scorekeeper.storage.rows import read_session_refs
@@ -61,7 +66,45 @@ class Contents:
 
 
 def read_contents(path: Path) -> Contents:
-    """Every session of the SQLite file at ``path`` that can be read (read-only)."""
+    """Every session of the SQLite file at ``path`` that can be read (read-only).
+    A file of an older schema (a backup taken before a migration) is read from an
+    upgraded temporary copy, so it compares with the current file."""
+    try:
+        revision = _revision(path)
+    except StorageError as err:
+        return Contents(problem=str(err).split(": ", 1)[-1])
+    except exc.DBAPIError as err:
+        return Contents(problem=_reason(err))
+    if revision in (None, schema.HEAD):
+        return _read_contents(path)
+    with tempfile.TemporaryDirectory() as folder:
+        copy = Path(folder) / path.name
+        try:
+            _upgraded_copy(path, copy)
+        except (sqlite3.Error, exc.DBAPIError, StorageError) as err:
+            return Contents(problem=f"schema revision {revision}, not upgradable: {err}")
+        return _read_contents(copy)
+
+
+def _upgraded_copy(path: Path, copy: Path) -> None:
+    copy_database(path, copy)
+    engine = make_engine(resolve_url(str(copy)))
+    try:
+        schema.upgrade(engine, str(path))
+    finally:
+        engine.dispose()
+
+
+def _revision(path: Path) -> str | None:
+    engine = make_engine(resolve_url(str(path)), read_only=True)
+    try:
+        with engine.connect() as connection:
+            return schema.current_revision(connection, str(path))
+    finally:
+        engine.dispose()
+
+
+def _read_contents(path: Path) -> Contents:
     engine = make_engine(resolve_url(str(path)), read_only=True)
     try:
         ids = _session_ids(engine)
@@ -143,14 +186,14 @@ class Loss:
     deals: dict[int, int]  # session id -> deals the copy lacks or has older
     details: tuple[int, ...]  # sessions whose fields (players, rules, place...) differ
     unreadable: dict[int, str]  # sessions of the current file that could not be read
-    problem: str | None = None  # the current file could not be read at all
+    problem: str | None = None  # what is lost when a file could not be read at all
 
     def __bool__(self) -> bool:
         return bool(self.sessions or self.deals or self.details or self.unreadable or self.problem)
 
     def describe(self) -> str:
         if self.problem is not None:
-            return f"whatever the current file holds (it cannot be read: {self.problem})"
+            return self.problem
         parts = []
         if self.sessions:
             total = _count(sum(self.sessions.values()), "deal")
@@ -166,7 +209,9 @@ class Loss:
 def loss(current: Contents, kept: Contents) -> Loss:
     """What ``current`` holds that ``kept`` lacks (or holds in an older state)."""
     if current.problem is not None:
-        return Loss({}, {}, (), {}, current.problem)
+        return Loss({}, {}, (), {}, f"whatever the current file holds ({current.problem})")
+    if kept.problem is not None and (current.sessions or current.unreadable):
+        return Loss({}, {}, (), {}, f"all the current file holds ({kept.problem})")
     sessions: dict[int, int] = {}
     deals: dict[int, int] = {}
     details: list[int] = []

@@ -173,6 +173,9 @@ def _read_and_refuse(db_path: Path, capsys: pytest.CaptureFixture[str], reason: 
     assert code == 0 and "Totals: Aki 60, Ben 0, Chie 40" in out
     code, out, _ = run(capsys, *db, "export", "1", "-o", "-")
     assert code == 0 and len(json.loads(out)["deals"]) == 3
+    pdf = db_path.parent.parent / "sheet.pdf"  # written elsewhere: the folder is read-only
+    code, _, err = run(capsys, *db, "pdf", "1", "-o", str(pdf))
+    assert (code, err) == (0, "") and pdf.read_bytes().startswith(b"%PDF")
     code, _, err = run(capsys, *db, "import", str(db_path.with_name("in.json")))
     assert code == 2 and err.count("\n") == 1
     assert err == f"{db_path}: nothing was written: {reason}\n"

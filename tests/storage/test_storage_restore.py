@@ -147,3 +147,34 @@ def test_salvage_keeps_the_backups_copy_of_an_unreadable_session(
     with open_store(str(db_path)) as store:
         assert len(store.session_json(1)["deals"]) == 120  # from the backup
         assert store.session_json(2) == ultimate_session(*THREE_DEALS, ult("Aki", 40, 40))
+
+
+def test_a_backup_of_an_older_schema_is_compared_too(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The backup taken before a migration (revision 0001) is read from an upgraded
+    copy: it lacks only the deal added since."""
+    from test_storage_schema import _write_revision_0001
+
+    _write_revision_0001(db_path)  # one session: THREE_DEALS
+    with open_store(str(db_path)) as store:  # migrates, after a before-0003 backup
+        store.add_deal(1, ult("Aki", 40, 40))
+    code, out, _ = run(capsys, "--db", str(db_path), "restore")
+    lines = out.splitlines()
+    assert code == 0 and lines[1].endswith("-before-0003.db")
+    assert lines[2] == "     holds 1 session (3 deals); restoring it loses 1 deal of session 1"
+
+
+def test_a_restore_that_cannot_rename_is_one_line(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with open_store(str(db_path)) as store:
+        store.create_session(ultimate_session(*THREE_DEALS))
+    make_backup(db_path, "daily")
+
+    def refused(*_args: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("scorekeeper.storage.backup.os.replace", refused)
+    code, _, err = run(capsys, "--db", str(db_path), "restore", "1")
+    assert code == 2 and err == f"{db_path}: cannot be restored (Permission denied)\n"
