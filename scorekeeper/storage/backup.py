@@ -24,6 +24,7 @@ from scorekeeper.storage.errors import StorageError
 
 KEEP = 7
 SUFFIX = ".db"
+STALE_PARTIAL_SECONDS = 3600
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,12 @@ def copy_database(source: Path, target: Path) -> None:
 def _rotate(db: Path, keep: int) -> None:
     for old in list_backups(db)[keep:]:
         old.path.unlink(missing_ok=True)
+    # Partial copies left by a crash (or by versions that kept them on a full disk);
+    # a fresh one may be another process's backup under way.
+    stale = datetime.now().timestamp() - STALE_PARTIAL_SECONDS
+    for partial in backup_folder(db).glob(f"{db.stem}-*{SUFFIX}.partial"):
+        if partial.stat().st_mtime < stale:
+            partial.unlink(missing_ok=True)
 
 
 def quick_check(path: Path) -> str:

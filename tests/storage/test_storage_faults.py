@@ -239,3 +239,17 @@ def test_a_writable_file_in_a_read_only_folder(
 
     monkeypatch.setattr(os, "access", access)
     _read_and_refuse(db_path, capsys, f"its folder {folder} is read-only")
+
+
+def test_a_partial_backup_left_from_before_is_removed(db_path: Path) -> None:
+    stored_three_deals(db_path)
+    folder = backup_folder(db_path)
+    folder.mkdir()
+    old = folder / f"{db_path.stem}-2026-01-01T000000-000000-daily.db.partial"
+    fresh = folder / f"{db_path.stem}-2026-01-02T000000-000000-daily.db.partial"
+    old.write_bytes(b"")
+    fresh.write_bytes(b"")
+    os.utime(old, (0, 0))  # long ago; the fresh one may be another process's copy under way
+    open_store(str(db_path)).close()  # today's backup
+    assert len(list_backups(db_path)) == 1
+    assert not old.exists() and fresh.exists()
