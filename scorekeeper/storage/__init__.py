@@ -47,19 +47,23 @@ def open_store(url: str | None = None) -> Store:
     from scorekeeper.storage.store import Store
 
     resolved = resolve_url(url)
-    return Store(open_engine(resolved), resolved)
+    opened = open_engine(resolved)
+    return Store(opened.engine, resolved, read_only=opened.read_only, warnings=opened.warnings)
 
 
 def load_result(source: str, url: str | None = None) -> SessionResult:
     """A replayed session: ``source`` is a stored session ID (digits that name no
-    file) or a JSON session record (a file, or ``-`` for standard input)."""
+    file) or a JSON session record (a file, or ``-`` for standard input). For the
+    command line: warnings met opening the database go to standard error."""
     from pathlib import Path
 
     from scorekeeper.jsonio import read_json
     from scorekeeper.session import replay_json
 
     if source.isdigit() and not Path(source).exists():
-        with open_store(url) as store:
+        from scorekeeper.storage.commands import open_for_command
+
+        with open_for_command(url) as store:
             return store.result(int(source))
     return replay_json(read_json(source))
 

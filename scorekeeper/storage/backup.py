@@ -4,7 +4,8 @@ A copy is taken with SQLite's online backup API (consistent even while another
 process writes) before any migration and on the first open of each day, into
 the folder ``<file>-backups`` next to the database; the newest :data:`KEEP`
 are kept. A copy is written under a temporary name and renamed when complete,
-so a crash never leaves half a backup that looks whole.
+so a crash never leaves half a backup that looks whole; a copy that fails (a
+full disk) removes its partial file before the error goes on.
 
 Restoring never deletes anything: the current file (and its ``-wal``/``-shm``)
 is renamed ``<file>.replaced-<time>`` first.
@@ -23,6 +24,7 @@ from scorekeeper.storage.errors import StorageError
 
 KEEP = 7
 SUFFIX = ".db"
+STALE_PARTIAL_SECONDS = 3600
 
 
 @dataclass(frozen=True)
@@ -55,8 +57,12 @@ def make_backup(db: Path, tag: str, keep: int = KEEP) -> Path:
     stamp = datetime.now().strftime("%Y-%m-%dT%H%M%S-%f")
     target = folder / f"{db.stem}-{stamp}-{tag}{SUFFIX}"
     partial = target.with_name(target.name + ".partial")
-    copy_database(db, partial)
-    os.replace(partial, target)
+    try:
+        copy_database(db, partial)
+        os.replace(partial, target)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
     _rotate(db, keep)
     return target
 
@@ -80,6 +86,12 @@ def copy_database(source: Path, target: Path) -> None:
 def _rotate(db: Path, keep: int) -> None:
     for old in list_backups(db)[keep:]:
         old.path.unlink(missing_ok=True)
+    # Partial copies left by a crash (or by versions that kept them on a full disk);
+    # a fresh one may be another process's backup under way.
+    stale = datetime.now().timestamp() - STALE_PARTIAL_SECONDS
+    for partial in backup_folder(db).glob(f"{db.stem}-*{SUFFIX}.partial"):
+        if partial.stat().st_mtime < stale:
+            partial.unlink(missing_ok=True)
 
 
 def quick_check(path: Path) -> str:

@@ -1,7 +1,7 @@
 """Sub-commands this package adds to ``scorekeeper`` (imports stay lazy).
 
 ``sessions``, ``import FILE``, ``export ID -o FILE [--csv]`` and
-``restore [BACKUP]`` (``show`` is ``scorekeeper.cli``'s, beside ``pdf``); all
+``restore [BACKUP] [--salvage] [--yes]`` (``show`` is ``scorekeeper.cli``'s, beside ``pdf``); all
 honour the global ``--db`` and ``$SCOREKEEPER_DB``.
 Failures are one line on standard error and exit status 2: ``cli.main`` prints
 a ``RecordError``; storage and file failures are printed here. Every line goes
@@ -18,11 +18,16 @@ import functools
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.jsonio import CommandError, read_json
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.terminal import safe_json, say
+
+if TYPE_CHECKING:
+    from scorekeeper.storage.backup import Backup
+    from scorekeeper.storage.salvage import SessionCopy
+    from scorekeeper.storage.store import Store
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -41,6 +46,12 @@ def add_commands(sub: Any) -> None:
     p.set_defaults(func=_one_line(_cmd_export))
     p = sub.add_parser("restore", help="list the database backups, or restore one")
     p.add_argument("backup", nargs="?", metavar="BACKUP", help="a number from the list, or a file")
+    p.add_argument(
+        "--salvage",
+        action="store_true",
+        help="copy every session still readable from the current file into the restored one",
+    )
+    p.add_argument("--yes", action="store_true", help="restore even when something is lost")
     p.set_defaults(func=_one_line(_cmd_restore))
 
 
@@ -64,10 +75,19 @@ def _one_line(handler: Handler) -> Handler:
     return run
 
 
-def _cmd_sessions(args: argparse.Namespace) -> int:
+def open_for_command(db: str | None) -> Store:
+    """The store, with each warning met opening it (a backup that failed) printed
+    once on standard error."""
     from scorekeeper.storage import open_store
 
-    with open_store(args.db) as store:
+    store = open_store(db)
+    for warning in store.warnings:
+        say(f"warning: {warning}", file=sys.stderr)
+    return store
+
+
+def _cmd_sessions(args: argparse.Namespace) -> int:
+    with open_for_command(args.db) as store:
         infos = store.list_sessions()
     if not infos:
         say("no sessions stored yet")
@@ -84,10 +104,8 @@ def _cmd_sessions(args: argparse.Namespace) -> int:
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
-    from scorekeeper.storage import open_store
-
     raw = read_json(args.file)
-    with open_store(args.db) as store:
+    with open_for_command(args.db) as store:
         session_id = store.create_session(raw)
         count = len(store.session_json(session_id)["deals"])
     say(f"imported session {session_id} ({count} deal{'' if count == 1 else 's'})")
@@ -99,10 +117,9 @@ def _cmd_export(args: argparse.Namespace) -> int:
 
     from scorekeeper.sheet import score_sheet
     from scorekeeper.sheet.plain import sheet_csv
-    from scorekeeper.storage import open_store
 
     as_csv = args.csv or args.output.lower().endswith(".csv")
-    with open_store(args.db) as store:
+    with open_for_command(args.db) as store:
         if as_csv:
             text = sheet_csv(score_sheet(store.result(args.id)))
         else:
@@ -128,7 +145,7 @@ def _write(output: str, text: str) -> None:
 
 
 def _cmd_restore(args: argparse.Namespace) -> int:
-    from scorekeeper.storage.backup import list_backups, quick_check, restore
+    from scorekeeper.storage.backup import list_backups
     from scorekeeper.storage.location import resolve_url, sqlite_file
 
     db = sqlite_file(resolve_url(args.db))
@@ -136,19 +153,69 @@ def _cmd_restore(args: argparse.Namespace) -> int:
         raise CommandError("restore works on SQLite files; use your database server's backups")
     backups = list_backups(db)
     if args.backup is None:
-        if not backups:
-            say(f"no backups of {db} yet")
-        for n, b in enumerate(backups, 1):
-            say(
-                f"{n:>3}  {b.taken:%Y-%m-%d %H:%M:%S}  {b.size // 1024:>7} KiB  "
-                f"{quick_check(b.path):<8}  {b.path.name}"
-            )
+        _list_backups(db, backups)
         return 0
     chosen = _pick(args.backup, [b.path for b in backups])
-    aside = restore(db, chosen)
-    kept = f"; the previous file was kept as {aside}" if aside else ""
-    say(f"restored {db} from {chosen.name}{kept}")
+    _restore(db, chosen, salvage=args.salvage, yes=args.yes)
     return 0
+
+
+def _list_backups(db: Path, backups: list[Backup]) -> None:
+    """Each backup, and what the current file holds that it lacks."""
+    from scorekeeper.storage.backup import quick_check
+    from scorekeeper.storage.salvage import Contents, loss, read_contents
+
+    if not backups:
+        say(f"no backups of {db} yet")
+        return
+    current = read_contents(db) if db.exists() else Contents()
+    say(f"the current file holds {current.summary()}")
+    for n, b in enumerate(backups, 1):
+        say(
+            f"{n:>3}  {b.taken:%Y-%m-%d %H:%M:%S}  {b.size // 1024:>7} KiB  "
+            f"{quick_check(b.path):<8}  {b.path.name}"
+        )
+        kept = read_contents(b.path)
+        lost = loss(current, kept)
+        lacks = f"; restoring it loses {lost.describe()}" if lost else "; it lacks nothing"
+        say(f"     holds {kept.summary()}{lacks}")
+
+
+def _restore(db: Path, chosen: Path, *, salvage: bool, yes: bool) -> None:
+    from scorekeeper.storage.backup import restore
+    from scorekeeper.storage.salvage import Contents, loss, read_contents, replayable
+
+    current = read_contents(db) if db.exists() else Contents()
+    kept = read_contents(chosen)
+    saved, unsaved = replayable(current) if salvage else ([], {})
+    lost = loss(current, kept.with_sessions(saved))
+    if lost and not yes:
+        instead = "" if salvage else ", or --salvage to keep what the current file still holds"
+        raise CommandError(
+            f"restoring {chosen.name} would lose {lost.describe()}; "
+            f"add --yes to restore anyway{instead}"
+        )
+    try:
+        aside = restore(db, chosen)
+    except OSError as err:
+        raise CommandError(f"{db}: cannot be restored ({err.strerror or err})") from None
+    kept_as = f"; the previous file was kept as {aside}" if aside else ""
+    say(f"restored {db} from {chosen.name}{kept_as}")
+    if salvage:
+        _put_back(db, [c for c in saved if kept.sessions.get(c.id) != c], unsaved)
+    elif lost:
+        say(f"lost: {lost.describe()}")
+
+
+def _put_back(db: Path, copies: list[SessionCopy], unsaved: dict[int, str]) -> None:
+    """Write the salvaged sessions (each under its own id) and say what was not saved."""
+    with open_for_command(str(db)) as store:
+        for copy in copies:
+            store.put_session(copy.id, copy.record, copy.created)
+            count = len(copy.record["deals"])
+            say(f"salvaged session {copy.id} ({count} deal{'' if count == 1 else 's'})")
+    for session_id, why in unsaved.items():
+        say(f"not salvaged: session {session_id} ({why})")
 
 
 def _pick(choice: str, backups: list[Path]) -> Path:

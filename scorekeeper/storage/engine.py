@@ -11,15 +11,23 @@ covers reads too; a writer asks for ``BEGIN IMMEDIATE`` with the execution
 option ``sqlite_begin``, which takes the write lock before reading the deals it
 validates, so two processes can never both append to the same old list.
 
+A read-only file is opened with SQLite's ``mode=ro`` URI (``immutable=1`` when
+its folder is read-only too and no ``-wal`` file is there: SQLite could not
+create its shared-memory file) and gets no ``journal_mode`` change.
+
 Other databases (PostgreSQL) get a plain engine: nothing here is SQLite-only
 except these pragmas.
 """
 
 from __future__ import annotations
 
+import os
+import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from sqlalchemy import Connection, Engine, create_engine, event, exc
 from sqlalchemy.engine import make_url
@@ -33,28 +41,47 @@ WRITE = {"sqlite_begin": "IMMEDIATE"}
 RESTORE_HINT = "`scorekeeper restore` lists the backups, `scorekeeper restore N` puts one back"
 
 
-def make_engine(url: str) -> Engine:
+def make_engine(url: str, *, read_only: bool = False) -> Engine:
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite":
         return create_engine(parsed, pool_pre_ping=True)
+    path = sqlite_file(url)
     options: dict[str, Any] = {
         "connect_args": {"timeout": BUSY_TIMEOUT_SECONDS, "check_same_thread": False},
     }
-    if sqlite_file(url) is None:  # in memory: one connection, or each would be a new database
+    if path is None:  # in memory: one connection, or each would be a new database
         options["poolclass"] = StaticPool
+    elif read_only:
+        options["creator"] = lambda: _connect_read_only(path)
     engine = create_engine(parsed, **options)
-    event.listen(engine, "connect", _on_connect)
+    event.listen(engine, "connect", _on_connect_read_only if read_only else _on_connect)
     event.listen(engine, "begin", _on_begin)
     return engine
 
 
+def _connect_read_only(path: Path) -> sqlite3.Connection:
+    wal = Path(str(path) + "-wal")
+    immutable = not os.access(path.parent, os.W_OK) and not wal.exists()
+    uri = f"file:{quote(str(path))}?mode=ro" + ("&immutable=1" if immutable else "")
+    return sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_SECONDS, check_same_thread=False)
+
+
 def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+    _pragmas(dbapi_connection, "PRAGMA journal_mode=WAL")
+
+
+def _on_connect_read_only(dbapi_connection: Any, _record: Any) -> None:
+    _pragmas(dbapi_connection)  # the journal mode is the file's; changing it would write
+
+
+def _pragmas(dbapi_connection: Any, *more: str) -> None:
     dbapi_connection.isolation_level = None  # we issue BEGIN ourselves (_on_begin)
     cursor = dbapi_connection.cursor()
     try:
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_SECONDS * 1000}")
-        cursor.execute("PRAGMA journal_mode=WAL")
+        for pragma in more:
+            cursor.execute(pragma)
         cursor.execute("PRAGMA synchronous=FULL")
     finally:
         cursor.close()
@@ -98,6 +125,8 @@ def storage_error(err: exc.DBAPIError, where: str) -> StorageError:
             f"{where}: the database is busy (another program kept it locked for "
             f"{BUSY_TIMEOUT_SECONDS} s); try again"
         )
+    if "readonly" in lowered or "read-only" in lowered:
+        return StorageError(f"{where}: nothing was written: the database is read-only ({text})")
     if "unable to open" in lowered:
         return StorageError(f"{where}: cannot open the database file ({text})")
     return StorageError(f"{where}: database error ({text})")

@@ -5,11 +5,25 @@ file is refused with the way to restore); the schema revision is read (a newer
 one is refused, untouched); an older schema is copied to a backup and then
 upgraded in one transaction; an SQLite file in use gets its daily backup.
 
+The daily backup never stands between the user and the data: when it fails (a
+full disk) its partial file is removed and the database opens anyway, with one
+warning (:attr:`Opened.warnings`, shown by the CLI on standard error and kept
+by the store for the window).
+
+A file that cannot be written (the file, or its folder, is read-only) opens
+read-only: no backup, migration or journal-mode change, and the store refuses
+every write naming the file and the reason (:attr:`Opened.read_only`).
+
 An in-memory database (``sqlite://``, the example evenings) is new every time:
 its tables are created from the models, with no checks, migrations or backups.
 """
 
 from __future__ import annotations
+
+import os
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
 
 from sqlalchemy import Engine
 
@@ -21,39 +35,75 @@ from scorekeeper.storage.engine import (
     make_engine,
     translated_errors,
 )
+from scorekeeper.storage.errors import StorageError
 from scorekeeper.storage.location import sqlite_file
 
 
-def open_engine(url: str) -> Engine:
+@dataclass(frozen=True)
+class Opened:
+    engine: Engine
+    read_only: str | None = None  # why the file cannot be written; None = writable
+    warnings: tuple[str, ...] = ()  # problems that did not stop the opening
+
+
+def open_engine(url: str) -> Opened:
     where = describe(url)
     path = sqlite_file(url)
-    if path is not None:
+    read_only = None if path is None else unwritable(path)
+    if path is not None and read_only is None:
         path.parent.mkdir(parents=True, exist_ok=True)
-    engine = make_engine(url)
+    engine = make_engine(url, read_only=read_only is not None)
     if is_memory(url):
         _create_tables(engine)
-        return engine
+        return Opened(engine)
     try:
         with translated_errors(where):
-            _prepare(engine, url, where)
+            warnings = _prepare(engine, url, where, read_only)
     except BaseException:
         engine.dispose()
         raise
-    return engine
+    return Opened(engine, read_only, warnings)
 
 
-def _prepare(engine: Engine, url: str, where: str) -> None:
+def unwritable(path: Path) -> str | None:
+    """Why an existing database file cannot be written (SQLite also writes its
+    ``-wal`` and ``-shm`` files beside it), or ``None``."""
+    if not path.exists():
+        return None
+    if not os.access(path, os.W_OK):
+        return "the file is read-only"
+    if not os.access(path.parent, os.W_OK):
+        return f"its folder {path.parent} is read-only"
+    return None
+
+
+def _prepare(engine: Engine, url: str, where: str, read_only: str | None) -> tuple[str, ...]:
     path = sqlite_file(url)
     with engine.connect() as connection:
         if is_sqlite(engine):
             check_integrity(connection, where)
         revision = schema.current_revision(connection, where)
     if revision != schema.HEAD:
+        if read_only is not None:
+            raise StorageError(
+                f"{where}: needs an upgrade to revision {schema.HEAD}, but {read_only}; "
+                "copy it somewhere writable"
+            )
         if path is not None and revision is not None:
             backup.make_backup(path, f"before-{schema.HEAD}")
         schema.upgrade(engine, where)
-    elif path is not None:
+    elif path is not None and read_only is None:
+        return _daily_backup(path, where)
+    return ()
+
+
+def _daily_backup(path: Path, where: str) -> tuple[str, ...]:
+    try:
         backup.daily_backup(path)
+    except (OSError, sqlite3.Error) as err:
+        reason = getattr(err, "strerror", None) or str(err) or type(err).__name__
+        return (f"{where}: today's backup could not be written ({reason}); opened without it",)
+    return ()
 
 
 def is_memory(url: str) -> bool:

@@ -1,11 +1,15 @@
 """The store: sessions and their deals in a database, replayed on every change.
 
-Every change runs in one transaction: read the session, apply the change to the
-list of deals in memory, replay the **whole** session (``session.replay``), and
-only if that succeeds write the rows and commit. A change that would make any
-deal invalid (the new one, or a later one it affects) raises ``RecordError``
-naming ``deals[i].field`` and writes nothing. On SQLite the transaction begins
-``IMMEDIATE``, so the deals it validates cannot change under it.
+Every change is checked before it is written: read the session (a read
+transaction), apply the change to the list of deals in memory and replay the
+**whole** session (``session.replay``), with no lock held. Only then the write
+transaction takes the write lock (on SQLite ``BEGIN IMMEDIATE``), checks that the
+session's version is still the one that was checked, writes the rows and commits;
+if another writer came in between, the change is checked again against what is
+stored now. So the lock is held for the write, never for a replay, and what is
+written was always validated against the deals it is written to. A change that
+would make any deal invalid (the new one, or a later one it affects) raises
+``RecordError`` naming ``deals[i].field`` and writes nothing.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import replace
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Engine, func
@@ -34,7 +39,7 @@ from scorekeeper.session_store import (
 )
 from scorekeeper.storage.changes import changed_deals, locate
 from scorekeeper.storage.engine import WRITE, describe, translated_errors
-from scorekeeper.storage.errors import SessionNotFoundError
+from scorekeeper.storage.errors import SessionNotFoundError, StorageError
 from scorekeeper.storage.info import SessionInfo
 from scorekeeper.storage.models import Seat, StoredDeal, StoredPlayer, StoredSession, utc_now
 from scorekeeper.storage.records import apply_fields, as_json
@@ -50,6 +55,9 @@ from scorekeeper.storage.rows import (
     seating,
 )
 
+RECHECKS = 3  # checks outside the write lock before one is made under it
+MakeChange = Callable[[tuple[DealRef, ...]], DealChange]  # the change, given the deals now
+
 
 def validate(raw: Mapping[str, Any]) -> SessionResult:
     """Parse and replay a whole session record; raises ``RecordError``."""
@@ -63,11 +71,20 @@ def finished(result: SessionResult) -> bool:
 class Store:
     """Sessions, deals and players in one database (see :func:`open_store`)."""
 
-    def __init__(self, engine: Engine, url: str) -> None:
+    def __init__(
+        self,
+        engine: Engine,
+        url: str,
+        *,
+        read_only: str | None = None,
+        warnings: tuple[str, ...] = (),
+    ) -> None:
         self._engine = engine
         self._writer = engine.execution_options(**WRITE)
         self.url = url
         self._where = describe(url)
+        self.read_only = read_only  # why nothing can be written (None: writable)
+        self.warnings = warnings  # problems met on opening that did not stop it
 
     # -- reading ---------------------------------------------------------------
 
@@ -178,13 +195,9 @@ class Store:
     def apply(self, checked: Checked) -> Applied:
         """Write a checked change. When the session is still at the version it was
         checked against, the checked replay is reused; otherwise it is checked again
-        under the write lock."""
-        with self._write() as db:
-            row = self._row(db, checked.session_id, lock=True)
-            if row.version != checked.version:
-                raw, refs = read_session_refs(db, row)
-                checked = _checked(checked.session_id, row.version, raw, refs, checked.change)
-            return self._write_change(db, row, checked)
+        (outside the write lock) against what is stored now."""
+        change = checked.change
+        return self._apply(checked, lambda _refs: change)
 
     def change(self, session_id: int, change: DealChange) -> Applied:
         """Check and write ``change`` in one transaction."""
@@ -197,23 +210,47 @@ class Store:
         if "deals" in fields:
             raise RecordError("deals", "change deals with add_deal, replace_deal, delete_deal")
         new = as_json(fields, "fields")
-        with self._write() as db:
-            row = self._row(db, session_id, lock=True)
-            raw = read_session(db, row)
-            deals = raw.pop("deals")
-            for key, value in new.items():
-                if value is None:
-                    raw.pop(key, None)
-                else:
-                    raw[key] = value
-            raw["deals"] = deals
+        for attempt in range(RECHECKS + 1):
+            with self._read() as db:  # checked with no lock held, as deal changes are
+                seen = self._row(db, session_id)
+                raw = _with_fields(read_session(db, seen), new)
             result = validate(raw)
+            with self._write() as db:
+                row = self._row(db, session_id, lock=True)
+                if row.version != seen.version and attempt == RECHECKS:
+                    raw = _with_fields(read_session(db, row), new)  # at last, under the lock
+                    result = validate(raw)
+                elif row.version != seen.version:
+                    continue
+                apply_fields(row, raw)
+                self._mark(row, result)
+                row.version += 1
+                db.add(row)
+                seat_players(db, session_id, raw["players"])
+                return result
+        raise AssertionError("unreachable: the last attempt writes under the lock")
+
+    def put_session(
+        self, session_id: int, session_json: Mapping[str, Any], created: datetime
+    ) -> SessionResult:
+        """Store a session record under its own id, in place of whatever is stored
+        under it (a session salvaged from a damaged file); validated by replay first."""
+        raw = as_json(session_json, "record")
+        result = validate(raw)
+        with self._write() as db:
+            row = db.get(StoredSession, session_id, with_for_update=True)
+            if row is None:
+                row = StoredSession(id=session_id, game="", first_dealer="", version=0)
+            db.exec(delete(StoredDeal).where(col(StoredDeal.session_id) == session_id))
             apply_fields(row, raw)
             self._mark(row, result)
+            row.created_at = created
             row.version += 1
             db.add(row)
+            db.flush()
             seat_players(db, session_id, raw["players"])
-            return result
+            insert_deals(db, session_id, 0, raw["deals"], result, row.version)
+        return result
 
     def delete_session(self, session_id: int) -> None:
         with self._write() as db:
@@ -240,21 +277,40 @@ class Store:
 
     @contextmanager
     def _write(self) -> Iterator[Session]:
+        if self.read_only is not None:
+            raise StorageError(f"{self._where}: nothing was written: {self.read_only}")
         with translated_errors(self._where), Session(self._writer) as db, db.begin():
             yield db
 
-    def _change(
-        self, session_id: int, make: Callable[[tuple[DealRef, ...]], DealChange]
-    ) -> SessionResult:
+    def _change(self, session_id: int, make: MakeChange) -> SessionResult:
         return self._change_applied(session_id, make).snapshot.result
 
-    def _change_applied(
-        self, session_id: int, make: Callable[[tuple[DealRef, ...]], DealChange]
-    ) -> Applied:
-        with self._write() as db:
-            row = self._row(db, session_id, lock=True)
+    def _change_applied(self, session_id: int, make: MakeChange) -> Applied:
+        return self._apply(self._check_stored(session_id, make), make)
+
+    def _check_stored(self, session_id: int, make: MakeChange) -> Checked:
+        """Read the session (a read transaction) and replay it with the change made;
+        no lock is held during the replay."""
+        with self._read() as db:
+            row = self._row(db, session_id)
             raw, refs = read_session_refs(db, row)
-            checked = _checked(session_id, row.version, raw, refs, make(refs))
+        return _checked(session_id, row.version, raw, refs, make(refs))
+
+    def _apply(self, checked: Checked, make: MakeChange) -> Applied:
+        """Write ``checked`` while the session is still at its version; when another
+        writer came in between, check again outside the lock (a few times), and at
+        last check under the lock, so a busy session still gets its change."""
+        for _attempt in range(RECHECKS):
+            with self._write() as db:
+                row = self._row(db, checked.session_id, lock=True)
+                if row.version == checked.version:
+                    return self._write_change(db, row, checked)
+            checked = self._check_stored(checked.session_id, make)
+        with self._write() as db:
+            row = self._row(db, checked.session_id, lock=True)
+            if row.version != checked.version:
+                raw, refs = read_session_refs(db, row)
+                checked = _checked(checked.session_id, row.version, raw, refs, make(refs))
             return self._write_change(db, row, checked)
 
     def _write_change(self, db: Session, row: StoredSession, checked: Checked) -> Applied:
@@ -324,6 +380,18 @@ def _checked(
     at = locate(change, refs)
     raw["deals"] = changed_deals(change, raw["deals"], at)
     return Checked(session_id, version, refs, change, at, validate(raw))
+
+
+def _with_fields(raw: dict[str, Any], new: Mapping[str, Any]) -> dict[str, Any]:
+    """The session record with fields changed (``None`` removes one); deals stay last."""
+    deals = raw.pop("deals")
+    for key, value in new.items():
+        if value is None:
+            raw.pop(key, None)
+        else:
+            raw[key] = value
+    raw["deals"] = deals
+    return raw
 
 
 def _checked_seen(seen: Snapshot, change: DealChange) -> Checked:

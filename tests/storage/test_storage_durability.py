@@ -179,8 +179,11 @@ def test_restore_a_damaged_file_from_its_backup(
     assert "damaged" in err and err.count("\n") == 1
     assert main([*db, "restore"]) == 0
     listing = capsys.readouterr().out
-    assert listing.count("\n") == 1 and " ok " in listing
-    assert main([*db, "restore", "1"]) == 0
+    assert listing.count("\n") == 3 and " ok " in listing
+    assert listing.startswith("the current file holds nothing readable (file is not a database)")
+    assert main([*db, "restore", "1"]) == 2  # it would lose what the current file holds
+    assert "add --yes" in capsys.readouterr().err
+    assert main([*db, "restore", "1", "--yes"]) == 0
     assert "previous file was kept" in capsys.readouterr().out
     with open_store(str(db_path)) as store:
         assert store.session_json(sid) == ultimate_session(*THREE_DEALS)
