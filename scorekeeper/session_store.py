@@ -143,6 +143,8 @@ class SessionStore(Protocol):
     """Sessions and their deals; every change is replayed before it is written."""
 
     url: str
+    read_only: str | None  # why nothing can be written, or None
+    warnings: tuple[str, ...]  # problems met on opening that did not stop it
 
     def list_sessions(self) -> list[SessionInfo]: ...
     def known_players(self) -> list[str]: ...

@@ -77,6 +77,7 @@ class MainWindow(DealActions):
         self._connect()
         self._restore_state()
         self.show_welcome()
+        QTimer.singleShot(0, self._say_how_the_store_opened)
 
     def _connect(self) -> None:
         self.welcome.new_requested.connect(self._on_new_session)
@@ -106,7 +107,7 @@ class MainWindow(DealActions):
         self._close_session()
         self.welcome.set_sessions(self._store.list_sessions())
         self.stack.setCurrentWidget(self.welcome)
-        self.setWindowTitle(self.tr("Scorekeeper"))
+        self.setWindowTitle(self._read_only_note(self.tr("Scorekeeper")))
         self.welcome.focus_default()
         self._update_actions()
 
@@ -184,15 +185,34 @@ class MainWindow(DealActions):
         title = f"{game_title(record.game.id)}: {', '.join(record.players)}"
         if self.is_example():
             title += " " + self.tr("(example — changes are not saved)")
-        self.setWindowTitle(f"{title} — Scorekeeper")
+        self.setWindowTitle(self._read_only_note(f"{title} — Scorekeeper"))
+
+    def _read_only_note(self, title: str) -> str:
+        why = self.store().read_only
+        return (
+            title
+            if why is None
+            else self.tr("{title} (read-only: {why})").format(title=title, why=why)
+        )
+
+    def _say_how_the_store_opened(self) -> None:
+        """Problems met on opening that did not stop it (a backup that could not be
+        written), once, after the window is up."""
+        for warning in self._store.warnings:
+            dialogs.show_info(self, self.tr("Opened with a warning"), warning)
 
     def _update_actions(self) -> None:
         open_ = self._result is not None
+        writable = self.store().read_only is None  # a read-only file is read, never written
         row = self.page.current_row() if open_ else None
-        for name in ("new_deal", "export_json", "export_pdf", "settlement", "close"):
+        for name in ("export_json", "export_pdf", "settlement", "close"):
             self.menu_actions[name].setEnabled(open_)
+        self.menu_actions["new_deal"].setEnabled(open_ and writable)
+        main_writable = self._store.read_only is None
+        for name in ("new_session", "import_json"):
+            self.menu_actions[name].setEnabled(main_writable)
         for name in ("insert_deal", "edit_deal", "delete_deal"):
-            self.menu_actions[name].setEnabled(row is not None)
+            self.menu_actions[name].setEnabled(row is not None and writable)
 
     # ----- sessions -----
     def _on_new_session(self) -> None:

@@ -53,6 +53,14 @@
         <translation>（サンプル — 変更は保存されません）</translation>
     </message>
     <message>
+        <source>{title} (read-only: {why})</source>
+        <translation>{title}（読み取り専用: {why}）</translation>
+    </message>
+    <message>
+        <source>Opened with a warning</source>
+        <translation>警告付きで開きました</translation>
+    </message>
+    <message>
         <source>Cannot create the session</source>
         <translation>セッションを作成できません</translation>
     </message>
