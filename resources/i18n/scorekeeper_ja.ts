@@ -557,6 +557,10 @@
         <translation>[↑↓: 他 {0} 件]</translation>
     </message>
     <message>
+        <source>“{word}” is not an Ulti bid word</source>
+        <translation>「{word}」は Ulti のビッドの言葉ではありません</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>なし</translation>
     </message>

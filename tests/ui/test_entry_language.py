@@ -90,3 +90,17 @@ def test_text_the_form_cannot_read_carries_a_code(qtbot, japanese):
     with pytest.raises(RecordError) as call:
         read_number_bid("zz", "bids[1].bid")
     assert (call.value.field, call.value.code) == ("bids[1].bid", Code.NOT_CHOICE)
+
+
+def test_an_ulti_bid_word_the_form_cannot_read_is_said_in_japanese(qtbot, japanese):
+    """The Ulti form reads the contract as typed words; an unknown word was refused in
+    English whatever the window's language."""
+    editor = DealEditor(deal_context("ulti", ["Anna", "Béla", "Csaba"], "Csaba"))
+    qtbot.addWidget(editor)
+    form = editor.form
+    form.contract.setText("skat")
+    assert form.bid_error == "「skat」は Ulti のビッドの言葉ではありません"
+    with pytest.raises(RecordError) as call:
+        form.read_bid("skat", "bids[0].bid")
+    assert (call.value.field, call.value.code) == ("bids[0].bid", Code.NOT_CHOICE)
+    assert call.value.render("ja") == "bids[0].bid: 「skat」は Ulti のビッドの言葉ではありません"

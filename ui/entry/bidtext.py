@@ -58,7 +58,12 @@ NAMES: dict[Component, str] = {
 
 
 class BidTextError(ValueError):
-    """Typed text that names no component (the reason is shown at the field)."""
+    """Typed text that names no component: ``word`` is the first word that does not
+    (the form says so at the field, in the window's language)."""
+
+    def __init__(self, word: str) -> None:
+        super().__init__(f"“{word}” is not an Ulti bid word")
+        self.word = word
 
 
 @dataclass(frozen=True)
@@ -91,7 +96,7 @@ def _words(text: str) -> list[str]:
         parts = [p for p in token.split("-") if p]
         unknown = [p for p in parts if p not in _WORDS]
         if unknown or not parts:
-            raise BidTextError(f"“{token}” is not an Ulti bid word")
+            raise BidTextError(token)
         out += [_WORDS[p] for p in parts]
     return [w for w in out if w]
 

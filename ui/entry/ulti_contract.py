@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QLineEdit
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.ulti.bidtable import BidRow, Kind
 from ui.entry import bidtext
 from ui.entry.auction import PASS_WORDS
@@ -52,7 +52,7 @@ class ContractPicking(GameForm):
         try:
             found = bidtext.match(text)
         except bidtext.BidTextError as err:
-            self.rows, self.bid_error = (), str(err)
+            self.rows, self.bid_error = (), _not_a_bid_word(err)
         else:
             self.rows = found.rows
             if text.strip() and not found.rows:
@@ -98,7 +98,7 @@ class ContractPicking(GameForm):
         try:
             found = bidtext.match(text)
         except bidtext.BidTextError as err:
-            raise RecordError(path, str(err)) from None
+            raise RecordError(path, _not_a_bid_word(err), Code.NOT_CHOICE) from None
         if found.best is None:
             return text
         hearts = found.best.kind is Kind.HEARTS
@@ -108,3 +108,10 @@ class ContractPicking(GameForm):
         if isinstance(bid, Mapping):
             return bidtext.row_text(list(bid.get("contract", [])), bool(bid.get("hearts")))
         return str(bid)
+
+
+def _not_a_bid_word(err: bidtext.BidTextError) -> str:
+    """The reason shown at the field, in the window's language."""
+    return QCoreApplication.translate("UltiForm", "“{word}” is not an Ulti bid word").format(
+        word=err.word
+    )
