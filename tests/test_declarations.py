@@ -19,7 +19,8 @@ from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import GAME_IDS, get_game
 from scorekeeper.games.base import MultiplierRound, Option, Partnership
 from scorekeeper.session import parse_session, replay
-from scorekeeper.text import Msg
+from scorekeeper.sheet import score_sheet
+from scorekeeper.text import Msg, render
 
 
 def ultimate_session(rules):
@@ -168,6 +169,10 @@ def test_the_session_doubles_as_many_deals_as_the_game_declares():
     two = dataclasses.replace(record.game, multiplier_round=MultiplierRound(deals=2, factor=2))
     shorter = replay(dataclasses.replace(record, game=two))
     assert [r.double_round for r in shorter.rows] == [False, True, True, False, False, False]
+    # The sheet says what the game declares: the Mondfang's note and the doubled deal's mark.
+    sheet = score_sheet(shorter)
+    assert render(sheet.rows[0].marks[0]) == "Mondfang: the next 2 scored deals count double."
+    assert (sheet.rows[1].label, sheet.rows[3].label) == ("2 ×2", "4")
 
 
 def test_a_spec_without_multiplier_rounds_never_doubles():

@@ -30,6 +30,7 @@ from typing import Any
 
 from scorekeeper import glossary
 from scorekeeper.figures import amount, money, number, signed
+from scorekeeper.games.base import MultiplierRound
 from scorekeeper.games.option_words import option_help, option_title, option_value
 from scorekeeper.session import DealRow, GameResult, SessionRecord, SessionResult
 from scorekeeper.settlement import Stake
@@ -84,18 +85,23 @@ class SheetRow:
     deltas: tuple[int, ...]  # one per player, seating order
     totals: tuple[int, ...]  # running totals of the current game after the deal
     double_round: bool  # counted double (Zwanzigerrufen, after a Mondfang)
-    starts_double_round: bool  # a Mondfang: the next 4 scored deals count double
+    starts_double_round: bool  # a Mondfang: the next scored deals count double
     thrown_in: bool
     warnings: tuple[Msg, ...]
     lines: tuple[Msg, ...]  # the breakdown in words
     game_end: GameLine | None  # the game this deal ended
+    multiplier_round: MultiplierRound | None = None  # the game's declared double round
 
     @property
     def label(self) -> str:
         """The number cell: ``5``, ``5 ×2`` (double round), ``5 !`` (a warning)."""
         return (
             f"{self.number}"
-            + (" ×2" if self.double_round else "")
+            + (
+                f" ×{self.multiplier_round.factor}"
+                if self.double_round and self.multiplier_round
+                else ""
+            )
             + (" !" if self.warnings else "")
         )
 
@@ -121,8 +127,9 @@ class SheetRow:
             marks.append(glossary.THROWN_IN)
         if self.double_round:
             marks.append(glossary.DOUBLE_ROUND)
-        if self.starts_double_round:
-            marks.append(Msg("Mondfang: the next 4 scored deals count double."))
+        if self.starts_double_round and self.multiplier_round:
+            n = self.multiplier_round.deals
+            marks.append(Msg("Mondfang: the next {n} scored deals count double.", n=n))
         if self.game_end is not None:
             marks.append(self.game_end.title)
         return tuple(marks)
@@ -268,6 +275,7 @@ def sheet_row(row: DealRow, record: SessionRecord) -> SheetRow:
         warnings=row.warnings,
         lines=out.lines,
         game_end=game_end,
+        multiplier_round=record.game.multiplier_round,
     )
 
 
