@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from scorekeeper.games.base import Option
-from scorekeeper.games.option_words import option_help, option_title, option_value
+from scorekeeper.games.option_words import option_title, option_value
 from ui.i18n import show
 
 
@@ -80,7 +80,7 @@ def _with_help(field: QWidget, option: Option) -> QWidget:
     layout.addWidget(field)
     default = show(option_value(option.default))
     default_text = QCoreApplication.translate("options", "(default: {value})")
-    hint = QLabel(show(option_help(option)) + " " + default_text.format(value=default))
+    hint = QLabel(show(option.help) + " " + default_text.format(value=default))
     hint.setWordWrap(True)
     font = hint.font()
     font.setPointSizeF(font.pointSizeF() * 0.9)

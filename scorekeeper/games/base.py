@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Generic, TypeVar
 
-from scorekeeper import figures
+from scorekeeper import figures, glossary
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.text import Join, Msg, Param, Text
 
@@ -196,7 +196,7 @@ def thrown_in_outcome(table: Table, reason: Msg) -> Outcome:
     """A deal recorded but not played: everyone scores 0."""
     zeros = {p: 0 for p in table.players}
     line = Msg("Thrown in ({reason}): no score.", reason=reason)
-    return Outcome(zeros, (line,), Summary(None, "—", reason), thrown_in=True)
+    return Outcome(zeros, (line,), Summary(None, glossary.THROWN_IN, reason), thrown_in=True)
 
 
 class Reader:

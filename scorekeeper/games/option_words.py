@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorekeeper.games.base import Option
 from scorekeeper.glossary import yes_no
 from scorekeeper.text import Msg, Text
 
@@ -38,11 +37,6 @@ _VALUES = {
 def option_title(key: str) -> Text:
     """``min_bid`` -> "Minimum bid" (an option added later falls back to its key)."""
     return _TITLES.get(key) or key.replace("_", " ").capitalize()
-
-
-def option_help(option: Option) -> Msg:
-    """The option's one-line explanation, as the game module declares it."""
-    return option.help
 
 
 def option_value(value: Any) -> Text:

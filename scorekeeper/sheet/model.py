@@ -31,7 +31,7 @@ from typing import Any
 from scorekeeper import glossary
 from scorekeeper.figures import amount, money, number, signed
 from scorekeeper.games.base import MultiplierRound
-from scorekeeper.games.option_words import option_help, option_title, option_value
+from scorekeeper.games.option_words import option_title, option_value
 from scorekeeper.session import DealRow, GameResult, SessionRecord, SessionResult
 from scorekeeper.settlement import Stake
 from scorekeeper.text import Join, Msg, Text
@@ -254,8 +254,6 @@ def sheet_row(row: DealRow, record: SessionRecord) -> SheetRow:
     """One deal as the sheet shows it (also the deal form's preview of that deal)."""
     out, summary = row.outcome, row.outcome.summary
     contract = summary.contract
-    if out.thrown_in and contract == "—":
-        contract = glossary.THROWN_IN
     game_end = None
     if row.game_over:
         teams = record.game.teams(record.players)
@@ -308,7 +306,7 @@ def rule_lines(record: SessionRecord) -> tuple[RuleLine, ...]:
             option_value(record.rules[o.key]),
             option_value(o.default),
             not _same(record.rules[o.key], o.default),
-            option_help(o),
+            o.help,
         )
         for o in record.game.options
     )

@@ -138,13 +138,13 @@ CASES = [
             "bids": [{"player": p, "bid": "pass"} for p in FIVE],
         },
         ["配り直し（全員パス）：得点なし。"],
-        (None, "—", "全員パス"),
+        (None, "配り直し", "全員パス"),
         id="all-passed",
     ),
     pytest.param(
         {"game": "ultimate", "players": FIVE, "dealer": "Emi", "thrown_in": True},
         ["配り直し（配り直し）：得点なし。"],
-        (None, "—", "配り直し"),
+        (None, "配り直し", "配り直し"),
         id="thrown-in",
     ),
 ]
