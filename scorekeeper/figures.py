@@ -11,8 +11,9 @@
   out of use), but the amount stays exact: an amount that is not a whole forint
   prints its decimals (``130.50 HUF``) rather than lose money in the print.
 
-Standard library only (the games' breakdown lines use :func:`signed` too,
-through ``scorekeeper.games.base.signed``, with the ASCII minus they always had).
+Standard library only. The games' breakdown lines use :func:`signed` too
+(``scorekeeper.games.base.signed``), so a line and the sheet's cell write a
+number alike.
 """
 
 from __future__ import annotations

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any, Generic, TypeVar
 
 from scorekeeper import figures, glossary
@@ -365,6 +364,6 @@ def multiplier_text(level: int, names: Sequence[Param]) -> Msg | None:
     return Msg("{name} ×{factor}", name=names[level - 1], factor=2**level)
 
 
-# A delta in a breakdown line: ``+4``, ``0``, ``-2`` (the ASCII minus the games' texts
-# always had), written by the one formatter, :func:`scorekeeper.figures.signed`.
-signed = partial(figures.signed, minus="-")
+# A delta in a breakdown line: ``+4``, ``0``, ``−2``, written as the sheet writes it
+# (the one formatter, :func:`scorekeeper.figures.signed`).
+signed = figures.signed

@@ -200,7 +200,7 @@ def test_lines_and_summary() -> None:
     assert render(out.summary.contract) == "160 (bid 150)"
     text = "\n".join(render_all(out.lines))
     assert "140 + last trick 20 + hearts marriage 100 = 260" in text
-    assert "läpäri" in text and "-150" in text
+    assert "läpäri" in text and "−150" in text
 
 
 # --- minus 500 (warn, do not reject) ------------------------------------------------

@@ -234,7 +234,7 @@ def test_lines_and_summary() -> None:
     text = "\n".join(render_all(out.lines))
     assert "88 + last trick 20 + spades marriage 40 = 148" in text
     assert "32 rounded to 30" in text
-    assert "×4" in text and "-600" in text
+    assert "×4" in text and "−600" in text
 
 
 def test_no_declarer_summary() -> None:

@@ -251,7 +251,7 @@ def test_lines_and_summary_words() -> None:
         "parti (acorns) won: 1 × 2 (silent 100) × Kontra ×2 = 4 — Béla pays Anna 4, "
         "Csaba pays Anna 4" in render_all(outcome.lines)
     )
-    assert render(outcome.lines[-1]) == "net: Anna +8, Béla -4, Csaba -4"
+    assert render(outcome.lines[-1]) == "net: Anna +8, Béla −4, Csaba −4"
     assert outcome.summary.declarer == "Anna"
     assert render(outcome.summary.contract) == "parti ×2, acorns"
     assert render(outcome.summary.result) == "parti won"

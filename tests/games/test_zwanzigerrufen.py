@@ -468,4 +468,4 @@ def test_summary_shows_contract_kontra_and_result() -> None:
     ).settle()
     assert outcome.summary.declarer == "Gerti"
     assert render(outcome.summary.contract) == "Solo Rekontra"
-    assert "V -16" in render(outcome.summary.result)  # −4 × 4
+    assert "V −16" in render(outcome.summary.result)  # −4 × 4

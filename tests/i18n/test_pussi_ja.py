@@ -118,8 +118,8 @@ def test_marjapussi_re_missed_in_japanese() -> None:
     assert ja(out) == (
         "Aino・Helmi: カード点 88 + 最終トリック 20 + スペードのマリッジ 40 = 148",
         "Eero・Onni: カード点 32 = 32",
-        "Aino・Helmi（デクレアラーチーム）、ルール 1、コントラクト 150 は 148 点で失敗 → -150",
-        "Re ×4（デクレアラーチームの得点のみ）: -150 × 4 = -600",
+        "Aino・Helmi（デクレアラーチーム）、ルール 1、コントラクト 150 は 148 点で失敗 → −150",
+        "Re ×4（デクレアラーチームの得点のみ）: −150 × 4 = −600",
         "Eero・Onni（相手チーム）、取った点数 32（丸めて 30） → +30",
     )
     assert summary_ja(out) == (
@@ -128,7 +128,7 @@ def test_marjapussi_re_missed_in_japanese() -> None:
         "失敗（148）",
     )
     assert render(out.lines[2]) == (
-        "Aino and Helmi (declarers), rule 1, contract 150 missed with 148 → -150"
+        "Aino and Helmi (declarers), rule 1, contract 150 missed with 148 → −150"
     )
 
 
@@ -145,7 +145,7 @@ def test_marjapussi_opponents_without_a_trick_erlangen_rule() -> None:
         "Aino・Helmi（デクレアラーチーム）、ルール 3、相手チームはトリックなし、"
         "コントラクト 165 は 240 点で成功: +165（エアランゲン・ルール） → +165",
         "倍付け 3 回 ×8（デクレアラーチームの得点のみ）: +165 × 8 = +1320",
-        "Eero・Onni（相手チーム）、ルール 3: −2 × 165 → -330",
+        "Eero・Onni（相手チーム）、ルール 3: −2 × 165 → −330",
     )
     assert render(out.summary.contract, "ja") == "165 倍付け 3 回 ×8"
 
@@ -155,7 +155,7 @@ def test_marjapussi_declarers_without_a_trick() -> None:
     out = settle(raw)
     assert ja(out)[2] == (
         "Aino・Helmi（デクレアラーチーム）、ルール 2、デクレアラーチームはトリックなし、"
-        "コントラクト 150 は 0 点で失敗: −2 × 150 → -300"
+        "コントラクト 150 は 0 点で失敗: −2 × 150 → −300"
     )
 
 
@@ -184,7 +184,7 @@ def test_huutopussi_made_with_lapari_in_japanese() -> None:
         "Aino・Helmi: カード点 140 + 最終トリック 20 + ハートのマリッジ 100 = 260",
         "Eero・Onni: カード点 0 = 0",
         "Aino・Helmi（デクレアラーチーム）、コントラクト 160（ビッド 150）は 260 点で成功 → +160",
-        "Eero・Onni、läpäri（0 点）: 最終ビッド 150 がマイナス → -150",
+        "Eero・Onni、läpäri（0 点）: 最終ビッド 150 がマイナス → −150",
     )
     assert summary_ja(out)[1:] == ("160（ビッド 150）", "成功（260）")
 
@@ -201,7 +201,7 @@ def test_huutopussi_three_players_missed_so_no_lapari() -> None:
     out = settle(raw)
     assert out.deltas == {"Aino": 140, "Eero": -100, "Helmi": 0}
     assert ja(out)[3:] == (
-        "Eero（デクレアラー）、コントラクト 100（ビッド 80）は 20 点で失敗 → -100",
+        "Eero（デクレアラー）、コントラクト 100（ビッド 80）は 20 点で失敗 → −100",
         "Aino、取った点数 140 → +140",
         "Helmi、トリックなしだがデクレアラーが失敗したので läpäri なし → 0",
     )
@@ -309,8 +309,8 @@ def test_one_outcome_reads_in_either_language() -> None:
     out = settle(huuto())
     assert (
         render(out.lines[-1], "ja")
-        == "Eero・Onni、läpäri（0 点）: 最終ビッド 150 がマイナス → -150"
+        == "Eero・Onni、läpäri（0 点）: 最終ビッド 150 がマイナス → −150"
     )
     assert (
-        render(out.lines[-1]) == "Eero and Onni, läpäri (0 points): minus the final bid 150 → -150"
+        render(out.lines[-1]) == "Eero and Onni, läpäri (0 points): minus the final bid 150 → −150"
     )

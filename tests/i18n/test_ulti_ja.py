@@ -123,7 +123,7 @@ def test_40_100_ulti_with_kontra_on_ulti() -> None:
         "40-100 (葉) 成功: 4 — BélaがAnnaに4、CsabaがAnnaに4支払う",
         "ウルティ (葉) 失敗: 4 × Kontra ×2 = 8 — AnnaがBélaに8、Csabaに8支払う",
         "ウルティ失敗の罰点: AnnaがBélaに4、Csabaに4支払う (倍にならない)",
-        "収支: Anna -16、Béla +8、Csaba +8",
+        "収支: Anna −16、Béla +8、Csaba +8",
     )
     assert ja.contract == "40-100 + ウルティ ×2、葉"
     assert ja.result == "40-100 成功、ウルティ 失敗"
@@ -135,7 +135,7 @@ def test_betli_doubled_by_one_defender() -> None:
     assert en.deltas == {"Anna": 15, "Béla": -10, "Csaba": -5}
     assert ja.lines == (
         "ベトリ 成功: 5 — BélaがAnnaに10 (Kontra ×2)、CsabaがAnnaに5支払う",
-        "収支: Anna +15、Béla -10、Csaba -5",
+        "収支: Anna +15、Béla −10、Csaba −5",
     )
     assert (ja.contract, ja.result) == ("ベトリ (Béla ×2)", "ベトリ 成功")
 
@@ -149,7 +149,7 @@ def test_parti_with_silent_100() -> None:
         "ビッドなしの100 (Annaが100点以上): シンプルのゲーム点が2倍",
         "シンプル (どんぐり) 成功: 1 × 2 (ビッドなしの100) × Kontra ×2 = 4 — "
         "BélaがAnnaに4、CsabaがAnnaに4支払う",
-        "収支: Anna +8、Béla -4、Csaba -4",
+        "収支: Anna +8、Béla −4、Csaba −4",
     )
     assert (ja.contract, ja.result) == ("シンプル ×2、どんぐり", "シンプル 成功")
 
@@ -194,7 +194,7 @@ def test_surrender_with_kontra() -> None:
         "40-100 (葉) 失敗: 4 — AnnaがBélaに4、Csabaに4支払う",
         "ウルティ (葉) 失敗: 4 — AnnaがBélaに4、Csabaに4支払う",
         "ウルティ失敗の罰点: AnnaがBélaに4、Csabaに4支払う (倍にならない)",
-        "収支: Anna -24、Béla +12、Csaba +12",
+        "収支: Anna −24、Béla +12、Csaba +12",
     )
     assert ja.warnings == (
         "降伏したディールに Kontra が記録されています。降伏の支払いは倍になりません。",

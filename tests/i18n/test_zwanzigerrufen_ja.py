@@ -68,24 +68,24 @@ def test_worked_example_of_the_rules_in_japanese() -> None:
     outcome = settle(raw)
     assert outcome.deltas == {"Franz": -2, "Gerti": 2, "Hans": -2, "Ilse": 2}
     assert render_all(outcome.lines, "ja") == (
-        "ゲーム 負け: デクレアラーが40点（45点で勝ち）: 1 × Kontra ×2 = 2 → デクレアラー側 -2",
+        "ゲーム 負け: デクレアラーが40点（45点で勝ち）: 1 × Kontra ×2 = 2 → デクレアラー側 −2",
         "Absolut dagegen 失敗: デクレアラーは40点（32点以上）: 宣言 2 × Kontra ×2 = 4"
         " → デクレアラー側 +4",
-        "Pagat ultimo dagegen 成功: 宣言 2 × Kontra ×2 = 4 → デクレアラー側 -4",
-        "デクレアラー側 V = -2",
-        "FranzとHans 各-2／Gerti、Ilse 各+2",
+        "Pagat ultimo dagegen 成功: 宣言 2 × Kontra ×2 = 4 → デクレアラー側 −4",
+        "デクレアラー側 V = −2",
+        "FranzとHans 各−2／Gerti、Ilse 各+2",
     )
     assert outcome.summary.declarer == "Franz"
     assert render(outcome.summary.contract, "ja") == (
         "通常ゲーム XIX Kontra、Absolut dagegen Kontra、Pagat dagegen Kontra"
     )
-    assert render(outcome.summary.result, "ja") == "40点、4トリック、V -2"
+    assert render(outcome.summary.result, "ja") == "40点、4トリック、V −2"
     # and the English stays as it was
     assert (
         render(outcome.summary.contract)
         == "Normal XIX Kontra, Absolut dagegen Kontra, Pagat dagegen Kontra"
     )
-    assert render(outcome.lines[-1]) == "Franz and Hans -2 each; Gerti, Ilse +2 each"
+    assert render(outcome.lines[-1]) == "Franz and Hans −2 each; Gerti, Ilse +2 each"
 
 
 def test_solo_with_silent_bonuses_in_a_double_round() -> None:
@@ -109,12 +109,12 @@ def test_solo_with_silent_bonuses_in_a_double_round() -> None:
         "Absolut デクレアラー（サイレント）: ディフェンダーは28点（32点未満）:"
         " サイレント 1 × ソロ ×2 = 2 → デクレアラー側 +2",
         "Pagat ultimo デクレアラーの Pagat が最後のトリックを取れなかった（サイレント）:"
-        " サイレント 1 × ソロ ×2 = 2 → デクレアラー側 -2",
+        " サイレント 1 × ソロ ×2 = 2 → デクレアラー側 −2",
         "Trull デクレアラーが保持: 1 × ソロ ×2 = 2 → デクレアラー側 +2",
-        "キング4枚 ディフェンダーが保持: 2 × ソロ ×2 = 4 → デクレアラー側 -4",
+        "キング4枚 ディフェンダーが保持: 2 × ソロ ×2 = 4 → デクレアラー側 −4",
         "デクレアラー側 V = +2",
         "ダブルラウンド: V × 2 = +4",
-        "Gerti +12／Franz、Hans、Ilse 各-4",
+        "Gerti +12／Franz、Hans、Ilse 各−4",
     )
     assert render_all((outcome.summary.contract, outcome.summary.result), "ja") == (
         "ソロ",
@@ -165,12 +165,12 @@ def test_suit_solo_notes_what_does_not_count() -> None:
     assert not outcome.starts_double_round
     assert render_all(outcome.lines, "ja") == (
         "ゲーム 勝ち: デクレアラーが50点（45点で勝ち）: 4 → デクレアラー側 +4",
-        "Valat dazu 失敗: 宣言 12 × 4 × Kontra ×2 = 96 → デクレアラー側 -96",
+        "Valat dazu 失敗: 宣言 12 × 4 × Kontra ×2 = 96 → デクレアラー側 −96",
         "スーツソロでは Pagat ultimo は数えません",
         "スーツソロでは Trull は数えません",
         "スーツソロでは Mondfang は数えません",
-        "デクレアラー側 V = -92",
-        "Hans -276／Franz、Gerti、Ilse 各+92",
+        "デクレアラー側 V = −92",
+        "Hans −276／Franz、Gerti、Ilse 各+92",
     )
     assert render(outcome.summary.contract, "ja") == "スーツソロ、Valat dazu Kontra"
 
