@@ -10,6 +10,10 @@ Standard library only; whole numbers only.
 
 from __future__ import annotations
 
+import math
+import re
+import reprlib
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -17,6 +21,7 @@ from typing import Any, Generic, TypeVar
 
 from scorekeeper import figures
 from scorekeeper.errors import Code, RecordError
+from scorekeeper.jsonio import NAME_LENGTH
 from scorekeeper.text import Msg, Param, Text
 
 R = TypeVar("R")
@@ -82,11 +87,29 @@ class MultiplierRound:
 
 
 def _json_literal(value: Any) -> str:
+    """``value`` as it reads in JSON, cut short: a reason stays one short line
+    whatever was typed (a huge number, a long text, a deep array)."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return f'"{value}"'
-    return repr(value)
+        return f'"{_cut(value)}"'
+    if isinstance(value, int) and abs(value) >= 10**_LITERAL_LENGTH:
+        digits = int(math.log10(abs(value)))  # never written out in full
+        sign = "-" if value < 0 else ""
+        return f"{sign}{abs(value) // 10 ** (digits - 12)}…"
+    try:
+        return _LITERAL.repr(value)
+    except ValueError:  # a huge number inside an array
+        return "…"
+
+
+_LITERAL_LENGTH = 40
+_LITERAL = reprlib.Repr()  # keywords only from Python 3.12
+_LITERAL.maxlevel, _LITERAL.maxstring, _LITERAL.maxother = 3, _LITERAL_LENGTH, _LITERAL_LENGTH
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= _LITERAL_LENGTH else text[: _LITERAL_LENGTH - 1] + "…"
 
 
 def resolve_rules(options: Sequence[Option], raw: Any, path: str = "rules") -> dict[str, Any]:
@@ -303,23 +326,51 @@ def not_one_of(value: Any, choices: Sequence[Any], path: str) -> RecordError:
 
 
 def check_player(value: Any, path: str, players: Sequence[str]) -> str:
-    if not isinstance(value, str) or value not in players:
+    """The name of a player at the table, as :func:`clean_name` writes it (so a name
+    typed in NFD, or with a stray control character, finds its player)."""
+    name = clean_name(value) if isinstance(value, str) else None
+    if name is None or name not in players:
         reason = Msg("{value} is not a player at this table", value=_json_literal(value))
         raise RecordError(path, reason, Code.NOT_PLAYER)
-    return value
+    return name
 
 
 COMMON_KEYS = frozenset({"game", "players", "dealer", "rules", "thrown_in", "bids"})
 """The fields every game's deal record may have (``docs/deal-format.md`` "Common fields")."""
 
 
-def check_names(players: Sequence[Any], path: str = "players") -> None:
-    """The players of a table: non-empty names, each once."""
+# Invisible characters a name never needs, and which would make two names that look
+# the same differ, or reorder a line when printed: C0 and C1 controls (category Cc)
+# and the bidirectional marks, embeddings, overrides and isolates.
+_INVISIBLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def clean_name(name: str) -> str:
+    """A player's name as it is kept everywhere (database, sheet, window): Unicode
+    NFC (``Zoë`` typed with a combining diaeresis is the same player), without
+    control characters or bidirectional overrides, without surrounding spaces."""
+    return unicodedata.normalize("NFC", _INVISIBLE.sub("", name)).strip()
+
+
+def check_names(players: Sequence[Any], path: str = "players") -> tuple[str, ...]:
+    """The players of a table, cleaned (:func:`clean_name`): each a name of 1 to
+    ``NAME_LENGTH`` characters, each once."""
+    names = []
     for i, name in enumerate(players):
-        if not isinstance(name, str) or not name.strip():
+        cleaned = clean_name(name) if isinstance(name, str) else ""
+        if not cleaned:
             raise RecordError(f"{path}[{i}]", Msg("must be a non-empty name"), Code.NOT_NAME)
-    if len(set(players)) != len(players):
+        if len(cleaned) > NAME_LENGTH:
+            reason = Msg(
+                "{length} characters; a name has at most {limit}",
+                length=len(cleaned),
+                limit=NAME_LENGTH,
+            )
+            raise RecordError(f"{path}[{i}]", reason, Code.LIMIT)
+        names.append(cleaned)
+    if len(set(names)) != len(names):
         raise RecordError(path, Msg("the same name appears twice"), Code.DUPLICATE)
+    return tuple(names)
 
 
 def pass_or_bid(r: Reader, key: str, lo: int, hi: int, *, step: int = 1) -> int | None:
@@ -345,9 +396,9 @@ def read_table(
             "{count} players; this game is for {counts}", count=len(players), counts=counts
         )
         raise RecordError("players", reason, Code.OUT_OF_RANGE)
-    check_names(players)
-    dealer = r.player("dealer", players)
-    return Table(tuple(players), dealer, resolve_rules(options, raw.get("rules")))
+    names = check_names(players)
+    dealer = r.player("dealer", names)
+    return Table(names, dealer, resolve_rules(options, raw.get("rules")))
 
 
 def multiplier_text(level: int, names: Sequence[Param]) -> Msg | None:
