@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 import math
+import reprlib
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -150,6 +151,23 @@ def _check_leaf(item: Any, where: str) -> None:
 def _digits(number: int) -> Msg:
     """``a number of N digits`` (a huge number is not written out)."""
     return Msg("a number of {count} digits", count=int(math.log10(abs(number))) + 1)
+
+
+def brief(value: Any) -> str:
+    """``repr(value)`` cut short, for a reason that stays one short line whatever
+    was typed: a text to 40 characters, an array to 3 levels, a huge number to its
+    first digits (never written out in full)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**40:
+        digits = int(math.log10(abs(value)))
+        return f"{'-' if value < 0 else ''}{abs(value) // 10 ** (digits - 12)}…"
+    try:
+        return _BRIEF.repr(value)
+    except (ValueError, RecursionError):  # a huge number inside an array
+        return "…"
+
+
+_BRIEF = reprlib.Repr()  # keywords only from Python 3.12
+_BRIEF.maxlevel, _BRIEF.maxstring, _BRIEF.maxother = 3, 40, 40
 
 
 def _too_long(where: str, length: int) -> RecordError:

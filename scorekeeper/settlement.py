@@ -27,7 +27,7 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.jsonio import MAX_NUMBER
+from scorekeeper.jsonio import MAX_NUMBER, brief, check_limits
 from scorekeeper.text import Msg
 
 # ISO 4217 currencies without a minor unit (or whose minor unit is not used).
@@ -88,7 +88,7 @@ def _number(value: Fraction) -> int | float:
 
 
 def _not_money(value: Any) -> Msg:
-    return Msg("{value} is not an amount of money", value=repr(value))
+    return Msg("{value} is not an amount of money", value=brief(value))
 
 
 def _amount(value: Any, path: str) -> Fraction:
@@ -97,7 +97,7 @@ def _amount(value: Any, path: str) -> Fraction:
     if isinstance(value, bool) or not isinstance(value, int | float | str):
         raise RecordError(path, _not_money(value), Code.NOT_CHOICE)
     if isinstance(value, str) and len(value) > _MAX_MONEY_TEXT:
-        raise RecordError(path, _not_money(value[:_MAX_MONEY_TEXT] + "…"), Code.NOT_CHOICE)
+        raise RecordError(path, _not_money(value), Code.NOT_CHOICE)
     try:
         decimal = Decimal(value) if isinstance(value, str) else Decimal(str(value))
     except (InvalidOperation, ValueError):
@@ -127,6 +127,7 @@ def parse_stake(raw: Any, path: str = "stake") -> Stake:
     """Validate the ``stake`` object of a session record (absent = chips)."""
     if raw is None:
         return Stake()
+    check_limits(raw, path)
     if not isinstance(raw, Mapping):
         reason = Msg("must be an object with per_point, currency and mode")
         raise RecordError(path, reason, Code.NOT_OBJECT)
@@ -136,7 +137,7 @@ def parse_stake(raw: Any, path: str = "stake") -> Stake:
         raise RecordError(f"{path}.currency", reason, Code.NOT_CHOICE)
     mode = raw.get("mode", "per-point")
     if mode not in MODES:
-        reason = Msg("{value} is not one of {allowed}", value=repr(mode), allowed=", ".join(MODES))
+        reason = Msg("{value} is not one of {allowed}", value=brief(mode), allowed=", ".join(MODES))
         raise RecordError(f"{path}.mode", reason, Code.NOT_CHOICE)
     per_point = _amount(raw.get("per_point", 1), f"{path}.per_point")
     per_game = raw.get("per_game")

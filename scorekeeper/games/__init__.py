@@ -14,7 +14,7 @@ from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Context, GameSpec, Outcome, Table, read_table
-from scorekeeper.jsonio import check_limits
+from scorekeeper.jsonio import brief, check_limits
 from scorekeeper.text import Msg
 
 _MODULES = {
@@ -31,7 +31,7 @@ def get_game(game_id: Any, path: str = "game") -> GameSpec[Any]:
     """The spec of a game by its id (``ulti``, ``marjapussi``, ...)."""
     if not isinstance(game_id, str) or game_id not in _MODULES:
         reason = Msg(
-            "{value} is not one of {allowed}", value=repr(game_id), allowed=", ".join(GAME_IDS)
+            "{value} is not one of {allowed}", value=brief(game_id), allowed=", ".join(GAME_IDS)
         )
         raise RecordError(path, reason, Code.NOT_CHOICE)
     spec: GameSpec[Any] = importlib.import_module(_MODULES[game_id]).SPEC

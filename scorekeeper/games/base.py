@@ -10,9 +10,7 @@ Standard library only; whole numbers only.
 
 from __future__ import annotations
 
-import math
 import re
-import reprlib
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -21,7 +19,7 @@ from typing import Any, Generic, TypeVar
 
 from scorekeeper import figures
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.jsonio import NAME_LENGTH
+from scorekeeper.jsonio import NAME_LENGTH, brief
 from scorekeeper.text import Msg, Param, Text
 
 R = TypeVar("R")
@@ -87,29 +85,12 @@ class MultiplierRound:
 
 
 def _json_literal(value: Any) -> str:
-    """``value`` as it reads in JSON, cut short: a reason stays one short line
-    whatever was typed (a huge number, a long text, a deep array)."""
+    """``value`` as it reads in JSON, cut short (:func:`~scorekeeper.jsonio.brief`)."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return f'"{_cut(value)}"'
-    if isinstance(value, int) and abs(value) >= 10**_LITERAL_LENGTH:
-        digits = int(math.log10(abs(value)))  # never written out in full
-        sign = "-" if value < 0 else ""
-        return f"{sign}{abs(value) // 10 ** (digits - 12)}…"
-    try:
-        return _LITERAL.repr(value)
-    except ValueError:  # a huge number inside an array
-        return "…"
-
-
-_LITERAL_LENGTH = 40
-_LITERAL = reprlib.Repr()  # keywords only from Python 3.12
-_LITERAL.maxlevel, _LITERAL.maxstring, _LITERAL.maxother = 3, _LITERAL_LENGTH, _LITERAL_LENGTH
-
-
-def _cut(text: str) -> str:
-    return text if len(text) <= _LITERAL_LENGTH else text[: _LITERAL_LENGTH - 1] + "…"
+        return f'"{value if len(value) <= 40 else value[:39] + "…"}"'
+    return brief(value)
 
 
 def resolve_rules(options: Sequence[Option], raw: Any, path: str = "rules") -> dict[str, Any]:
