@@ -10,6 +10,7 @@ Standard library only; whole numbers only.
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -85,12 +86,18 @@ class MultiplierRound:
 
 
 def _json_literal(value: Any) -> str:
-    """``value`` as it reads in JSON, cut short (:func:`~scorekeeper.jsonio.brief`)."""
+    """``value`` as it reads in JSON, cut short (:func:`~scorekeeper.jsonio.brief`);
+    a text's control and invisible characters escaped, so a reason is one line."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return f'"{value if len(value) <= 40 else value[:39] + "…"}"'
+        text = value if len(value) <= 40 else value[:39] + "…"
+        return '"' + "".join(_escaped(c) for c in text) + '"'
     return brief(value)
+
+
+def _escaped(char: str) -> str:
+    return char if char.isprintable() and char not in '"\\' else json.dumps(char)[1:-1]
 
 
 def resolve_rules(options: Sequence[Option], raw: Any, path: str = "rules") -> dict[str, Any]:
@@ -360,7 +367,7 @@ def pass_or_bid(r: Reader, key: str, lo: int, hi: int, *, step: int = 1) -> int 
     if value == "pass":
         return None
     if isinstance(value, str):
-        reason = Msg('"{bid}" is not "pass" or a number', bid=value)
+        reason = Msg('"{bid}" is not "pass" or a number', bid=_json_literal(value)[1:-1])
         raise RecordError(r.at(key), reason, Code.NOT_CHOICE)
     return check_int(value, r.at(key), lo, hi, step=step)
 
