@@ -112,6 +112,8 @@ def read_json(source: str) -> Any:
 def check_limits(value: Any, path: str = "") -> None:
     """Refuse ``value`` (a JSON record, or a part of one at ``path``) beyond the
     limits, naming the first field that is: never walks deeper than the limit."""
+    if not _beyond(value):
+        return
     stack: list[tuple[Any, str, int]] = [(value, path, 0)]
     while stack:
         item, where, depth = stack.pop()
@@ -121,6 +123,30 @@ def check_limits(value: Any, path: str = "") -> None:
             stack.extend(_children(item, where, depth + 1))
         else:
             _check_leaf(item, where)
+
+
+def _beyond(value: Any) -> bool:
+    """Whether anything in ``value`` is beyond the limits: the quick walk, without
+    the field paths, that every record takes (the replay checks every deal)."""
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict | list):
+            if depth >= MAX_DEPTH:
+                return True
+            if isinstance(item, dict):
+                if any(len(key) > MAX_TEXT for key in item if isinstance(key, str)):
+                    return True
+                item = item.values()
+            stack.extend((child, depth + 1) for child in item)
+        elif isinstance(item, str):
+            if len(item) > MAX_TEXT:
+                return True
+        elif item is None or isinstance(item, bool):
+            continue
+        elif not isinstance(item, int | float) or not -MAX_NUMBER <= item <= MAX_NUMBER:
+            return True  # also NaN (no comparison holds), a refused number, other objects
+    return False
 
 
 def _children(item: Any, where: str, depth: int) -> list[tuple[Any, str, int]]:
