@@ -45,11 +45,12 @@ def print_json(data: Any) -> None:
 
 
 def settle_json(data: Any) -> dict[str, Any]:
-    """The settle output for a deal record or a session record (one with ``deals``)."""
+    """The settle output for a deal record or a session record (one with ``deals``
+    or ``first_dealer``: a session's deals are optional)."""
     from scorekeeper.games import parse_deal
     from scorekeeper.session import outcome_json, replay_json
 
-    if isinstance(data, dict) and "deals" in data:
+    if isinstance(data, dict) and {"deals", "first_dealer"} & data.keys():
         return replay_json(data).to_json()
     return outcome_json(parse_deal(data).settle())
 

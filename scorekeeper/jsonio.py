@@ -1,23 +1,104 @@
-"""Reading JSON records from a file or standard input, for every command.
+"""Reading JSON records from a file or standard input, for every command, and the
+one check of the input limits every record is held to.
 
 Light on purpose (standard library only) so that the CLI, storage and export
 commands share one reader without importing each other.
+
+Limits (``docs/deal-format.md``, "Limits"): a record is refused, with the field
+and the reason (:class:`~scorekeeper.errors.Code` ``limit``), when it is
+
+- nested deeper than :data:`MAX_DEPTH` (64) objects and arrays;
+- holding a number beyond ±:data:`MAX_NUMBER` (10^15), or a number that is not
+  finite (``NaN``, ``Infinity``, ``-Infinity``, which Python's ``json`` accepts);
+  a field's own bounds (a bid, a level) are checked by the game on top;
+- holding a text (a value or a key) longer than :data:`MAX_TEXT` (10,000)
+  characters; a player's name is at most :data:`NAME_LENGTH` (100) characters
+  (the database column), checked with the names (``games.base.check_names``).
+
+The reader checks depth and number size while it reads: a ``parse_int`` hook
+never converts more digits than a number within the limit can have, and a
+``parse_constant`` hook marks the non-finite constants, so a hostile file is
+refused in time proportional to its length. :func:`check_limits` is the same
+check for a record already in memory (the window's, a stored one): a walk that
+never goes deeper than the limit.
 """
 
 from __future__ import annotations
 
 import json
+import math
+import reprlib
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
+
+from scorekeeper.errors import Code, RecordError
+from scorekeeper.text import Msg
+
+MAX_DEPTH = 64
+MAX_NUMBER = 10**15
+MAX_TEXT = 10_000
+NAME_LENGTH = 100
+_MAX_DIGITS = len(str(MAX_NUMBER))  # a longer number (sign and zeros aside) is too large
 
 
 class CommandError(Exception):
     """A failure to report in one line (missing file, unreadable input, ...)."""
 
 
+class _Refused:
+    """A value the reader would not build (a huge or non-finite number): stands in
+    its place until :func:`check_limits` names its field."""
+
+    def __init__(self, reason: Msg) -> None:
+        self.reason = reason
+
+
+def _parse_int(text: str) -> int | _Refused:
+    digits = text.lstrip("-").lstrip("0")
+    if len(digits) > _MAX_DIGITS:
+        return _Refused(_too_large(Msg("a number of {count} digits", count=len(digits))))
+    return -int(digits or "0") if text.startswith("-") else int(digits or "0")
+
+
+def _parse_float(text: str) -> float | _Refused:
+    value = float(text)
+    if not math.isfinite(value):
+        return _Refused(_too_large(text[:20]))
+    return value
+
+
+def _parse_constant(text: str) -> _Refused:
+    return _Refused(Msg("{value} is not a finite number", value=text))
+
+
+def _too_large(value: Any) -> Msg:
+    return Msg("{value} is beyond the limit of ±10^15", value=value)
+
+
+def loads(text: str, name: str = "record") -> Any:
+    """The JSON in ``text`` within the limits; ``name`` names the source in a
+    syntax error (:class:`CommandError`); a limit raises :class:`RecordError`."""
+    try:
+        data = json.loads(
+            text,
+            parse_int=_parse_int,
+            parse_float=_parse_float,
+            parse_constant=_parse_constant,
+        )
+    except json.JSONDecodeError as err:
+        raise CommandError(
+            f"{name}: not valid JSON ({err.msg} at line {err.lineno}, column {err.colno})"
+        ) from None
+    except RecursionError:  # far deeper than the limit: refused before it is built
+        raise _too_deep("record") from None
+    check_limits(data)
+    return data
+
+
 def read_json(source: str) -> Any:
-    """The JSON in file ``source`` (``-`` = standard input)."""
+    """The JSON in file ``source`` (``-`` = standard input), within the limits."""
     name = "standard input" if source == "-" else source
     try:
         text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
@@ -25,9 +106,106 @@ def read_json(source: str) -> Any:
         raise CommandError(f"{name}: no such file") from None
     except (OSError, UnicodeDecodeError) as err:
         raise CommandError(f"{name}: cannot be read ({err})") from None
+    return loads(text, name)
+
+
+def check_limits(value: Any, path: str = "") -> None:
+    """Refuse ``value`` (a JSON record, or a part of one at ``path``) beyond the
+    limits, naming the first field that is: never walks deeper than the limit."""
+    if not _beyond(value):
+        return
+    stack: list[tuple[Any, str, int]] = [(value, path, 0)]
+    while stack:
+        item, where, depth = stack.pop()
+        if isinstance(item, Mapping | list | tuple):
+            if depth >= MAX_DEPTH:
+                raise _too_deep(where)
+            stack.extend(_children(item, where, depth + 1))
+        else:
+            _check_leaf(item, where)
+
+
+def _beyond(value: Any) -> bool:
+    """Whether anything in ``value`` is beyond the limits: the quick walk, without
+    the field paths, that every record takes (the replay checks every deal)."""
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict | list):
+            if depth >= MAX_DEPTH:
+                return True
+            if isinstance(item, dict):
+                if any(len(key) > MAX_TEXT for key in item if isinstance(key, str)):
+                    return True
+                item = item.values()
+            stack.extend((child, depth + 1) for child in item)
+        elif isinstance(item, str):
+            if len(item) > MAX_TEXT:
+                return True
+        elif item is None or isinstance(item, bool):
+            continue
+        elif not isinstance(item, int | float) or not -MAX_NUMBER <= item <= MAX_NUMBER:
+            return True  # also NaN (no comparison holds), a refused number, other objects
+    return False
+
+
+def _children(item: Any, where: str, depth: int) -> list[tuple[Any, str, int]]:
+    if not isinstance(item, Mapping):
+        return [(v, f"{where}[{i}]", depth) for i, v in reversed(list(enumerate(item)))]
+    out = []
+    for key, v in item.items():
+        if isinstance(key, str) and len(key) > MAX_TEXT:
+            raise _too_long(where, len(key))
+        out.append((v, f"{where}.{key}" if where else str(key), depth))
+    return out[::-1]
+
+
+def _check_leaf(item: Any, where: str) -> None:
+    if isinstance(item, _Refused):
+        raise RecordError(where, item.reason, Code.LIMIT)
+    if isinstance(item, str) and len(item) > MAX_TEXT:
+        raise _too_long(where, len(item))
+    if isinstance(item, float) and not math.isfinite(item):
+        raise RecordError(
+            where, Msg("{value} is not a finite number", value=repr(item)), Code.LIMIT
+        )
+    if isinstance(item, int | float) and not isinstance(item, bool) and abs(item) > MAX_NUMBER:
+        shown = repr(item) if isinstance(item, float) else _digits(item)
+        raise RecordError(where, _too_large(shown), Code.LIMIT)
+
+
+def _digits(number: int) -> Msg:
+    """``a number of N digits`` (a huge number is not written out)."""
+    return Msg("a number of {count} digits", count=int(math.log10(abs(number))) + 1)
+
+
+def brief(value: Any) -> str:
+    """``repr(value)`` cut short, for a reason that stays one short line whatever
+    was typed: a text to 40 characters, an array to 3 levels, a huge number to its
+    first digits (never written out in full)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**40:
+        digits = int(math.log10(abs(value)))
+        return f"{'-' if value < 0 else ''}{abs(value) // 10 ** (digits - 12)}…"
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as err:
-        raise CommandError(
-            f"{name}: not valid JSON ({err.msg} at line {err.lineno}, column {err.colno})"
-        ) from None
+        return _BRIEF.repr(value)
+    except (ValueError, RecursionError):  # a huge number inside an array
+        return "…"
+
+
+_BRIEF = reprlib.Repr()  # keywords only from Python 3.12
+_BRIEF.maxlevel, _BRIEF.maxstring, _BRIEF.maxother = 3, 40, 40
+
+
+def _too_long(where: str, length: int) -> RecordError:
+    reason = Msg("{length} characters; at most {limit}", length=length, limit=MAX_TEXT)
+    return RecordError(where, reason, Code.LIMIT)
+
+
+def _too_deep(where: str) -> RecordError:
+    reason = Msg("nested deeper than {limit} levels", limit=MAX_DEPTH)
+    return RecordError(_shorten(where), reason, Code.LIMIT)
+
+
+def _shorten(path: str, keep: int = 60) -> str:
+    """A field path cut to its first ``keep`` characters (a deep path is no help)."""
+    return path if len(path) <= keep else path[:keep] + "…"

@@ -38,10 +38,12 @@ from scorekeeper.games.base import (
     Context,
     GameSpec,
     Outcome,
+    check_names,
     check_player,
     check_players,
     resolve_rules,
 )
+from scorekeeper.jsonio import check_limits
 from scorekeeper.settlement import (
     Payment,
     Stake,
@@ -253,19 +255,20 @@ def parse_session(raw: Any) -> SessionRecord:
     """Validate the session fields (deals are validated by :func:`replay`)."""
     if not isinstance(raw, Mapping):
         raise RecordError("record", Msg("must be a JSON object"), Code.NOT_OBJECT)
+    check_limits({k: v for k, v in raw.items() if k != "deals"})  # deals: by parse_deal
     game = get_game(raw.get("game"))
     players = raw.get("players")
     if players is None:
         raise RecordError("players", Msg("is missing"), Code.MISSING)
-    check_players(players, game.player_counts)
-    first = check_player(raw.get("first_dealer"), "first_dealer", players)
-    deals = raw.get("deals", [])
+    names = check_players(players, game.player_counts)
+    first = check_player(raw.get("first_dealer"), "first_dealer", names)
+    deals = raw.get("deals", [])  # optional: a session not yet played
     if not isinstance(deals, list):
         raise RecordError("deals", Msg("must be a JSON array of deal records"), Code.NOT_ARRAY)
     extra = {k: v for k, v in raw.items() if k not in _SESSION_KEYS}
     return SessionRecord(
         game,
-        tuple(players),
+        names,
         first,
         resolve_rules(game.options, raw.get("rules")),
         parse_stake(raw.get("stake"), "stake"),
@@ -280,17 +283,26 @@ def deal_json(record: SessionRecord, raw: Any, dealer: str) -> dict[str, Any]:
     ``deals[i]``."""
     if not isinstance(raw, Mapping):
         raise RecordError("", Msg("must be a JSON object"), Code.NOT_OBJECT)
-    for key, mine in (("game", record.game.id), ("players", list(record.players))):
-        if key in raw and raw[key] != mine:
-            raise RecordError(key, Msg("differs from the session's"), Code.MISMATCH)
+    if "game" in raw and raw["game"] != record.game.id:
+        raise RecordError("game", Msg("differs from the session's"), Code.MISMATCH)
+    if "players" in raw and _names(raw["players"]) != record.players:
+        raise RecordError("players", Msg("differs from the session's"), Code.MISMATCH)
+    rules = raw.get("rules") or {}
+    if not isinstance(rules, Mapping):
+        raise RecordError("rules", Msg("must be an object of house-rule options"), Code.NOT_OBJECT)
     full: dict[str, Any] = {
         "game": record.game.id,
         "players": list(record.players),
         "dealer": dealer,
     }
     full.update(raw)
-    full["rules"] = dict(record.rules) | dict(raw.get("rules") or {})
+    full["rules"] = dict(record.rules) | dict(rules)
     return full
+
+
+def _names(players: Any) -> tuple[str, ...] | None:
+    """A deal's own ``players`` as the session would keep them (None: not a list)."""
+    return check_names(players) if isinstance(players, list) else None
 
 
 def settle_deal(context: DealContext, raw: Any) -> DealRow:

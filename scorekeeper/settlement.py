@@ -27,11 +27,22 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
+from scorekeeper.jsonio import MAX_NUMBER, brief, check_limits
 from scorekeeper.text import Msg
 
 # ISO 4217 currencies without a minor unit (or whose minor unit is not used).
 _EXPONENT_ZERO = {"JPY", "KRW", "ISK", "CLP", "VND", "PYG", "UGX", "XAF", "XOF", "CHIPS", "PTS"}
 MODES = ("per-point", "per-game")
+# An amount in a text is read as a decimal: "1e999999999" would be a number of a
+# billion digits, so its length, size and decimal places are bounded.
+_MAX_MONEY_TEXT = 40
+_MAX_DIGITS = len(str(MAX_NUMBER))
+_MAX_PLACES = 20  # a float's shortest decimal has at most 17 significant digits
+
+
+def _places(decimal: Decimal) -> int:
+    exponent = decimal.as_tuple().exponent
+    return -exponent if isinstance(exponent, int) else 0
 
 
 @dataclass(frozen=True)
@@ -77,16 +88,36 @@ def _number(value: Fraction) -> int | float:
 
 
 def _not_money(value: Any) -> Msg:
-    return Msg("{value} is not an amount of money", value=repr(value))
+    return Msg("{value} is not an amount of money", value=brief(value))
 
 
 def _amount(value: Any, path: str) -> Fraction:
+    """An amount of money: a number, or a decimal in a text (``"0.05"``), finite,
+    from 0 to ``MAX_NUMBER`` and with at most ``_MAX_PLACES`` decimal places."""
     if isinstance(value, bool) or not isinstance(value, int | float | str):
         raise RecordError(path, _not_money(value), Code.NOT_CHOICE)
+    if isinstance(value, str) and len(value) > _MAX_MONEY_TEXT:
+        raise RecordError(path, _not_money(value), Code.NOT_CHOICE)
     try:
-        amount = Fraction(Decimal(str(value)))
+        decimal = Decimal(value) if isinstance(value, str) else Decimal(str(value))
     except (InvalidOperation, ValueError):
         raise RecordError(path, _not_money(value), Code.NOT_CHOICE) from None
+    if not decimal.is_finite():
+        reason = Msg("{value} is not a finite number", value=str(value))
+        raise RecordError(path, reason, Code.LIMIT)
+    if decimal and decimal.adjusted() >= _MAX_DIGITS:
+        reason = Msg("{value} is beyond the limit of ±10^15", value=str(value))
+        raise RecordError(path, reason, Code.LIMIT)
+    if decimal and _places(decimal) > _MAX_PLACES:
+        reason = Msg(
+            "{value} has more than {places} decimal places", value=str(value), places=_MAX_PLACES
+        )
+        raise RecordError(path, reason, Code.LIMIT)
+    amount = Fraction(decimal)
+    if amount > MAX_NUMBER:
+        raise RecordError(
+            path, Msg("{value} is beyond the limit of ±10^15", value=str(value)), Code.LIMIT
+        )
     if amount < 0:
         raise RecordError(path, Msg("{value} is negative", value=str(value)), Code.OUT_OF_RANGE)
     return amount
@@ -96,6 +127,7 @@ def parse_stake(raw: Any, path: str = "stake") -> Stake:
     """Validate the ``stake`` object of a session record (absent = chips)."""
     if raw is None:
         return Stake()
+    check_limits(raw, path)
     if not isinstance(raw, Mapping):
         reason = Msg("must be an object with per_point, currency and mode")
         raise RecordError(path, reason, Code.NOT_OBJECT)
@@ -105,7 +137,7 @@ def parse_stake(raw: Any, path: str = "stake") -> Stake:
         raise RecordError(f"{path}.currency", reason, Code.NOT_CHOICE)
     mode = raw.get("mode", "per-point")
     if mode not in MODES:
-        reason = Msg("{value} is not one of {allowed}", value=repr(mode), allowed=", ".join(MODES))
+        reason = Msg("{value} is not one of {allowed}", value=brief(mode), allowed=", ".join(MODES))
         raise RecordError(f"{path}.mode", reason, Code.NOT_CHOICE)
     per_point = _amount(raw.get("per_point", 1), f"{path}.per_point")
     per_game = raw.get("per_game")

@@ -29,6 +29,7 @@ from typing import Any
 import pytest
 
 from scorekeeper.cli import main
+from scorekeeper.games.base import clean_name
 
 # Every character a terminal may act on rather than show: C0 (but the line break the
 # command writes itself), DEL, C1, bidi embeddings, overrides, isolates and marks,
@@ -130,7 +131,8 @@ def test_show_and_sessions_print_no_control_character(
         assert (code, err) == (0, "")
         assert no_raw_control(out), repr(out)
         assert all(name in out for name in FRIENDLY)
-        assert "\\x1b[31mRed\\x07" in out and "Cr\\r\\x00" in out and "Bi\\u202edi\\x9b2J" in out
+        # Names are cleaned when read (docs/deal-format.md "Names"): the controls are gone.
+        assert all(clean_name(name) in out for name in HOSTILE)
     assert out.count("\n") == 1  # sessions: one line for the one session
 
 
@@ -152,7 +154,7 @@ def test_show_of_a_file_is_safe_bytes(tmp_path: Path) -> None:
     assert all(name in text for name in FRIENDLY) and "in\\x1b[2J.json" in text
 
 
-def test_sheet_columns_stay_aligned_with_escaped_names(
+def test_sheet_columns_stay_aligned_with_cleaned_and_wide_names(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from scorekeeper.sheet import score_sheet
@@ -164,9 +166,9 @@ def test_sheet_columns_stay_aligned_with_escaped_names(
     path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
     text = sheet_text(score_sheet(load_result(str(path), None)))
     table = text.splitlines()[2:4]  # the header and the one deal
-    assert no_raw_control(text) and "A\\x1bB" in table[0]
+    assert no_raw_control(text) and "AB" in table[0]  # the name as cleaned when read
     # Player columns are right-aligned, so every line of the table is as wide as the
-    # widest, measured as printed ("A\\x1bB" six columns, "鈴木" four).
+    # widest, measured as printed ("鈴木" four columns).
     assert len({_width(line) for line in table}) == 1
 
 
@@ -174,7 +176,8 @@ def test_sheet_columns_stay_aligned_with_escaped_names(
     ("record", "field"),
     [
         (dict(session(["a", "b", "c"], []), deals=[{"\x1b]0;x\x07": 1}]), "\\x1b]0;x\\x07"),
-        (session(["a", "b", "c"], [("\x1b[2J", 45, 52)]), "\\x1b[2J"),
+        # a quoted value is escaped as JSON in the reason (one line whatever was typed)
+        (session(["a", "b", "c"], [("\x1b[2J", 45, 52)]), "\\u001b[2J"),
     ],
     ids=["unknown-field-named", "not-a-player-quoted"],
 )
@@ -216,8 +219,9 @@ def test_settle_json_escapes_what_json_leaves_raw(
     path.write_text(json.dumps(session(players, [("Zoë", 45, 52)])), encoding="utf-8")
     code, out, _ = run(capsys, "settle", str(path))
     assert code == 0 and no_raw_control(out.replace("\n", ""))
-    assert sorted(json.loads(out)["totals"]) == sorted(players)  # the same data
-    assert "Zoë" in out and "\\u202e" in out
+    # the same players, their names as cleaned when read
+    assert sorted(json.loads(out)["totals"]) == sorted(clean_name(p) for p in players)
+    assert "Zoë" in out
 
 
 # --- the one function -------------------------------------------------------------

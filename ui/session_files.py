@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject
 
 from scorekeeper.errors import RecordError
 from scorekeeper.files import WriteError, write_text_atomic
+from scorekeeper.jsonio import CommandError, read_json
 from ui import dialogs
 from ui.games import game_entry
 from ui.i18n import describe
@@ -27,12 +28,12 @@ if TYPE_CHECKING:
 
 
 def read_session_file(path: str) -> dict[str, Any]:
-    """A session record from ``path`` (the store checks it when it is stored);
-    RecordError or OSError/ValueError with a message that names the problem."""
-    with open(path, encoding="utf-8") as f:
-        raw = json.load(f)
-    if not isinstance(raw, dict) or "deals" not in raw:
-        raise RecordError("record", "is not a session record (it has no deals list)")
+    """A session record from ``path``, read within the input limits (the store
+    checks it when it is stored); RecordError, CommandError (the file or its JSON)
+    with a message that names the problem."""
+    raw = read_json(path)
+    if not isinstance(raw, dict) or not {"deals", "first_dealer"} & raw.keys():
+        raise RecordError("record", "is not a session record (it has no first_dealer or deals)")
     return raw
 
 
@@ -119,7 +120,7 @@ class SessionFiles(QObject):
         store = open_store("sqlite://")  # in memory, gone when the example is closed
         try:
             session_id = store.create_session(read_session_file(str(path)))
-        except (OSError, ValueError) as err:  # RecordError is a ValueError
+        except (CommandError, ValueError) as err:  # RecordError is a ValueError
             store.close()
             dialogs.show_error(self._w, self.tr("Cannot open the example"), describe(err))
             return

@@ -10,12 +10,16 @@ Standard library only; whole numbers only.
 
 from __future__ import annotations
 
+import json
+import re
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from scorekeeper import figures, glossary
 from scorekeeper.errors import Code, RecordError
+from scorekeeper.jsonio import NAME_LENGTH, brief
 from scorekeeper.text import Join, Msg, Param, Text
 
 R = TypeVar("R")
@@ -81,11 +85,18 @@ class MultiplierRound:
 
 
 def _json_literal(value: Any) -> str:
+    """``value`` as it reads in JSON, cut short (:func:`~scorekeeper.jsonio.brief`);
+    a text's control and invisible characters escaped, so a reason is one line."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return f'"{value}"'
-    return repr(value)
+        text = value if len(value) <= 40 else value[:39] + "…"
+        return '"' + "".join(_escaped(c) for c in text) + '"'
+    return brief(value)
+
+
+def _escaped(char: str) -> str:
+    return char if char.isprintable() and char not in '"\\' else json.dumps(char)[1:-1]
 
 
 def resolve_rules(options: Sequence[Option], raw: Any, path: str = "rules") -> dict[str, Any]:
@@ -302,28 +313,59 @@ def not_one_of(value: Any, choices: Sequence[Any], path: str) -> RecordError:
 
 
 def check_player(value: Any, path: str, players: Sequence[str]) -> str:
-    if not isinstance(value, str) or value not in players:
+    """The name of a player at the table, as :func:`clean_name` writes it (so a name
+    typed in NFD, or with a stray control character, finds its player)."""
+    name = clean_name(value) if isinstance(value, str) else None
+    if name is None or name not in players:
         reason = Msg("{value} is not a player at this table", value=_json_literal(value))
         raise RecordError(path, reason, Code.NOT_PLAYER)
-    return value
+    return name
 
 
 COMMON_KEYS = frozenset({"game", "players", "dealer", "rules", "thrown_in", "bids"})
 """The fields every game's deal record may have (``docs/deal-format.md`` "Common fields")."""
 
 
-def check_names(players: Sequence[Any], path: str = "players") -> None:
-    """The players of a table: non-empty names, each once."""
+# Invisible characters a name never needs, and which would make two names that look
+# the same differ, or reorder a line when printed: C0 and C1 controls (category Cc)
+# and the bidirectional marks, embeddings, overrides and isolates.
+_INVISIBLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def clean_name(name: str) -> str:
+    """A player's name as it is kept everywhere (database, sheet, window): Unicode
+    NFC (``Zoë`` typed with a combining diaeresis is the same player), without
+    control characters or bidirectional overrides, without surrounding spaces."""
+    return unicodedata.normalize("NFC", _INVISIBLE.sub("", name)).strip()
+
+
+def check_names(players: Sequence[Any], path: str = "players") -> tuple[str, ...]:
+    """The players of a table, cleaned (:func:`clean_name`): each a name of 1 to
+    ``NAME_LENGTH`` characters, each once."""
+    names = []
     for i, name in enumerate(players):
-        if not isinstance(name, str) or not name.strip():
+        cleaned = clean_name(name) if isinstance(name, str) else ""
+        if not cleaned:
             raise RecordError(f"{path}[{i}]", Msg("must be a non-empty name"), Code.NOT_NAME)
-    if len(set(players)) != len(players):
+        if len(cleaned) > NAME_LENGTH:
+            reason = Msg(
+                "{length} characters; a name has at most {limit}",
+                length=len(cleaned),
+                limit=NAME_LENGTH,
+            )
+            raise RecordError(f"{path}[{i}]", reason, Code.LIMIT)
+        names.append(cleaned)
+    if len(set(names)) != len(names):
         raise RecordError(path, Msg("the same name appears twice"), Code.DUPLICATE)
+    return tuple(names)
 
 
-def check_players(players: Any, player_counts: Sequence[int], path: str = "players") -> None:
+def check_players(
+    players: Any, player_counts: Sequence[int], path: str = "players"
+) -> tuple[str, ...]:
     """The players of a table, in a deal or a session record: a list of as many
-    names as the game is for, each non-empty and each once."""
+    names as the game is for, each a name once cleaned and each once (the cleaned
+    names are returned: :func:`check_names`)."""
     if not isinstance(players, list):
         raise RecordError(path, Msg("must be a JSON array"), Code.NOT_ARRAY)
     if len(players) not in player_counts:
@@ -332,7 +374,7 @@ def check_players(players: Any, player_counts: Sequence[int], path: str = "playe
             "{count} players; this game is for {counts}", count=len(players), counts=counts
         )
         raise RecordError(path, reason, Code.OUT_OF_RANGE)
-    check_names(players, path)
+    return check_names(players, path)
 
 
 def pass_or_bid(r: Reader, key: str, lo: int, hi: int, *, step: int = 1) -> int | None:
@@ -341,7 +383,7 @@ def pass_or_bid(r: Reader, key: str, lo: int, hi: int, *, step: int = 1) -> int 
     if value == "pass":
         return None
     if isinstance(value, str):
-        reason = Msg('"{bid}" is not "pass" or a number', bid=value)
+        reason = Msg('"{bid}" is not "pass" or a number', bid=_json_literal(value)[1:-1])
         raise RecordError(r.at(key), reason, Code.NOT_CHOICE)
     return check_int(value, r.at(key), lo, hi, step=step)
 
@@ -351,10 +393,9 @@ def read_table(
 ) -> Table:
     """The common fields of a deal record: ``players``, ``dealer``, ``rules``."""
     r = Reader(raw)
-    players = r.raw("players")
-    check_players(players, player_counts)
-    dealer = r.player("dealer", players)
-    return Table(tuple(players), dealer, resolve_rules(options, raw.get("rules")))
+    names = check_players(r.raw("players"), player_counts)
+    dealer = r.player("dealer", names)
+    return Table(names, dealer, resolve_rules(options, raw.get("rules")))
 
 
 def multiplier_text(level: int, names: Sequence[Param]) -> Msg | None:

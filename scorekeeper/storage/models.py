@@ -22,7 +22,8 @@ from datetime import UTC, datetime
 from sqlalchemy import Boolean, DateTime, Integer, String, Text, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
-NAME_LENGTH = 100
+from scorekeeper.jsonio import NAME_LENGTH  # the one limit on names (checked when read)
+
 _ZERO = {"server_default": "0"}
 
 

@@ -2,7 +2,13 @@
 
 ``rules`` and ``stake`` keep their JSON text (``NULL`` when the record had
 none), ``date``/``place``/``note`` get their own columns, any other field goes
-in ``extra``: reading them back gives the record that was stored.
+in ``extra`` (so does a ``date``, ``place`` or ``note`` given as ``null``, which
+its column could not tell from an absent one): reading them back gives the
+record that was stored. The players and the first dealer are stored as the
+session reads them (``games.base.clean_name``: NFC, no control characters).
+
+A stored text that is not JSON (a damaged file) is reported with its session and
+deal, pointing to ``scorekeeper restore``.
 """
 
 from __future__ import annotations
@@ -12,6 +18,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorekeeper.errors import RecordError
+from scorekeeper.games.base import clean_name
+from scorekeeper.jsonio import check_limits
+from scorekeeper.storage.errors import DamagedDatabaseError
 from scorekeeper.storage.models import StoredSession
 
 TEXT_FIELDS = ("date", "place", "note")
@@ -23,7 +32,9 @@ def dumps(value: Any) -> str:
 
 
 def as_json(value: Any, path: str) -> Any:
-    """A private copy of ``value`` that is plain JSON (refuses sets, NaN, objects...)."""
+    """A private copy of ``value`` that is plain JSON within the input limits
+    (refuses sets, NaN, objects, a record nested too deep...)."""
+    check_limits(value)
     try:
         return json.loads(json.dumps(value, allow_nan=False))
     except (TypeError, ValueError) as err:
@@ -37,12 +48,17 @@ def apply_fields(row: StoredSession, raw: Mapping[str, Any]) -> None:
         if value is not None and not isinstance(value, str):
             raise RecordError(key, f"{dumps(value)} is not text")
     row.game = raw["game"]
-    row.first_dealer = raw["first_dealer"]
+    row.first_dealer = clean_name(raw["first_dealer"])
     row.rules = dumps(raw["rules"]) if "rules" in raw else None
     row.stake = dumps(raw["stake"]) if "stake" in raw else None
     row.date, row.place, row.note = (raw.get(k) for k in TEXT_FIELDS)
-    extra = {k: v for k, v in raw.items() if k not in _OWN_KEYS}
+    extra = {k: v for k, v in raw.items() if k not in _OWN_KEYS or _null_text(raw, k)}
     row.extra = dumps(extra) if extra else None
+
+
+def _null_text(raw: Mapping[str, Any], key: str) -> bool:
+    """``"date": null`` (or place, note): kept in ``extra`` to be given back as null."""
+    return key in TEXT_FIELDS and raw[key] is None
 
 
 def session_json(
@@ -55,13 +71,24 @@ def session_json(
         "first_dealer": row.first_dealer,
     }
     if row.rules is not None:
-        out["rules"] = json.loads(row.rules)
+        out["rules"] = _stored(row.rules, row, "rules")
     if row.stake is not None:
-        out["stake"] = json.loads(row.stake)
+        out["stake"] = _stored(row.stake, row, "stake")
     for key, value in zip(TEXT_FIELDS, (row.date, row.place, row.note), strict=True):
         if value is not None:
             out[key] = value
     if row.extra:
-        out.update(json.loads(row.extra))
-    out["deals"] = [json.loads(d) for d in deals]
+        out.update(_stored(row.extra, row, "extra fields"))
+    out["deals"] = [_stored(d, row, f"deal {i + 1}") for i, d in enumerate(deals)]
     return out
+
+
+def _stored(text: str, row: StoredSession, what: str) -> Any:
+    """A stored JSON text; text that is not JSON is a damaged database."""
+    try:
+        return json.loads(text)
+    except ValueError:  # JSONDecodeError, or a number too long to convert
+        raise DamagedDatabaseError(
+            f"session {row.id}, {what}: the stored record is not JSON (the database is "
+            "damaged; `scorekeeper restore` lists the backups)"
+        ) from None

@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import func, update
 from sqlmodel import Session, col, delete, insert, select
 
+from scorekeeper.games.base import clean_name
 from scorekeeper.session import SessionResult
 from scorekeeper.session_store import DealRef, InsertDeal, ReplaceDeal, StaleChangeError
 from scorekeeper.storage.models import Seat, StoredDeal, StoredPlayer, StoredSession, utc_now
@@ -87,7 +88,9 @@ def delete_deal(db: Session, row: StoredSession, at: int, deal_id: int) -> None:
     shift_deals(db, row.id, at + 1, -1)
 
 
-def seat_players(db: Session, session_id: int, names: list[str]) -> None:
+def seat_players(db: Session, session_id: int, players: list[str]) -> None:
+    """Seat the players, by their names as the session reads them (``clean_name``)."""
+    names = [clean_name(name) for name in players]
     db.exec(delete(Seat).where(col(Seat.session_id) == session_id))
     known: dict[str, int] = {}
     for player in db.exec(select(StoredPlayer).where(col(StoredPlayer.name).in_(names))):

@@ -151,7 +151,7 @@ class Store:
             db.flush()
             assert row.id is not None
             seat_players(db, row.id, raw["players"])
-            insert_deals(db, row.id, 0, raw["deals"], result, row.version)
+            insert_deals(db, row.id, 0, raw.get("deals", []), result, row.version)
             return row.id
 
     def add_deal(

@@ -17,6 +17,7 @@ from reportlab.pdfbase import pdfmetrics
 from scorekeeper.export.pdf import render
 from scorekeeper.export.pdf.text import printable, register_fonts
 from scorekeeper.export.sheet import build_sheet
+from scorekeeper.jsonio import NAME_LENGTH
 
 
 def _runs(data: bytes) -> list[dict[str, Any]]:
@@ -106,15 +107,18 @@ def test_players_split_into_parts_when_the_page_is_too_narrow():
     assert _off_paper(data) == []
 
 
-@pytest.mark.parametrize("length", [1000, 3000, 10000])
+@pytest.mark.parametrize("length", [NAME_LENGTH - 1, NAME_LENGTH])
 @pytest.mark.parametrize(
     ("game", "deal"),
     [("ulti", lambda name: betli(name)), ("ultimate", lambda name: ultimate_deal(name, 30, 40))],
     ids=["ulti", "ultimate"],
 )
 def test_a_very_long_name_makes_a_pdf(game, deal, length):
-    """Was reportlab's LayoutError (or a TypeError); now the players' list
-    prints the name in full and every other place ends it with "…"."""
+    """Was reportlab's LayoutError (or a TypeError) for names of 1,000–10,000
+    characters. A record now holds names of at most ``NAME_LENGTH`` characters (a
+    longer one is refused when read, with its field: tests/test_names.py); up to that
+    limit the players' list prints the name in full and every other place ends it
+    with "…"."""
     name = ("Maximilian " * 1000)[:length].strip()
     others = ["Béla", "Csaba"]
     data = pdf_bytes(session(game, [name, *others], [deal(name), deal("Béla")]))
@@ -160,6 +164,6 @@ def test_no_empty_box_anywhere_in_a_mixed_script_sheet():
 
 
 def test_long_name_in_the_players_list_is_not_cut():
-    name = "Q" * 500
+    name = "Q" * NAME_LENGTH
     data = pdf_bytes(session("ulti", [name, "Béla", "Csaba"], [betli("Béla")]))
     assert f"1.{name}" in _without_footers(data)

@@ -17,7 +17,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.games.base import Reader, check_int, check_player, multiplier_text
+from scorekeeper.games.base import (
+    Reader,
+    check_int,
+    check_player,
+    clean_name,
+    multiplier_text,
+)
 from scorekeeper.games.ulti.bidtable import INFO, Component
 from scorekeeper.games.ulti.names import component_name
 from scorekeeper.text import Msg
@@ -107,7 +113,7 @@ def _per_defender(
 
 
 def _defender(name: Any, path: str, defenders: Sequence[str]) -> str:
-    if isinstance(name, str) and name not in defenders:
+    if isinstance(name, str) and clean_name(name) not in defenders:
         reason = Msg("{player} is not a defender in this deal", player=name)
         raise RecordError(path, reason, Code.INVALID)
     return check_player(name, path, defenders)

@@ -127,11 +127,11 @@ def _read_partner(r: Reader, table: Table, declarer: str) -> tuple[str | None, s
     partner = r.raw("partner")
     if partner is None:
         return card, None
-    check_player(partner, "partner", table.players)
+    partner = check_player(partner, "partner", table.players)
     if partner == declarer:
         reason = Msg("is the declarer; his own card means partner null")
         raise RecordError("partner", reason, Code.INVALID)
-    return card, str(partner)
+    return card, partner
 
 
 # --- writing the record back -------------------------------------------------------
