@@ -11,7 +11,6 @@ Standard library only; whole numbers only.
 from __future__ import annotations
 
 import json
-import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -20,6 +19,7 @@ from typing import Any, Generic, TypeVar
 from scorekeeper import figures, glossary
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.jsonio import NAME_LENGTH, brief
+from scorekeeper.terminal import UNSAFE
 from scorekeeper.text import Join, Msg, Param, Text
 
 R = TypeVar("R")
@@ -326,17 +326,13 @@ COMMON_KEYS = frozenset({"game", "players", "dealer", "rules", "thrown_in", "bid
 """The fields every game's deal record may have (``docs/deal-format.md`` "Common fields")."""
 
 
-# Invisible characters a name never needs, and which would make two names that look
-# the same differ, or reorder a line when printed: C0 and C1 controls (category Cc)
-# and the bidirectional marks, embeddings, overrides and isolates.
-_INVISIBLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
-
-
 def clean_name(name: str) -> str:
     """A player's name as it is kept everywhere (database, sheet, window): Unicode
-    NFC (``Zoë`` typed with a combining diaeresis is the same player), without
-    control characters or bidirectional overrides, without surrounding spaces."""
-    return unicodedata.normalize("NFC", _INVISIBLE.sub("", name)).strip()
+    NFC (``Zoë`` typed with a combining diaeresis is the same player), without the
+    characters a terminal would act on (:data:`scorekeeper.terminal.UNSAFE`: controls,
+    bidirectional marks and overrides, which would also make two names that look the
+    same differ), without surrounding spaces."""
+    return unicodedata.normalize("NFC", UNSAFE.sub("", name)).strip()
 
 
 def check_names(players: Sequence[Any], path: str = "players") -> tuple[str, ...]:
