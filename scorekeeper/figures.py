@@ -5,8 +5,9 @@
   spreadsheets, asks for the ASCII ``-`` (``minus="-"``) so the cells stay numbers.
 - Money is kept in whole **minor units** (``docs/rules/README.md``, "Chip and money
   settlement"; ``docs/deal-format.md``: HUF in fillér, EUR in cents, JPY has
-  none) and printed in the major unit with thousands grouped: ``12.50 EUR``,
-  ``1,500 JPY``, ``−4,150 HUF``.
+  none; the number of decimals is ISO 4217's, ``Stake.exponent``) and printed in
+  the major unit with thousands grouped: ``12.50 EUR``, ``1,500 JPY``,
+  ``1.234 KWD``, ``−4,150 HUF``.
 - **HUF** is written as players write forints, without decimals (the fillér is
   out of use), but the amount stays exact: an amount that is not a whole forint
   prints its decimals (``130.50 HUF``) rather than lose money in the print.
@@ -41,7 +42,8 @@ def signed(n: int, *, minus: str = MINUS) -> str:
 
 def money(minor: int, stake: Stake) -> str:
     """Whole minor units in the major unit: 1250 EUR -> ``12.50 EUR``; -5 EUR ->
-    ``−0.05 EUR``; 1500 JPY -> ``1,500 JPY``; 415000 HUF -> ``4,150 HUF``;
+    ``−0.05 EUR``; 1500 JPY -> ``1,500 JPY``; 1234 KWD -> ``1.234 KWD``;
+    415000 HUF -> ``4,150 HUF``;
     13050 HUF -> ``130.50 HUF`` (not a whole forint: the fillér are printed)."""
     exponent = stake.exponent
     whole, part = divmod(abs(minor), 10**exponent)

@@ -8,7 +8,20 @@ money settlement").
   the winner (or each partner of the winning team) receives what the losers pay.
 
 The stake is an amount of money in the currency's major unit (``1`` EUR = 100
-cents); payments are in whole **minor units** (ISO 4217 exponent: JPY has none).
+cents); payments are in whole **minor units**. The number of decimals of each
+currency (its exponent) is ISO 4217's, read from Babel's currency data (CLDR), not
+kept here: EUR 2, JPY / KRW / ISK / CLP 0, KWD / BHD / TND 3 (1 dinar = 1000 fils).
+
+- **HUF** keeps ISO 4217's 2 decimals: amounts are stored in fillér, although the
+  fillér is out of use; ``scorekeeper.figures.money`` prints whole forints without
+  decimals (an amount that is not a whole forint keeps its decimals).
+- The app's own units ``chips`` and ``PTS`` (any case) are counted whole: exponent 0.
+- A code Babel does not know (not an ISO 4217 currency) is accepted and gets
+  Babel's default of 2 decimals, as every currency had before: a stored session
+  with a code of its own still opens and settles in hundredths.
+
+Babel is imported only when a currency's exponent is first needed, and each
+code's exponent is cached, so the start-up and a chip settlement never load it.
 Balances are worked exactly with fractions, rounded once to minor units, and any
 rounding remainder is put on one balance so the payments still net to zero.
 A session without a stake settles in points (one chip per point).
@@ -22,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Any
@@ -30,8 +44,8 @@ from scorekeeper.errors import Code, RecordError
 from scorekeeper.jsonio import MAX_NUMBER, brief, check_limits
 from scorekeeper.text import Msg
 
-# ISO 4217 currencies without a minor unit (or whose minor unit is not used).
-_EXPONENT_ZERO = {"JPY", "KRW", "ISK", "CLP", "VND", "PYG", "UGX", "XAF", "XOF", "CHIPS", "PTS"}
+# The app's own units, not ISO 4217 currencies: counted whole.
+_WHOLE_UNITS_OF_OURS = frozenset({"CHIPS", "PTS"})
 MODES = ("per-point", "per-game")
 # An amount in a text is read as a decimal: "1e999999999" would be a number of a
 # billion digits, so its length, size and decimal places are bounded.
@@ -45,6 +59,18 @@ def _places(decimal: Decimal) -> int:
     return -exponent if isinstance(exponent, int) else 0
 
 
+@cache
+def currency_exponent(currency: str) -> int:
+    """Decimals of ``currency``'s minor unit: ISO 4217 by Babel (``KWD`` 3, ``EUR`` 2,
+    ``JPY`` 0); ``chips`` / ``PTS`` 0; an unknown code Babel's default, 2."""
+    code = currency.upper()
+    if code in _WHOLE_UNITS_OF_OURS:
+        return 0
+    from babel.numbers import get_currency_precision  # only here: not at start-up
+
+    return int(get_currency_precision(code))
+
+
 @dataclass(frozen=True)
 class Stake:
     """Money per point (or per lost game) in ``currency``; ``mode`` for race games."""
@@ -56,7 +82,7 @@ class Stake:
 
     @property
     def exponent(self) -> int:
-        return 0 if self.currency.upper() in _EXPONENT_ZERO else 2
+        return currency_exponent(self.currency)
 
     def minor(self, amount: Fraction) -> Fraction:
         """``amount`` in the currency's minor unit."""

@@ -144,3 +144,64 @@ def test_rounded_per_point_balances_sum_to_zero(totals, per_point, currency):
     rounded = round_balances(exact)
     assert sum(rounded.values()) == 0
     assert all(abs(rounded[p] - exact[p]) < len(totals) for p in exact)
+
+
+# Issue 16: the minor unit of each currency comes from ISO 4217 (Babel's currency data).
+
+
+def test_three_decimal_currency_pays_in_fils():
+    # Ulti totals 15 / −40 / 25 at 0.0005 KWD a point (1 KWD = 1000 fils: 0.5 fils a
+    # point): exact 7.5, −20, 12.5 fils → rounded half away from zero 8, −20, 13, which
+    # sums to +1: the remainder −1 goes on the largest balance (B: −20 → −21).
+    stake = parse_stake({"per_point": "0.0005", "currency": "KWD"})
+    exact = zero_sum_balances({"A": 15, "B": -40, "C": 25}, stake)
+    assert exact == {"A": Fraction(15, 2), "B": -20, "C": Fraction(25, 2)}
+    assert round_balances(exact) == {"A": 8, "B": -21, "C": 13}
+
+
+@pytest.mark.parametrize("currency", ["KWD", "BHD", "TND", "kwd"])
+def test_three_decimal_currencies_have_exponent_three(currency):
+    # Totals 12 / −4 / −8 at 0.005 a point = 5 minor units a point: 60, −20, −40.
+    stake = parse_stake({"per_point": "0.005", "currency": currency})
+    assert stake.exponent == 3
+    exact = zero_sum_balances({"A": 12, "B": -4, "C": -8}, stake)
+    assert round_balances(exact) == {"A": 60, "B": -20, "C": -40}
+
+
+@pytest.mark.parametrize("currency", ["JPY", "KRW", "ISK", "CLP"])
+def test_currencies_without_minor_unit_pay_whole_units(currency):
+    # Totals 100 / 0 / 0 at 10 a point, per point: mean 33⅓ → +666⅔, −333⅓, −333⅓
+    # → rounded 667, −333, −333 (sum +1): the remainder −1 on A → 666.
+    stake = parse_stake({"per_point": 10, "currency": currency})
+    assert stake.exponent == 0
+    balances = round_balances(per_point_balances({"A": 100, "B": 0, "C": 0}, stake))
+    assert balances == {"A": 666, "B": -333, "C": -333}
+
+
+@pytest.mark.parametrize(
+    ("currency", "exponent"),
+    [
+        ("EUR", 2),
+        ("HUF", 2),  # ISO 4217: 2 (fillér), kept in the record; printed in whole forints
+        ("chips", 0),  # the app's own pseudo-currencies are counted whole
+        ("CHIPS", 0),
+        ("PTS", 0),
+        ("ABC", 2),  # not an ISO 4217 code: Babel's default of 2 decimals, documented
+    ],
+)
+def test_exponent_per_currency(currency, exponent):
+    assert Stake(Fraction(1), currency).exponent == exponent
+
+
+def test_babel_is_imported_only_when_a_precision_is_needed():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, scorekeeper.cli, scorekeeper.settlement, scorekeeper.figures\n"
+        "assert 'babel' not in sys.modules, 'babel imported at start-up'\n"
+        "from scorekeeper.settlement import Stake\n"
+        "assert Stake().exponent == 0 and 'babel' not in sys.modules\n"
+        "assert Stake(currency='KWD').exponent == 3 and 'babel' in sys.modules\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

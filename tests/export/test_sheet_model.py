@@ -38,6 +38,13 @@ THREE = ["Anna", "Béla", "Csaba"]
         (1500, "JPY", "1,500 JPY"),  # no minor unit
         (-300, "JPY", "−300 JPY"),
         (42, "chips", "42 chips"),
+        (1234, "KWD", "1.234 KWD"),  # 1000 fils to the dinar (ISO 4217: 3 decimals)
+        (-5, "BHD", "−0.005 BHD"),
+        (1234567, "TND", "1,234.567 TND"),
+        (150000, "KRW", "150,000 KRW"),  # no minor unit
+        (-2500, "ISK", "−2,500 ISK"),
+        (1000, "CLP", "1,000 CLP"),
+        (7, "PTS", "7 PTS"),
     ],
     ids=[
         "huf-whole-forints",
@@ -49,6 +56,13 @@ THREE = ["Anna", "Béla", "Csaba"]
         "jpy-thousands",
         "jpy-negative",
         "chips",
+        "kwd-fils",
+        "bhd-small-negative",
+        "tnd-thousands",
+        "krw-whole",
+        "isk-negative",
+        "clp-whole",
+        "pts",
     ],
 )
 def test_money_per_currency(minor: int, currency: str, text: str) -> None:
