@@ -35,9 +35,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
+from functools import cache
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError

@@ -135,3 +135,25 @@ def test_pdf_of_a_session_id_that_is_not_stored(capsys, tmp_path):
     assert code == 2
     assert err == f"{db}: no session with id 7\n"
     assert not (tmp_path / "out.pdf").exists()
+
+
+def test_settle_and_show_pay_three_decimal_currency_in_fils(capsys, tmp_path):
+    # Issue 16: the Marjapussi example at 0.0005 KWD a point (1 KWD = 1000 fils, half a
+    # fils a point). Totals −120 / 40 / −120 / 40, mean −40 → Aino, Helmi −80 points =
+    # −40 fils; Eero, Onni +80 points = +40 fils. Shown as 0.040 KWD (three decimals).
+    record = json.loads((EXAMPLES / "session_marjapussi.json").read_text(encoding="utf-8"))
+    record["stake"] = {"per_point": "0.0005", "currency": "KWD", "mode": "per-point"}
+    path = tmp_path / "kwd.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    code, out, _ = settle(capsys, path)
+    assert code == 0
+    assert json.loads(out)["payments"] == [
+        {"from": "Aino", "to": "Eero", "amount": 40},
+        {"from": "Helmi", "to": "Onni", "amount": 40},
+    ]
+    db = str(tmp_path / "s.db")
+    assert main(["--db", db, "import", str(path)]) == 0
+    capsys.readouterr()
+    assert main(["--db", db, "show", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Payments: Aino pays Eero 0.040 KWD; Helmi pays Onni 0.040 KWD" in out
