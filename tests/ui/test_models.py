@@ -161,3 +161,24 @@ def test_after_a_game_end_the_banner_speaks_for_the_next_deal(qtbot):
     }
     assert "game 2 to 150" in banner.status.text()
     assert "Game 1 won by Aki" in banner.status.text()
+
+
+def test_payments_in_a_three_decimal_currency(qtmodeltester):
+    # Issue 16: the same evening at 0.0005 KWD a point (1 KWD = 1000 fils: half a fils a
+    # point). Totals Franz −6, Gerti 22, Hans −6, Ilse −10 → −3, +11, −3, −5 fils, which
+    # the window prints with three decimals: Franz −0.003 KWD, Gerti 0.011 KWD.
+    sheet = score_sheet(
+        replay(parse_session({**SESSION, "stake": {"per_point": "0.0005", "currency": "KWD"}}))
+    )
+    balances, payments = BalancesModel(sheet), PaymentsModel(sheet)
+    qtmodeltester.check(payments)
+    assert [balances.index(0, c).data() for c in range(3)] == ["Franz", "−6", "−0.003 KWD"]
+    assert balances.index(1, 2).data() == "0.011 KWD"
+    rows = {
+        tuple(payments.index(i, c).data() for c in range(3)) for i in range(payments.rowCount())
+    }
+    assert rows == {
+        ("Franz", "Gerti", "0.003 KWD"),
+        ("Hans", "Gerti", "0.003 KWD"),
+        ("Ilse", "Gerti", "0.005 KWD"),
+    }
