@@ -22,20 +22,24 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import quote
 
 from sqlalchemy import Engine
 
 from scorekeeper.storage import backup, schema
 from scorekeeper.storage.engine import (
+    BUSY_TIMEOUT_SECONDS,
+    RESTORE_HINT,
     check_integrity,
     describe,
     is_sqlite,
     make_engine,
     translated_errors,
 )
-from scorekeeper.storage.errors import StorageError
+from scorekeeper.storage.errors import DamagedDatabaseError, EmptyDatabaseError, StorageError
 from scorekeeper.storage.location import sqlite_file
 
 
@@ -49,9 +53,11 @@ class Opened:
 def open_engine(url: str) -> Opened:
     where = describe(url)
     path = sqlite_file(url)
+    if path is not None:
+        check_file(path, where)
     read_only = None if path is None else unwritable(path)
     if path is not None and read_only is None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        _make_folder(path, where)
     engine = make_engine(url, read_only=read_only is not None)
     if is_memory(url):
         _create_tables(engine)
@@ -63,6 +69,89 @@ def open_engine(url: str) -> Opened:
         engine.dispose()
         raise
     return Opened(engine, read_only, warnings)
+
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def check_file(path: Path, where: str) -> None:
+    """Before anything is written: the file is ours, or new. A foreign SQLite
+    file, a file that is not SQLite and a damaged one are refused untouched
+    (read through a read-only connection, no journal-mode change); an empty or
+    missing file beside backups is refused, naming the newest backup."""
+    if path.is_dir():
+        raise StorageError(f"{where}: cannot use this location (it is a folder)")
+    size = _size(path, where)
+    if not size:
+        _check_new(path, where, "missing" if size is None else "empty (0 bytes)")
+        return
+    try:
+        with path.open("rb") as file:
+            header = file.read(len(SQLITE_HEADER))
+    except OSError as err:
+        raise StorageError(f"{where}: cannot read the file ({err.strerror or err})") from None
+    if header != SQLITE_HEADER:
+        raise DamagedDatabaseError(
+            f"{where}: not an SQLite file (damaged, or another program's file); "
+            f"it was left untouched; {RESTORE_HINT}"
+        )
+    _check_ours(path, where)
+
+
+def _size(path: Path, where: str) -> int | None:
+    try:
+        return path.stat().st_size
+    except FileNotFoundError:
+        return None
+    except OSError as err:  # a path under a regular file, no permission on a folder
+        raise StorageError(f"{where}: cannot use this location ({err.strerror or err})") from None
+
+
+def _check_new(path: Path, where: str, state: str) -> None:
+    backups = backup.list_backups(path) if path.parent.is_dir() else []
+    if backups:
+        raise EmptyDatabaseError(
+            f"{where}: the database file is {state}, but its backups folder holds "
+            f"{len(backups)} backup(s), the newest {backups[0].path.name}; "
+            "`scorekeeper restore 1` puts it back (nothing was written)",
+            backups[0].path,
+        )
+
+
+def _check_ours(path: Path, where: str) -> None:
+    uri = f"file:{quote(str(path))}?mode=ro"
+    try:
+        with closing(sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_SECONDS)) as conn:
+            problems = [str(r[0]) for r in conn.execute("PRAGMA quick_check")]
+            tables = {
+                str(r[0])
+                for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+                if not str(r[0]).startswith("sqlite_")
+            }
+    except sqlite3.DatabaseError as err:
+        text = str(err) or type(err).__name__
+        if "locked" in text or "busy" in text:
+            return  # in use by another process: the checks after opening still run
+        raise DamagedDatabaseError(
+            f"{where}: the database is damaged ({text}); {RESTORE_HINT}"
+        ) from None
+    if problems != ["ok"]:
+        raise DamagedDatabaseError(
+            f"{where}: the database is damaged ({problems[0]}); {RESTORE_HINT}"
+        )
+    if tables and schema.VERSION_TABLE not in tables:
+        raise StorageError(
+            f"{where}: not a Scorekeeper database (no schema revision); it was left untouched"
+        )
+
+
+def _make_folder(path: Path, where: str) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise StorageError(
+            f"{where}: cannot create its folder {path.parent} ({err.strerror or err})"
+        ) from None
 
 
 def unwritable(path: Path) -> str | None:
