@@ -22,16 +22,13 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import quote
 
 from sqlalchemy import Engine
 
 from scorekeeper.storage import backup, schema
 from scorekeeper.storage.engine import (
-    BUSY_TIMEOUT_SECONDS,
     RESTORE_HINT,
     check_integrity,
     describe,
@@ -40,7 +37,7 @@ from scorekeeper.storage.engine import (
     translated_errors,
 )
 from scorekeeper.storage.errors import DamagedDatabaseError, EmptyDatabaseError, StorageError
-from scorekeeper.storage.location import sqlite_file
+from scorekeeper.storage.location import file_url, sqlite_file
 
 
 @dataclass(frozen=True)
@@ -119,30 +116,15 @@ def _check_new(path: Path, where: str, state: str) -> None:
 
 
 def _check_ours(path: Path, where: str) -> None:
-    uri = f"file:{quote(str(path))}?mode=ro"
+    """SQLite's integrity check and the schema revision, through a read-only engine
+    (no journal-mode change, nothing written)."""
+    engine = make_engine(file_url(path), read_only=True)
     try:
-        with closing(sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_SECONDS)) as conn:
-            problems = [str(r[0]) for r in conn.execute("PRAGMA quick_check")]
-            tables = {
-                str(r[0])
-                for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-                if not str(r[0]).startswith("sqlite_")
-            }
-    except sqlite3.DatabaseError as err:
-        text = str(err) or type(err).__name__
-        if "locked" in text or "busy" in text:
-            return  # in use by another process: the checks after opening still run
-        raise DamagedDatabaseError(
-            f"{where}: the database is damaged ({text}); {RESTORE_HINT}"
-        ) from None
-    if problems != ["ok"]:
-        raise DamagedDatabaseError(
-            f"{where}: the database is damaged ({problems[0]}); {RESTORE_HINT}"
-        )
-    if tables and schema.VERSION_TABLE not in tables:
-        raise StorageError(
-            f"{where}: not a Scorekeeper database (no schema revision); it was left untouched"
-        )
+        with translated_errors(where), engine.connect() as connection:
+            check_integrity(connection, where)
+            schema.current_revision(connection, where)
+    finally:
+        engine.dispose()
 
 
 def _make_folder(path: Path, where: str) -> None:
@@ -169,7 +151,7 @@ def unwritable(path: Path) -> str | None:
 def _prepare(engine: Engine, url: str, where: str, read_only: str | None) -> tuple[str, ...]:
     path = sqlite_file(url)
     with engine.connect() as connection:
-        if is_sqlite(engine):
+        if is_sqlite(engine) and path is None:  # a file was checked before it was opened
             check_integrity(connection, where)
         revision = schema.current_revision(connection, where)
     if revision != schema.HEAD:
