@@ -11,6 +11,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
@@ -59,13 +60,14 @@ def open_default_store(db_url: str | None) -> SessionStore:
 def open_or_restore(db_url: str | None) -> SessionStore | None:
     """The store; when the file is empty or missing beside backups, the offer to
     restore the newest (``None`` when declined: the file is left as it is). The
-    words are English: the translators are installed once a store is open."""
+    translators are installed once a store is open, so the offer is in English."""
     from scorekeeper.storage import EmptyDatabaseError, restore_backup
 
     try:
         return open_default_store(db_url)
     except EmptyDatabaseError as err:
-        question = f"{err}\n\nRestore the newest backup, {err.backup.name}, now?"
+        offer = QCoreApplication.translate("app", "Restore the newest backup, {name}, now?")
+        question = f"{err}\n\n{offer.format(name=err.backup.name)}"
         if not dialogs.confirm(None, "Scorekeeper", question):
             return None
         restore_backup(db_url, err.backup)
