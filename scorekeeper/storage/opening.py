@@ -1,8 +1,13 @@
 """Opening a database: create it, check it, upgrade it, back it up.
 
-In order: the file's folder is created; SQLite's ``quick_check`` runs (a damaged
-file is refused with the way to restore); the schema revision is read (a newer
-one is refused, untouched); an older schema is copied to a backup and then
+In order, before anything is written (:func:`check_file`): a file that is not
+SQLite, a damaged one (SQLite's ``quick_check``, with the way to restore) and
+another program's SQLite file (tables but no schema revision) are refused and
+left byte for byte as they were, read through a read-only engine; an empty or
+missing file whose backups folder holds backups is refused naming the newest
+(:class:`EmptyDatabaseError`; nothing is created); a newer schema revision is
+refused, untouched. Then the file's folder is created (a location that cannot
+be one is a one-line refusal) and an older schema is copied to a backup and then
 upgraded in one transaction; an SQLite file in use gets its daily backup.
 
 The daily backup never stands between the user and the data: when it fails (a
