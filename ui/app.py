@@ -11,6 +11,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
@@ -56,6 +57,23 @@ def open_default_store(db_url: str | None) -> SessionStore:
     return open_store(db_url)
 
 
+def open_or_restore(db_url: str | None) -> SessionStore | None:
+    """The store; when the file is empty or missing beside backups, the offer to
+    restore the newest (``None`` when declined: the file is left as it is). The
+    translators are installed once a store is open, so the offer is in English."""
+    from scorekeeper.storage import EmptyDatabaseError, restore_backup
+
+    try:
+        return open_default_store(db_url)
+    except EmptyDatabaseError as err:
+        offer = QCoreApplication.translate("app", "Restore the newest backup, {name}, now?")
+        question = f"{err}\n\n{offer.format(name=err.backup.name)}"
+        if not dialogs.confirm(None, "Scorekeeper", question):
+            return None
+        restore_backup(db_url, err.backup)
+        return open_default_store(db_url)
+
+
 class Shell:
     """Owns the store, the translators and the (rebuildable) main window."""
 
@@ -89,9 +107,11 @@ def run(db_url: str | None = None) -> int:
     app = make_application()
     settings = AppSettings()
     try:
-        store = open_default_store(db_url)
+        store = open_or_restore(db_url)
     except Exception as err:  # no window without a database: say why, once
         dialogs.show_error(None, "Scorekeeper", describe(err))
+        return 2
+    if store is None:
         return 2
     try:
         shell = Shell(app, store, settings)

@@ -779,6 +779,13 @@
     </message>
 </context>
 <context>
+    <name>app</name>
+    <message>
+        <source>Restore the newest backup, {name}, now?</source>
+        <translation>最新のバックアップ {name} を今すぐ復元しますか？</translation>
+    </message>
+</context>
+<context>
     <name>dialogs</name>
     <message>
         <source>Session records (*.json);;All files (*)</source>

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from scorekeeper.storage.errors import (
     DamagedDatabaseError,
+    EmptyDatabaseError,
     NewerDatabaseError,
     SessionNotFoundError,
     StorageError,
@@ -23,11 +24,14 @@ from scorekeeper.storage.info import SessionInfo
 from scorekeeper.storage.location import resolve_url
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from scorekeeper.session import SessionResult
     from scorekeeper.storage.store import Store
 
 __all__ = [
     "DamagedDatabaseError",
+    "EmptyDatabaseError",
     "NewerDatabaseError",
     "SessionInfo",
     "SessionNotFoundError",
@@ -36,6 +40,7 @@ __all__ = [
     "load_result",
     "open_store",
     "resolve_url",
+    "restore_backup",
 ]
 
 
@@ -49,6 +54,22 @@ def open_store(url: str | None = None) -> Store:
     resolved = resolve_url(url)
     opened = open_engine(resolved)
     return Store(opened.engine, resolved, read_only=opened.read_only, warnings=opened.warnings)
+
+
+def restore_backup(url: str | None, backup: Path) -> None:
+    """Put ``backup`` in place of the SQLite file at ``url`` (the current file, if
+    any, is kept beside it); for the window's offer after an
+    :class:`EmptyDatabaseError`."""
+    from scorekeeper.storage.backup import restore
+    from scorekeeper.storage.location import sqlite_file
+
+    db = sqlite_file(resolve_url(url))
+    if db is None:
+        raise StorageError("restore works on SQLite files; use your database server's backups")
+    try:
+        restore(db, backup)
+    except OSError as err:
+        raise StorageError(f"{db}: cannot be restored ({err.strerror or err})") from None
 
 
 def load_result(source: str, url: str | None = None) -> SessionResult:

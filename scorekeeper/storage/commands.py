@@ -168,7 +168,7 @@ def _list_backups(db: Path, backups: list[Backup]) -> None:
     if not backups:
         say(f"no backups of {db} yet")
         return
-    current = read_contents(db) if db.exists() else Contents()
+    current = read_contents(db) if db.exists() and db.stat().st_size else Contents()
     say(f"the current file holds {current.summary()}")
     for n, b in enumerate(backups, 1):
         say(
@@ -185,7 +185,7 @@ def _restore(db: Path, chosen: Path, *, salvage: bool, yes: bool) -> None:
     from scorekeeper.storage.backup import restore
     from scorekeeper.storage.salvage import Contents, loss, read_contents, replayable
 
-    current = read_contents(db) if db.exists() else Contents()
+    current = read_contents(db) if db.exists() and db.stat().st_size else Contents()
     kept = read_contents(chosen)
     saved, unsaved = replayable(current) if salvage else ([], {})
     lost = loss(current, kept.with_sessions(saved))

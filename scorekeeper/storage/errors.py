@@ -7,6 +7,8 @@ records keep raising :class:`scorekeeper.errors.RecordError`.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 
 class StorageError(Exception):
     """The database cannot be used as asked; ``str(err)`` says why and what to do."""
@@ -18,6 +20,15 @@ class DamagedDatabaseError(StorageError):
 
 class NewerDatabaseError(StorageError):
     """The file was written by a newer Scorekeeper (an unknown schema revision)."""
+
+
+class EmptyDatabaseError(StorageError):
+    """The file is empty or missing while its backups folder holds backups;
+    :attr:`backup` is the newest (the window offers to restore it)."""
+
+    def __init__(self, message: str, backup: Path) -> None:
+        super().__init__(message)
+        self.backup = backup
 
 
 class SessionNotFoundError(StorageError, LookupError):

@@ -24,13 +24,13 @@ def resolve_url(url: str | None = None) -> str:
     """The SQLAlchemy URL to open: ``url``, else ``$SCOREKEEPER_DB``, else the default file."""
     chosen = url or os.environ.get(ENV_VAR) or None
     if chosen is None:
-        return _file_url(default_path())
+        return file_url(default_path())
     if "://" in chosen:
         return chosen
-    return _file_url(Path(chosen))
+    return file_url(Path(chosen))
 
 
-def _file_url(path: Path) -> str:
+def file_url(path: Path) -> str:
     return "sqlite:///" + str(path.expanduser().absolute())
 
 
