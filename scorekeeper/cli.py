@@ -10,7 +10,8 @@ only when a command runs. This module composes storage and export, which never
 import each other.
 
 Bad input never shows a traceback: exit status 2 and one line on standard error
-naming the field and the reason. Every line goes out through
+naming the field and the reason. A closed output pipe (``| head``) ends quietly
+with the status of SIGPIPE, 141. Every line goes out through
 :func:`scorekeeper.terminal.say` and JSON through
 :func:`~scorekeeper.terminal.safe_json`: a name, a file name or a field path never
 reaches the terminal with a control character or a bidi override in it.
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
@@ -30,6 +32,8 @@ from scorekeeper.jsonio import CommandError, read_json
 from scorekeeper.storage import commands as storage_commands
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.terminal import safe, safe_json, say
+
+_SIGPIPE_STATUS = 128 + 13  # SIGPIPE is 13 (not in Windows' signal module)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -133,7 +137,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _start_app(args, parser)
     try:
         result: int = args.func(args)
+        sys.stdout.flush()  # a closed pipe is met here, not at exit
         return result
+    except BrokenPipeError:
+        return _output_closed()
     except (RecordError, CommandError, StorageError) as err:
         say(str(err), file=sys.stderr)
         return 2
@@ -142,6 +149,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as err:  # never a traceback for the person at the table
         say(f"internal error: {type(err).__name__}: {err}", file=sys.stderr)
         return 2
+
+
+def _output_closed() -> int:
+    """The reader of standard output went away (``| head -c 10``): no message, the
+    exit status of SIGPIPE (Python docs, "Note on SIGPIPE"). Standard output goes
+    to devnull, so the flush at exit does not meet the closed pipe again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # a standard output without a file descriptor
+        pass
+    return _SIGPIPE_STATUS
 
 
 def _start_app(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

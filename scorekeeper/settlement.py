@@ -41,17 +41,21 @@ from functools import cache
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.jsonio import MAX_NUMBER, brief, check_limits
+from scorekeeper.jsonio import brief, check_limits
 from scorekeeper.text import Msg
 
 # The app's own units, not ISO 4217 currencies: counted whole.
 _WHOLE_UNITS_OF_OURS = frozenset({"CHIPS", "PTS"})
 MODES = ("per-point", "per-game")
-# An amount in a text is read as a decimal: "1e999999999" would be a number of a
-# billion digits, so its length, size and decimal places are bounded.
+# A stake (``per_point``, ``per_game``) is a decimal from 0 in major units with at
+# most ``MAX_STAKE_PLACES`` decimals and at most ``MAX_STAKE`` (docs/deal-format.md,
+# "Limits"). A text is read as a decimal: "1e999999999" would be a number of a
+# billion digits, so its length, size and decimal places are checked before it is
+# ever converted.
 _MAX_MONEY_TEXT = 40
-_MAX_DIGITS = len(str(MAX_NUMBER))
-_MAX_PLACES = 20  # a float's shortest decimal has at most 17 significant digits
+MAX_STAKE = 10**9
+MAX_STAKE_PLACES = 6
+_MIN_STAKE = 0  # 0: nothing per point (a per-game stake), or per lost game
 
 
 def _places(decimal: Decimal) -> int:
@@ -118,8 +122,8 @@ def _not_money(value: Any) -> Msg:
 
 
 def _amount(value: Any, path: str) -> Fraction:
-    """An amount of money: a number, or a decimal in a text (``"0.05"``), finite,
-    from 0 to ``MAX_NUMBER`` and with at most ``_MAX_PLACES`` decimal places."""
+    """A stake: a number, or a decimal in a text (``"0.05"``), from 0 to
+    ``MAX_STAKE`` with at most ``MAX_STAKE_PLACES`` decimal places."""
     if isinstance(value, bool) or not isinstance(value, int | float | str):
         raise RecordError(path, _not_money(value), Code.NOT_CHOICE)
     if isinstance(value, str) and len(value) > _MAX_MONEY_TEXT:
@@ -131,22 +135,21 @@ def _amount(value: Any, path: str) -> Fraction:
     if not decimal.is_finite():
         reason = Msg("{value} is not a finite number", value=str(value))
         raise RecordError(path, reason, Code.LIMIT)
-    if decimal and decimal.adjusted() >= _MAX_DIGITS:
-        reason = Msg("{value} is beyond the limit of ±10^15", value=str(value))
-        raise RecordError(path, reason, Code.LIMIT)
-    if decimal and _places(decimal) > _MAX_PLACES:
-        reason = Msg(
-            "{value} has more than {places} decimal places", value=str(value), places=_MAX_PLACES
-        )
-        raise RecordError(path, reason, Code.LIMIT)
-    amount = Fraction(decimal)
-    if amount > MAX_NUMBER:
-        raise RecordError(
-            path, Msg("{value} is beyond the limit of ±10^15", value=str(value)), Code.LIMIT
-        )
-    if amount < 0:
+    if decimal < 0:
         raise RecordError(path, Msg("{value} is negative", value=str(value)), Code.OUT_OF_RANGE)
-    return amount
+    if decimal and (decimal.adjusted() >= len(str(MAX_STAKE)) or decimal > MAX_STAKE):
+        reason = Msg(
+            "{value} is not between {lo} and {hi}", value=str(value), lo=_MIN_STAKE, hi=MAX_STAKE
+        )
+        raise RecordError(path, reason, Code.LIMIT)
+    if _places(decimal.normalize()) > MAX_STAKE_PLACES:
+        reason = Msg(
+            "{value} has more than {places} decimal places",
+            value=str(value),
+            places=MAX_STAKE_PLACES,
+        )
+        raise RecordError(path, reason, Code.LIMIT)
+    return Fraction(decimal)
 
 
 def parse_stake(raw: Any, path: str = "stake") -> Stake:

@@ -306,11 +306,28 @@ def parse_a_session(r: random.Random) -> None:
     parse_session(mutate(r, session))
 
 
+STAKE_EDGES = (
+    0,
+    "0.000001",
+    "0.0000001",
+    10**9,
+    "1000000000.000001",
+    "999999999.999999",
+    "1e5000",
+    "1e999999999",
+    "1e-999999999",
+    "-0",
+    1e-7,
+)
+
+
 def parse_a_stake(r: random.Random) -> None:
     """The stake (``settlement.parse_stake``)."""
     from scorekeeper.settlement import parse_stake
 
-    stake = {"per_point": 1, "currency": "EUR", "mode": "per-point", "per_game": 5}
+    stake: dict[str, Any] = {"per_point": 1, "currency": "EUR", "mode": "per-point", "per_game": 5}
+    if r.random() < 0.3:  # the ends of the documented range (docs/deal-format.md, "Limits")
+        stake[r.choice(("per_point", "per_game"))] = r.choice(STAKE_EDGES)
     parse_stake(mutate(r, stake) if r.random() < 0.8 else odd_value(r))
 
 

@@ -121,7 +121,7 @@ def test_a_stake_beyond_the_limits_is_refused(value: Any) -> None:
 
 
 def test_a_stake_within_the_limits_is_read() -> None:
-    assert parse_stake({"per_point": 10**15}).per_point == 10**15
+    assert parse_stake({"per_point": 10**9}).per_point == 10**9  # docs/deal-format.md, "Limits"
     assert parse_stake({"per_point": "0.05"}).per_point * 20 == 1
 
 

@@ -205,3 +205,39 @@ def test_babel_is_imported_only_when_a_precision_is_needed():
         "assert Stake(currency='KWD').exponent == 3 and 'babel' in sys.modules\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("field", ["per_point", "per_game"])
+@pytest.mark.parametrize(
+    "value",
+    [
+        "1e5000",  # stored, then show/pdf failed: more digits than int() may print
+        "1e999999999",  # a number of a billion digits: must be refused at once
+        "1000000000.000001",  # just above 10^9 major units
+        10**12,
+        "0.0000001",  # seven decimals
+        "1e-5000",
+        -1,
+        "-0.000001",
+    ],
+)
+def test_stake_beyond_its_documented_range_is_refused(field, value):
+    # docs/deal-format.md, "Limits": from 0 to 10^9, at most 6 decimals.
+    with pytest.raises(RecordError) as err:
+        parse_stake({field: value, "currency": "EUR", "mode": "per-game"})
+    assert err.value.field == f"stake.{field}"
+
+
+@pytest.mark.parametrize(
+    ("value", "amount"),
+    [
+        (0, Fraction(0)),  # resources/examples: per_point 0 with a per-game stake
+        ("0.000001", Fraction(1, 10**6)),
+        ("1000000000", Fraction(10**9)),
+        ("999999999.999999", Fraction(10**15 - 1, 10**6)),
+        (1e9, Fraction(10**9)),
+        ("1.5000000", Fraction(3, 2)),  # trailing zeros are not decimals
+    ],
+)
+def test_stake_at_the_ends_of_its_range_is_kept(value, amount):
+    assert parse_stake({"per_point": value}).per_point == amount
