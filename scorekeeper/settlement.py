@@ -121,6 +121,21 @@ def _not_money(value: Any) -> Msg:
     return Msg("{value} is not an amount of money", value=brief(value))
 
 
+def _not_positive(value: Any, path: str) -> RecordError:
+    smallest = f"0.{'0' * (MAX_STAKE_PLACES - 1)}1"
+    reason = Msg(
+        "{value} is not between {lo} and {hi}", value=str(value), lo=smallest, hi=MAX_STAKE
+    )
+    return RecordError(path, reason, Code.OUT_OF_RANGE)
+
+
+def _positive(value: Any, path: str) -> Fraction:
+    amount = _amount(value, path)
+    if amount == 0:
+        raise _not_positive(value, path)
+    return amount
+
+
 def _amount(value: Any, path: str) -> Fraction:
     """A stake: a number, or a decimal in a text (``"0.05"``), from 0 to
     ``MAX_STAKE`` with at most ``MAX_STAKE_PLACES`` decimal places."""
@@ -170,11 +185,16 @@ def parse_stake(raw: Any, path: str = "stake") -> Stake:
         raise RecordError(f"{path}.mode", reason, Code.NOT_CHOICE)
     per_point = _amount(raw.get("per_point", 1), f"{path}.per_point")
     per_game = raw.get("per_game")
+    # The amount that is paid must be positive: per point, or per lost game (which
+    # falls back to per_point); the other one may be 0 (unused).
+    paid = "per_game" if mode == "per-game" and per_game is not None else "per_point"
+    if paid == "per_point" and per_point == 0:
+        raise _not_positive(raw.get("per_point"), f"{path}.per_point")
     return Stake(
         per_point,
         currency.strip(),
         mode,
-        None if per_game is None else _amount(per_game, f"{path}.per_game"),
+        None if per_game is None else _positive(per_game, f"{path}.per_game"),
     )
 
 

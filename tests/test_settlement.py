@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.settlement import (
     Payment,
     Stake,
@@ -231,7 +231,6 @@ def test_stake_beyond_its_documented_range_is_refused(field, value):
 @pytest.mark.parametrize(
     ("value", "amount"),
     [
-        (0, Fraction(0)),  # resources/examples: per_point 0 with a per-game stake
         ("0.000001", Fraction(1, 10**6)),
         ("1000000000", Fraction(10**9)),
         ("999999999.999999", Fraction(10**15 - 1, 10**6)),
@@ -241,3 +240,18 @@ def test_stake_beyond_its_documented_range_is_refused(field, value):
 )
 def test_stake_at_the_ends_of_its_range_is_kept(value, amount):
     assert parse_stake({"per_point": value}).per_point == amount
+
+
+def test_the_amount_paid_is_positive_the_unused_one_may_be_zero():
+    # resources/examples/huutopussi.json: per_point 0 with 5 per lost game (per_point unused)
+    stake = parse_stake({"per_point": 0, "mode": "per-game", "per_game": 5, "currency": "EUR"})
+    assert (stake.per_point, stake.per_game) == (0, 5)
+    for raw, field in (
+        ({"per_point": 0}, "stake.per_point"),  # per point, 0 a point pays nothing
+        ({"per_point": 0, "mode": "per-game"}, "stake.per_point"),  # per game falls back to it
+        ({"per_point": 1, "mode": "per-game", "per_game": 0}, "stake.per_game"),
+    ):
+        with pytest.raises(RecordError) as err:
+            parse_stake(raw, "stake")
+        assert (err.value.field, err.value.code) == (field, Code.OUT_OF_RANGE)
+        assert err.value.reason == "0 is not between 0.000001 and 1000000000"
