@@ -1,8 +1,11 @@
 """A session: players, house rules, stake and the deals as entered; replayed into
 scores, running totals, game ends and payments.
 
-Store what was entered, derive what follows: nothing here is kept between
-replays, so editing deal 3 of 40 needs no special code — replay the list.
+Store what was entered, derive what follows: the deals as entered are the only
+truth, and a replay is a pure function of them. :func:`replay_from` replays a
+changed list from the first changed deal on, reusing the rows before it, so
+appending a deal to a long session settles one deal; it always equals the full
+:func:`replay` (a property test checks random edits in every game).
 
 The session answers for every position: :meth:`SessionResult.context` gives the
 :class:`DealContext` of deal k (and of the next deal, k = number of deals), and
@@ -372,11 +375,48 @@ def replay(record: SessionRecord) -> SessionResult:
     return _result(record, tuple(rows), tuple(contexts))
 
 
+def replay_from(result: SessionResult, start: int, deals: Sequence[Any]) -> SessionResult:
+    """The session of ``result`` with its deals replaced by ``deals``, which must
+    equal ``result``'s deals before ``start``: those rows and their contexts are
+    kept, and only deals ``start`` and after are settled again. Appending a deal
+    settles one deal whatever the session's length; an edit of deal k settles
+    from k on (a later deal's dealer, double round and game can depend on it).
+
+    The result equals ``replay(result.record.with_deals(deals))`` — the property
+    ``tests/test_incremental_replay.py`` checks for random edits in every game.
+    The kept contexts still name the record they were made with; only its deals
+    differ, and a context reads nothing of those. Raises :class:`RecordError`
+    naming ``deals[i].field``, as :func:`replay` does."""
+    if not 0 <= start <= len(result.rows):
+        raise IndexError(f"deal {start} is not in a session of {len(result.rows)} deals")
+    record = result.record.with_deals(deals)
+    contexts = list(result.contexts[: start + 1])
+    rows = list(result.rows[:start])
+    for index in range(start, len(record.deals)):
+        try:
+            rows.append(settle_deal(contexts[-1], record.deals[index]))
+        except RecordError as err:
+            raise err.within(f"deals[{index}]") from None
+        contexts.append(contexts[-1].after(rows[-1]))
+    # the games finished before deal ``start`` stay as they were
+    finished = result.games[: contexts[start].game_number - 1]
+    return _result(record, tuple(rows), tuple(contexts), finished, start)
+
+
 def _result(
-    record: SessionRecord, rows: tuple[DealRow, ...], contexts: tuple[DealContext, ...]
+    record: SessionRecord,
+    rows: tuple[DealRow, ...],
+    contexts: tuple[DealContext, ...],
+    finished: Sequence[GameResult] = (),
+    start: int = 0,
 ) -> SessionResult:
+    """The result of ``rows``; ``finished`` are the games that ended before deal
+    ``start`` (an incremental replay keeps them)."""
     following = contexts[-1]
-    games = [GameResult(r.game_number, dict(r.totals), r.winner) for r in rows if r.game_over]
+    games = list(finished)
+    games += [
+        GameResult(r.game_number, dict(r.totals), r.winner) for r in rows[start:] if r.game_over
+    ]
     if not games or (rows and rows[-1].game_number == following.game_number):
         games.append(GameResult(following.game_number, dict(following.scores), ()))
     balances = _balances(record, following.totals, games)

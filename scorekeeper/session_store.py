@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Protocol
 
 from scorekeeper.games.base import check_int
@@ -47,6 +48,32 @@ class Snapshot:
     version: int
     result: SessionResult
     deals: tuple[DealRef, ...]
+    created: datetime | None = None  # the session row's created_at: which session it is
+
+
+@dataclass(frozen=True)
+class Tally:
+    """What a session's replay comes to, without its rows: kept beside the deals
+    (``scorekeeper/storage/tally.py``) so totals are read without a replay."""
+
+    deals: int
+    totals: Mapping[str, int]
+    next_dealer: str
+    game_number: int  # the game the next deal belongs to
+    winner: str | None  # a player of the side that won the last finished game
+    finished: bool  # the last game is over
+
+    @classmethod
+    def of(cls, result: SessionResult) -> Tally:
+        following = result.next_context()
+        return cls(
+            deals=len(result.rows),
+            totals=dict(result.totals),
+            next_dealer=following.dealer,
+            game_number=following.game_number,
+            winner=result.winner,
+            finished=bool(result.games and result.games[-1].winner),
+        )
 
 
 @dataclass(frozen=True)
@@ -94,6 +121,7 @@ class Checked:
     change: DealChange
     position: int
     result: SessionResult
+    created: datetime | None = None  # the session row's created_at, when known
 
 
 @dataclass(frozen=True)
@@ -151,6 +179,7 @@ class SessionStore(Protocol):
     def create_session(self, session_json: Mapping[str, Any]) -> int: ...
     def session_json(self, session_id: int) -> dict[str, Any]: ...
     def result(self, session_id: int) -> SessionResult: ...
+    def tally(self, session_id: int) -> Tally: ...
     def snapshot(self, session_id: int) -> Snapshot: ...
     def version(self, session_id: int) -> int: ...
     def check(

@@ -23,6 +23,8 @@ from scorekeeper.text import Msg
 
 def locate(change: DealChange, refs: Sequence[DealRef]) -> int:
     """The position the change applies to, in the deals ``refs`` describe."""
+    if isinstance(change, InsertDeal) and change.at_end and change.deal_id is None:
+        return len(refs)  # a new deal at the table: after whatever is last now
     ids = [ref.id for ref in refs]
     if isinstance(change, InsertDeal):
         if change.deal_id is not None and change.deal_id in ids:

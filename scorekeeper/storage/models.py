@@ -1,10 +1,12 @@
-"""The tables (schema revision ``0003``; ``migrations/`` builds the same thing).
+"""The tables (schema revision ``0004``; ``migrations/`` builds the same thing).
 
 Stored is what was entered: the session fields as typed and every deal's JSON
 record exactly as in ``docs/deal-format.md``. Scores, totals, double rounds and
-winners are never stored; they come from replaying the deals. ``finished`` on a
-session is only a cache of the last replay for the session list (``NULL`` =
-not known, replay to find out).
+winners are never a source of truth; they come from replaying the deals.
+``finished`` on a session is only a cache of the last replay for the session
+list (``NULL`` = not known, replay to find out), and ``tally`` (revision 0004)
+one of its totals, next dealer and games, valid only while ``tally_of`` names
+the session's version and the scoring code (``scorekeeper/storage/tally.py``).
 
 ``version`` (revision 0003) is how writers notice each other: a session's goes up
 by one on every change, and a deal's is the session version at which its row was
@@ -58,6 +60,9 @@ class StoredSession(SQLModel, table=True):
     finished: bool | None = Field(default=None, sa_type=Boolean)
     # Revision 0003:
     version: int = Field(default=0, sa_type=Integer, nullable=False, sa_column_kwargs=_ZERO)
+    # Revision 0004 (derived, see scorekeeper/storage/tally.py):
+    tally: str | None = Field(default=None, sa_type=Text)
+    tally_of: str | None = Field(default=None, sa_type=String(100))
 
 
 class Seat(SQLModel, table=True):

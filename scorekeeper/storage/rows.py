@@ -4,9 +4,10 @@ and moving deals. Called inside the store's transactions; they never commit.
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, update
+from sqlalchemy import Connection, bindparam, func, update
 from sqlmodel import Session, col, delete, insert, select
 
 from scorekeeper.games.base import clean_name
@@ -40,52 +41,87 @@ def read_session_refs(
     return session_json(row, players, [record for _, _, record in deals]), refs
 
 
+# The deal writes of one change run as Core statements on the write transaction's
+# connection: a few cached statements, no unit of work (docs/storage.md, "Speed").
+_SESSIONS = StoredSession.__table__  # type: ignore[attr-defined]
+_DEALS = StoredDeal.__table__  # type: ignore[attr-defined]
+
+
+_LOCK = (
+    select(_SESSIONS.c.version, _SESSIONS.c.created_at)
+    .where(_SESSIONS.c.id == bindparam("session_id"))
+    .with_for_update()
+)
+_INSERT = insert(_DEALS)
+_REPLACE = update(_DEALS).where(_DEALS.c.id == bindparam("deal_id"))
+_DELETE = delete(_DEALS).where(_DEALS.c.id == bindparam("deal_id"))
+_MARK = update(_SESSIONS).where(_SESSIONS.c.id == bindparam("session_id"))
+
+
+def lock_session(db: Connection, session_id: int) -> tuple[int, datetime] | None:
+    """The session's version and ``created_at``, taking its row lock (PostgreSQL
+    ``FOR UPDATE``; SQLite holds the database's write lock already); ``None``: no
+    such session."""
+    found = db.execute(_LOCK, {"session_id": session_id}).first()
+    return None if found is None else (found[0], found[1])
+
+
 def insert_deal(
-    db: Session,
-    row: StoredSession,
+    db: Connection,
+    session_id: int,
     at: int,
+    shift: bool,
     change: InsertDeal,
-    result: SessionResult,
+    thrown_in: bool,
     version: int,
 ) -> DealRef:
-    """Insert one deal at ``at`` (under ``change.deal_id`` when it asks for one)."""
-    assert row.id is not None
-    if change.deal_id is not None and db.get(StoredDeal, change.deal_id) is not None:
-        raise StaleChangeError(Msg("the deal is already in the session again"))
-    shift_deals(db, row.id, at, 1)
+    """Insert one deal at ``at`` (under ``change.deal_id`` when it asks for one);
+    ``shift``: deals are stored at ``at`` and after, and move down by one."""
+    if change.deal_id is not None:
+        taken = db.execute(select(_DEALS.c.id).where(_DEALS.c.id == change.deal_id)).first()
+        if taken is not None:
+            raise StaleChangeError(Msg("the deal is already in the session again"))
+    if shift:
+        shift_deals(db, session_id, at, 1)
     now = utc_now()
-    stored = StoredDeal(
-        id=change.deal_id,
-        session_id=row.id,
-        position=at,
-        record=dumps(change.deal),
-        thrown_in=result.rows[at].outcome.thrown_in,
-        created_at=now,
-        updated_at=now,
-        version=version,
-    )
-    db.add(stored)
-    db.flush()
-    assert stored.id is not None
-    return DealRef(stored.id, version)
+    values: dict[str, Any] = {
+        "session_id": session_id,
+        "position": at,
+        "record": dumps(change.deal),
+        "thrown_in": thrown_in,
+        "created_at": now,
+        "updated_at": now,
+        "version": version,
+    }
+    if change.deal_id is not None:
+        values["id"] = change.deal_id
+    key = db.execute(_INSERT, values).inserted_primary_key
+    assert key is not None
+    return DealRef(int(key[0]), version)
 
 
-def replace_record(db: Session, change: ReplaceDeal, thrown_in: bool, version: int) -> DealRef:
-    stored = db.get(StoredDeal, change.target.id)
-    assert stored is not None and stored.id is not None
-    stored.record = dumps(change.deal)
-    stored.thrown_in = thrown_in
-    stored.updated_at = utc_now()
-    stored.version = version
-    db.add(stored)
-    return DealRef(stored.id, version)
+def replace_record(db: Connection, change: ReplaceDeal, thrown_in: bool, version: int) -> DealRef:
+    values = {
+        "deal_id": change.target.id,
+        "record": dumps(change.deal),
+        "thrown_in": thrown_in,
+        "updated_at": utc_now(),
+        "version": version,
+    }
+    db.execute(_REPLACE, values)
+    return DealRef(change.target.id, version)
 
 
-def delete_deal(db: Session, row: StoredSession, at: int, deal_id: int) -> None:
-    assert row.id is not None
-    db.delete(db.get(StoredDeal, deal_id))
-    db.flush()
-    shift_deals(db, row.id, at + 1, -1)
+def delete_deal(db: Connection, session_id: int, at: int, shift: bool, deal_id: int) -> None:
+    """Delete the deal at ``at``; ``shift``: deals after it move up by one."""
+    db.execute(_DELETE, {"deal_id": deal_id})
+    if shift:
+        shift_deals(db, session_id, at + 1, -1)
+
+
+def mark_session(db: Connection, session_id: int, values: dict[str, Any]) -> None:
+    """Write the session row's version and derived columns."""
+    db.execute(_MARK, {"session_id": session_id, **values})
 
 
 def seat_players(db: Session, session_id: int, players: list[str]) -> None:
@@ -135,14 +171,14 @@ def insert_deals(
     )
 
 
-def shift_deals(db: Session, session_id: int, start: int, step: int) -> None:
+def shift_deals(db: Connection | Session, session_id: int, start: int, step: int) -> None:
     """Move the deals at ``start`` and after by ``step`` (±1). Two passes through
     negative numbers, because (session, position) is unique at every row."""
-    position = col(StoredDeal.position)
-    mine = col(StoredDeal.session_id) == session_id
+    position = _DEALS.c.position
+    mine = _DEALS.c.session_id == session_id
     flip = -position - 1 - step  # +1: p -> -p-2 -> p+1;  -1: p -> -p -> p-1
-    db.exec(update(StoredDeal).where(mine, position >= start).values(position=flip))
-    db.exec(update(StoredDeal).where(mine, position < 0).values(position=-position - 1))
+    db.execute(update(_DEALS).where(mine, position >= start).values(position=flip))
+    db.execute(update(_DEALS).where(mine, position < 0).values(position=-position - 1))
 
 
 def seating(db: Session) -> dict[int, list[str]]:

@@ -1,30 +1,45 @@
-"""The store: sessions and their deals in a database, replayed on every change.
+"""The store: sessions and their deals in a database, checked on every change.
 
-Every change is checked before it is written: read the session (a read
-transaction), apply the change to the list of deals in memory and replay the
-**whole** session (``session.replay``), with no lock held. Only then the write
-transaction takes the write lock (on SQLite ``BEGIN IMMEDIATE``), checks that the
-session's version is still the one that was checked, writes the rows and commits;
-if another writer came in between, the change is checked again against what is
+Every change is checked before it is written: take the session's replay, apply
+the change to the list of deals in memory and replay from the changed deal on
+(``session.replay_from``: an append settles one deal, an edit of deal k settles
+k and every deal after it), with no lock held. Only then the write transaction
+takes the write lock (on SQLite ``BEGIN IMMEDIATE``), checks that the session is
+still the one, at the version, that was checked, writes the rows and commits; if
+another writer came in between, the change is checked again against what is
 stored now. So the lock is held for the write, never for a replay, and what is
 written was always validated against the deals it is written to. A change that
 would make any deal invalid (the new one, or a later one it affects) raises
 ``RecordError`` naming ``deals[i].field`` and writes nothing.
+
+The replay a change starts from is kept in memory (:class:`_Replays`): the
+replay of each of the last few sessions this store read or wrote, with the
+version it is of. It is used only while that version is the stored one (checked
+under the write lock before anything is written, so a stale one costs a second
+check, never a wrong write), so recording a deal costs the same at 20 and at
+10,000 deals. The first change to a session in a process reads and replays it once.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Engine, func
+from sqlalchemy import Connection, Engine, func
 from sqlmodel import Session, col, delete, select
 
 from scorekeeper.errors import RecordError
-from scorekeeper.session import SessionRecord, SessionResult, parse_session, replay
+from scorekeeper.session import (
+    SessionRecord,
+    SessionResult,
+    parse_session,
+    replay,
+    replay_from,
+)
 from scorekeeper.session_store import (
     Applied,
     Checked,
@@ -34,6 +49,7 @@ from scorekeeper.session_store import (
     InsertDeal,
     ReplaceDeal,
     Snapshot,
+    Tally,
     deal_at,
     insert_at,
 )
@@ -48,14 +64,18 @@ from scorekeeper.storage.rows import (
     delete_deal,
     insert_deal,
     insert_deals,
+    lock_session,
+    mark_session,
     read_session,
     read_session_refs,
     replace_record,
     seat_players,
     seating,
 )
+from scorekeeper.storage.tally import read_tally, tally_json, tally_of
 
 RECHECKS = 3  # checks outside the write lock before one is made under it
+KEPT_REPLAYS = 8  # sessions whose replay a store keeps in memory
 MakeChange = Callable[[tuple[DealRef, ...]], DealChange]  # the change, given the deals now
 
 
@@ -66,6 +86,46 @@ def validate(raw: Mapping[str, Any]) -> SessionResult:
 
 def finished(result: SessionResult) -> bool:
     return bool(result.games and result.games[-1].winner)
+
+
+class _Replays:
+    """The replays of the last few sessions read or written, each with the session
+    version (and ``created_at``: which session, should an id be used again) it is of."""
+
+    def __init__(self, size: int = KEPT_REPLAYS) -> None:
+        self._size = size
+        self._kept: OrderedDict[int, Snapshot] = OrderedDict()
+
+    def get(self, session_id: int) -> Snapshot | None:
+        """The kept replay, whatever its version (the caller checks it)."""
+        kept = self._kept.get(session_id)
+        if kept is not None:
+            self._kept.move_to_end(session_id)
+        return kept
+
+    def current(self, row: StoredSession) -> Snapshot | None:
+        """The kept replay of ``row`` when it is of the row's version."""
+        assert row.id is not None
+        kept = self._kept.get(row.id)
+        if kept is None or not _same(kept.version, kept.created, (row.version, row.created_at)):
+            return None
+        self._kept.move_to_end(row.id)
+        return kept
+
+    def keep(self, snapshot: Snapshot) -> None:
+        self._kept[snapshot.session_id] = snapshot
+        self._kept.move_to_end(snapshot.session_id)
+        while len(self._kept) > self._size:
+            self._kept.popitem(last=False)
+
+    def forget(self, session_id: int) -> None:
+        self._kept.pop(session_id, None)
+
+
+def _same(version: int, created: datetime | None, stored: tuple[int, datetime]) -> bool:
+    """The session stored (its version, created_at) is still the one, at the
+    version, that was seen."""
+    return stored[0] == version and (created is None or stored[1] == created)
 
 
 class Store:
@@ -85,6 +145,7 @@ class Store:
         self._where = describe(url)
         self.read_only = read_only  # why nothing can be written (None: writable)
         self.warnings = warnings  # problems met on opening that did not stop it
+        self._replays = _Replays()
 
     # -- reading ---------------------------------------------------------------
 
@@ -105,14 +166,39 @@ class Store:
         return parse_session(self.session_json(session_id))
 
     def result(self, session_id: int) -> SessionResult:
-        return replay(self.load(session_id))
+        return self.snapshot(session_id).result
 
     def snapshot(self, session_id: int) -> Snapshot:
-        """The replayed session with its version and each deal's identity (one read)."""
+        """The replayed session with its version and each deal's identity (one read;
+        none of the deals when this store holds the replay of that version)."""
         with self._read() as db:
             row = self._row(db, session_id)
+            kept = self._replays.current(row)
+            if kept is not None:
+                return kept
             raw, refs = read_session_refs(db, row)
-        return Snapshot(session_id, row.version, validate(raw), refs)
+        snapshot = Snapshot(session_id, row.version, validate(raw), refs, row.created_at)
+        self._replays.keep(snapshot)
+        return snapshot
+
+    def tally(self, session_id: int) -> Tally:
+        """What the session comes to (totals, next dealer, winner): read from the
+        stored tally when it is of the current version and scoring code, else
+        derived by a replay and stored again (when the store is writable)."""
+        with self._read() as db:
+            row = self._row(db, session_id)
+            stored = read_tally(row.tally, row.tally_of, row.version)
+            if stored is not None:
+                return stored
+            seen = row.version
+        snapshot = self.snapshot(session_id)
+        if self.read_only is None and snapshot.version == seen:
+            with self._write() as db:
+                row = self._row(db, session_id, lock=True)
+                if _same(snapshot.version, snapshot.created, (row.version, row.created_at)):
+                    self._mark(row, snapshot.result, touched=False)
+                    db.add(row)
+        return Tally.of(snapshot.result)
 
     def version(self, session_id: int) -> int:
         """The session's version: one small query, for noticing other writers."""
@@ -179,18 +265,13 @@ class Store:
         ``seen``: the caller's snapshot of the session; while the stored version
         is still its version, the deals are not read again."""
         change = _plain(change)
-        if self._current(seen, session_id):
-            assert seen is not None
-            return _checked_seen(seen, change)
-        with self._read() as db:
-            row = self._row(db, session_id)
-            raw, refs = read_session_refs(db, row)
-        return _checked(session_id, row.version, raw, refs, change)
-
-    def _current(self, seen: Snapshot | None, session_id: int) -> bool:
-        if seen is None or seen.session_id != session_id:
-            return False
-        return self.version(session_id) == seen.version
+        if seen is not None and seen.session_id == session_id:
+            with self._read() as db:
+                row = self._row(db, session_id)
+                current = _same(seen.version, seen.created, (row.version, row.created_at))
+            if current:
+                return _checked_from(seen, change)
+        return _checked_from(self.snapshot(session_id), change)
 
     def apply(self, checked: Checked) -> Applied:
         """Write a checked change. When the session is still at the version it was
@@ -223,11 +304,12 @@ class Store:
                 elif row.version != seen.version:
                     continue
                 apply_fields(row, raw)
-                self._mark(row, result)
                 row.version += 1
+                self._mark(row, result)
                 db.add(row)
                 seat_players(db, session_id, raw["players"])
-                return result
+            self._replays.forget(session_id)
+            return result
         raise AssertionError("unreachable: the last attempt writes under the lock")
 
     def put_session(
@@ -243,16 +325,18 @@ class Store:
                 row = StoredSession(id=session_id, game="", first_dealer="", version=0)
             db.exec(delete(StoredDeal).where(col(StoredDeal.session_id) == session_id))
             apply_fields(row, raw)
-            self._mark(row, result)
             row.created_at = created
             row.version += 1
+            self._mark(row, result)
             db.add(row)
             db.flush()
             seat_players(db, session_id, raw["players"])
             insert_deals(db, session_id, 0, raw["deals"], result, row.version)
+        self._replays.forget(session_id)
         return result
 
     def delete_session(self, session_id: int) -> None:
+        self._replays.forget(session_id)
         with self._write() as db:
             row = self._row(db, session_id)
             db.exec(delete(StoredDeal).where(col(StoredDeal.session_id) == session_id))
@@ -282,6 +366,14 @@ class Store:
         with translated_errors(self._where), Session(self._writer) as db, db.begin():
             yield db
 
+    @contextmanager
+    def _write_rows(self) -> Iterator[Connection]:
+        """A write transaction for Core statements (the deal writes of one change)."""
+        if self.read_only is not None:
+            raise StorageError(f"{self._where}: nothing was written: {self.read_only}")
+        with translated_errors(self._where), self._writer.begin() as db:
+            yield db
+
     def _change(self, session_id: int, make: MakeChange) -> SessionResult:
         return self._change_applied(session_id, make).snapshot.result
 
@@ -289,48 +381,65 @@ class Store:
         return self._apply(self._check_stored(session_id, make), make)
 
     def _check_stored(self, session_id: int, make: MakeChange) -> Checked:
-        """Read the session (a read transaction) and replay it with the change made;
-        no lock is held during the replay."""
-        with self._read() as db:
-            row = self._row(db, session_id)
-            raw, refs = read_session_refs(db, row)
-        return _checked(session_id, row.version, raw, refs, make(refs))
+        """Replay the session with the change made, no lock held: from the kept
+        replay when there is one (no read at all: :meth:`_apply` checks under the
+        lock that it is still the stored version), else read and replayed."""
+        kept = self._replays.get(session_id)
+        if kept is None:
+            kept = self.snapshot(session_id)
+        return _checked_from(kept, make(kept.deals))
 
     def _apply(self, checked: Checked, make: MakeChange) -> Applied:
         """Write ``checked`` while the session is still at its version; when another
         writer came in between, check again outside the lock (a few times), and at
         last check under the lock, so a busy session still gets its change."""
         for _attempt in range(RECHECKS):
-            with self._write() as db:
-                row = self._row(db, checked.session_id, lock=True)
-                if row.version == checked.version:
-                    return self._write_change(db, row, checked)
+            with self._write_rows() as db:
+                written = None
+                stored = self._lock(db, checked.session_id)
+                if _same(checked.version, checked.created, stored):
+                    written = self._write_change(db, checked, stored[1])
+            if written is not None:  # committed
+                self._replays.keep(written.snapshot)
+                return written
+            self._replays.forget(checked.session_id)  # stale: read what is stored now
             checked = self._check_stored(checked.session_id, make)
-        with self._write() as db:
-            row = self._row(db, checked.session_id, lock=True)
-            if row.version != checked.version:
-                raw, refs = read_session_refs(db, row)
-                checked = _checked(checked.session_id, row.version, raw, refs, make(refs))
-            return self._write_change(db, row, checked)
+        with self._write() as orm:
+            row = self._row(orm, checked.session_id, lock=True)
+            if not _same(checked.version, checked.created, (row.version, row.created_at)):
+                raw, refs = read_session_refs(orm, row)
+                seen = Snapshot(row.id or 0, row.version, validate(raw), refs, row.created_at)
+                checked = _checked_from(seen, make(refs))
+            written = self._write_change(orm.connection(), checked, row.created_at)
+        self._replays.keep(written.snapshot)
+        return written
 
-    def _write_change(self, db: Session, row: StoredSession, checked: Checked) -> Applied:
+    def _lock(self, db: Connection, session_id: int) -> tuple[int, datetime]:
+        found = lock_session(db, session_id)
+        if found is None:
+            raise SessionNotFoundError(f"{self._where}: no session with id {session_id}")
+        return found
+
+    def _write_change(self, db: Connection, checked: Checked, created: datetime) -> Applied:
+        """The rows of one checked change, at the session's next version."""
         change, at, result = checked.change, checked.position, checked.result
-        version = row.version + 1
+        sid, version = checked.session_id, checked.version + 1
         refs = list(checked.deals)
+        after = len(refs) - at  # deals stored at ``at`` and after
+        ref: DealRef | None
         if isinstance(change, InsertDeal):
-            ref = insert_deal(db, row, at, change, result, version)
+            thrown_in = result.rows[at].outcome.thrown_in
+            ref = insert_deal(db, sid, at, after > 0, change, thrown_in, version)
             refs.insert(at, ref)
         elif isinstance(change, ReplaceDeal):
             ref = replace_record(db, change, result.rows[at].outcome.thrown_in, version)
             refs[at] = ref
         else:
-            delete_deal(db, row, at, change.target.id)
+            delete_deal(db, sid, at, after > 1, change.target.id)
             ref, _ = None, refs.pop(at)
-        row.version = version
-        self._mark(row, result)
-        db.add(row)
-        assert row.id is not None
-        return Applied(Snapshot(row.id, version, result, tuple(refs)), at, ref)
+        mark_session(db, sid, {"version": version, **_derived(result, version)})
+        snapshot = Snapshot(sid, version, result, tuple(refs), created)
+        return Applied(snapshot, at, ref)
 
     def _row(self, db: Session, session_id: int, *, lock: bool = False) -> StoredSession:
         # FOR UPDATE serialises writers on PostgreSQL; SQLite has BEGIN IMMEDIATE instead.
@@ -340,9 +449,10 @@ class Store:
         return row
 
     @staticmethod
-    def _mark(row: StoredSession, result: SessionResult) -> None:
-        row.updated_at = utc_now()
-        row.finished = finished(result)
+    def _mark(row: StoredSession, result: SessionResult, *, touched: bool = True) -> None:
+        """Derived columns, from ``result`` at the row's (new) version."""
+        for key, value in _derived(result, row.version, touched=touched).items():
+            setattr(row, key, value)
 
     def _info(
         self,
@@ -368,18 +478,20 @@ class Store:
         )
 
 
-def _checked(
-    session_id: int,
-    version: int,
-    raw: dict[str, Any],
-    refs: tuple[DealRef, ...],
-    change: DealChange,
-) -> Checked:
-    """Replay the session ``raw`` with ``change`` made (the whole session, since a
-    change can make a later deal invalid)."""
-    at = locate(change, refs)
-    raw["deals"] = changed_deals(change, raw["deals"], at)
-    return Checked(session_id, version, refs, change, at, validate(raw))
+def _derived(result: SessionResult, version: int, *, touched: bool = True) -> dict[str, Any]:
+    """The session row's derived columns for ``result`` at ``version``."""
+    out: dict[str, Any] = {"updated_at": utc_now()} if touched else {}
+    out.update(finished=finished(result), tally=tally_json(result), tally_of=tally_of(version))
+    return out
+
+
+def _checked_from(seen: Snapshot, change: DealChange) -> Checked:
+    """Replay the session of ``seen`` with ``change`` made, from the changed deal on
+    (a change can make a later deal invalid, never an earlier one)."""
+    record = seen.result.record
+    at = locate(change, seen.deals)
+    result = replay_from(seen.result, at, changed_deals(change, record.deals, at))
+    return Checked(seen.session_id, seen.version, seen.deals, change, at, result, seen.created)
 
 
 def _with_fields(raw: dict[str, Any], new: Mapping[str, Any]) -> dict[str, Any]:
@@ -392,14 +504,6 @@ def _with_fields(raw: dict[str, Any], new: Mapping[str, Any]) -> dict[str, Any]:
             raw[key] = value
     raw["deals"] = deals
     return raw
-
-
-def _checked_seen(seen: Snapshot, change: DealChange) -> Checked:
-    """As :func:`_checked`, from a snapshot that is still current."""
-    record = seen.result.record
-    at = locate(change, seen.deals)
-    result = replay(record.with_deals(changed_deals(change, record.deals, at)))
-    return Checked(seen.session_id, seen.version, seen.deals, change, at, result)
 
 
 def _plain(change: DealChange) -> DealChange:

@@ -10,7 +10,7 @@ import pytest
 from storage_records import THREE_DEALS, ult, ultimate_session
 
 from scorekeeper.cli import main
-from scorekeeper.storage import DamagedDatabaseError, open_store
+from scorekeeper.storage import DamagedDatabaseError, open_store, schema
 from scorekeeper.storage.backup import make_backup
 
 PAGE = 4096
@@ -157,11 +157,11 @@ def test_a_backup_of_an_older_schema_is_compared_too(
     from test_storage_schema import _write_revision_0001
 
     _write_revision_0001(db_path)  # one session: THREE_DEALS
-    with open_store(str(db_path)) as store:  # migrates, after a before-0003 backup
+    with open_store(str(db_path)) as store:  # migrates, after a before-HEAD backup
         store.add_deal(1, ult("Aki", 40, 40))
     code, out, _ = run(capsys, "--db", str(db_path), "restore")
     lines = out.splitlines()
-    assert code == 0 and lines[1].endswith("-before-0003.db")
+    assert code == 0 and lines[1].endswith(f"-before-{schema.HEAD}.db")
     assert lines[2] == "     holds 1 session (3 deals); restoring it loses 1 deal of session 1"
 
 
