@@ -7,14 +7,13 @@ pushed. A deal dialog opens with the session's context for its position
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QDialog, QMainWindow
 
 from scorekeeper.errors import RecordError
-from scorekeeper.session import SessionResult
 from scorekeeper.session_store import (
     DealChange,
     DealRef,
@@ -27,8 +26,11 @@ from scorekeeper.session_store import (
 )
 from ui import dialogs
 from ui.i18n import describe
-from ui.session_page import SessionPage
 from ui.undo import AddDealCommand, DeleteDealCommand, EditDealCommand, Writer
+
+if TYPE_CHECKING:
+    from scorekeeper.session import SessionResult
+    from ui.session_page import SessionPage
 
 DealDialogFactory = Callable[..., Any]
 

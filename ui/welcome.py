@@ -1,5 +1,9 @@
 """The first screen: start a session, reopen a recent one, or explore an
-example evening of each game (opened in an in-memory database, never saved)."""
+example evening of each game (opened in an in-memory database, never saved).
+
+The page is shown before the store is open (the window paints first): it says
+the database is being opened, with *New session* off, until :meth:`WelcomePage.fill`
+gives it the sessions and adds the examples (whose titles load the games)."""
 
 from __future__ import annotations
 
@@ -28,10 +32,13 @@ class WelcomePage(QWidget):
 
     def __init__(self, examples_dir: Path = EXAMPLES_DIR, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._examples_dir = examples_dir
         self.model = SessionListModel(self)
         self.recent = session_table(self.model)
+        self.recent.hide()
         self.new_button = QPushButton(self.tr("&New session…"))
         self.new_button.setDefault(True)
+        self.new_button.setEnabled(False)
         title = QLabel(self.tr("Scorekeeper"))
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 2.2)
@@ -49,20 +56,37 @@ class WelcomePage(QWidget):
             self.tr("No sessions yet: press Ctrl+N to start one, or open an example below.")
         )
         self.empty.setEnabled(False)
-        self.example_buttons = self._example_buttons(examples_dir)
-        layout = QVBoxLayout(self)
-        layout.addWidget(title)
-        layout.addWidget(intro)
-        layout.addWidget(self.new_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.empty.hide()
+        self.opening = QLabel(self.tr("Opening the database…"))
+        self.opening.setEnabled(False)
+        self.example_buttons: dict[str, QPushButton] = {}
+        self._layout = QVBoxLayout(self)
+        self._layout.addWidget(title)
+        self._layout.addWidget(intro)
+        self._layout.addWidget(self.new_button, 0, Qt.AlignmentFlag.AlignLeft)
         recent_label = QLabel(self.tr("&Recent sessions:"))
         recent_label.setBuddy(self.recent)
-        layout.addWidget(recent_label)
-        layout.addWidget(self.recent, 1)
-        layout.addWidget(self.empty)
-        layout.addStretch(1)
-        layout.addWidget(self._examples_box())
+        self._layout.addWidget(recent_label)
+        self._layout.addWidget(self.recent, 1)
+        self._layout.addWidget(self.empty)
+        self._layout.addWidget(self.opening)
+        self._layout.addStretch(1)
         self.new_button.clicked.connect(self._on_new_clicked)
         self.recent.activated.connect(self._on_recent_activated)
+
+    def is_filled(self) -> bool:
+        """Whether the store's sessions and the examples are shown (not "opening…")."""
+        return self.opening.isHidden()
+
+    def fill(self, items: Sequence[SessionInfo], *, can_create: bool) -> None:
+        """The store is open: its sessions, *New session* (when it can be written)
+        and the examples."""
+        if not self.example_buttons:
+            self.example_buttons = self._example_buttons(self._examples_dir)
+            self._layout.addWidget(self._examples_box())
+        self.opening.hide()
+        self.new_button.setEnabled(can_create)
+        self.set_sessions(items)
 
     def _example_buttons(self, folder: Path) -> dict[str, QPushButton]:
         buttons = {}
