@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QUndoStack
-from PySide6.QtWidgets import QApplication, QDialog, QStackedWidget, QWidget
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from scorekeeper.storage.errors import StorageError
 from ui import dialogs
@@ -32,11 +32,14 @@ from ui.deal_actions import DealActions, DealDialogFactory, default_deal_dialog
 from ui.games import EXAMPLES_DIR, game_title
 from ui.i18n import describe
 from ui.menus import build_menus
-from ui.settings import AppSettings, SettingsDialog
+from ui.settings import AppSettings
 from ui.undo import Writer
 from ui.welcome import WelcomePage
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QCloseEvent
+    from PySide6.QtWidgets import QDialog
+
     from scorekeeper.session import SessionResult
     from scorekeeper.session_store import SessionStore, Snapshot
     from ui.new_session import NewSessionDialog
@@ -307,6 +310,8 @@ class MainWindow(DealActions):
             self._open_dialog(SettlementDialog(sheet, self))
 
     def _on_settings(self) -> None:
+        from ui.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self._settings, self)
         dialog.accepted.connect(lambda: self.language_changed.emit(dialog.chosen_language()))
         self._open_dialog(dialog)

@@ -3,39 +3,40 @@ example evening of each game (opened in an in-memory database, never saved).
 
 The page is shown before the store is open (the window paints first): it says
 the database is being opened, with *New session* off, until :meth:`WelcomePage.fill`
-gives it the sessions and adds the examples (whose titles load the games)."""
+gives it the sessions and builds the list and the examples. What it shows before
+that touches little more of Qt than a bare window does: the session list's model
+makes PySide create the enums of Qt's namespace (tens of milliseconds) and the
+examples' titles load the games, so both are built by ``fill``."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtWidgets import (
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from scorekeeper.storage.info import SessionInfo
 from ui.games import EXAMPLES_DIR, GAMES
-from ui.sessions import SessionListModel, session_table
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QModelIndex
+    from PySide6.QtWidgets import QTableView
+
+    from scorekeeper.storage.info import SessionInfo
+    from ui.sessions import SessionListModel
 
 
 class WelcomePage(QWidget):
     new_requested = Signal()
     open_requested = Signal(int)
     example_requested = Signal(str)
+    model: SessionListModel  # the list of sessions, built by fill()
+    recent: QTableView
 
     def __init__(self, examples_dir: Path = EXAMPLES_DIR, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._examples_dir = examples_dir
-        self.model = SessionListModel(self)
-        self.recent = session_table(self.model)
-        self.recent.hide()
         self.new_button = QPushButton(self.tr("&New session…"))
         self.new_button.setDefault(True)
         self.new_button.setEnabled(False)
@@ -60,19 +61,19 @@ class WelcomePage(QWidget):
         self.opening = QLabel(self.tr("Opening the database…"))
         self.opening.setEnabled(False)
         self.example_buttons: dict[str, QPushButton] = {}
+        new_row = QHBoxLayout()
+        new_row.addWidget(self.new_button)
+        new_row.addStretch(1)
+        self._recent_label = QLabel(self.tr("&Recent sessions:"))
         self._layout = QVBoxLayout(self)
         self._layout.addWidget(title)
         self._layout.addWidget(intro)
-        self._layout.addWidget(self.new_button, 0, Qt.AlignmentFlag.AlignLeft)
-        recent_label = QLabel(self.tr("&Recent sessions:"))
-        recent_label.setBuddy(self.recent)
-        self._layout.addWidget(recent_label)
-        self._layout.addWidget(self.recent, 1)
-        self._layout.addWidget(self.empty)
+        self._layout.addLayout(new_row)
+        self._layout.addWidget(self._recent_label)
         self._layout.addWidget(self.opening)
+        self._layout.addWidget(self.empty)
         self._layout.addStretch(1)
         self.new_button.clicked.connect(self._on_new_clicked)
-        self.recent.activated.connect(self._on_recent_activated)
 
     def is_filled(self) -> bool:
         """Whether the store's sessions and the examples are shown (not "opening…")."""
@@ -81,12 +82,22 @@ class WelcomePage(QWidget):
     def fill(self, items: Sequence[SessionInfo], *, can_create: bool) -> None:
         """The store is open: its sessions, *New session* (when it can be written)
         and the examples."""
-        if not self.example_buttons:
-            self.example_buttons = self._example_buttons(self._examples_dir)
-            self._layout.addWidget(self._examples_box())
-        self.opening.hide()
+        if not self.is_filled():
+            self._build_lists()
+            self.opening.hide()
         self.new_button.setEnabled(can_create)
         self.set_sessions(items)
+
+    def _build_lists(self) -> None:
+        from ui.sessions import SessionListModel, session_table
+
+        self.model = SessionListModel(self)
+        self.recent = session_table(self.model)
+        self._recent_label.setBuddy(self.recent)
+        self._layout.insertWidget(self._layout.indexOf(self._recent_label) + 1, self.recent, 1)
+        self.recent.activated.connect(self._on_recent_activated)
+        self.example_buttons = self._example_buttons(self._examples_dir)
+        self._layout.addWidget(self._examples_box())
 
     def _example_buttons(self, folder: Path) -> dict[str, QPushButton]:
         buttons = {}
@@ -112,7 +123,10 @@ class WelcomePage(QWidget):
             self.recent.selectRow(0)
 
     def focus_default(self) -> None:
-        (self.recent if self.model.rowCount() else self.new_button).setFocus()
+        if self.is_filled() and self.model.rowCount():
+            self.recent.setFocus()
+        else:
+            self.new_button.setFocus()
 
     def _on_new_clicked(self) -> None:
         self.new_requested.emit()
