@@ -17,8 +17,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ui import dialogs
@@ -43,7 +43,6 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName("Scorekeeper")
     app.setApplicationName("Scorekeeper")
     app.setApplicationDisplayName("Scorekeeper")
-    use_shipped_fonts(app)
     return app
 
 
@@ -53,13 +52,16 @@ FONTS_DIR = Path(__file__).resolve().parent.parent / "resources" / "fonts"
 def use_shipped_fonts(app: QApplication) -> list[str]:
     """Register the fonts shipped in resources/fonts and fall back to them, so
     Hungarian and Japanese names render on a machine with no CJK font installed
-    (Qt ships no fonts of its own)."""
+    (Qt ships no fonts of its own). Some 15-30 ms (a 6 MB Japanese font): the
+    :class:`Shell` does it after the first paint unless the window's own words
+    need it (any language but English)."""
+    database = QtGui.QFontDatabase  # by module: its enums are made when first used
     families: list[str] = []
     for path in sorted(FONTS_DIR.glob("*.ttf")):
-        font_id = QFontDatabase.addApplicationFont(str(path))
-        families += [f for f in QFontDatabase.applicationFontFamilies(font_id) if f not in families]
+        font_id = database.addApplicationFont(str(path))
+        families += [f for f in database.applicationFontFamilies(font_id) if f not in families]
     base = app.font().family()
-    QFont.insertSubstitutions(base, [f for f in families if f != base])
+    QtGui.QFont.insertSubstitutions(base, [f for f in families if f != base])
     return families
 
 
@@ -89,7 +91,11 @@ def open_or_restore(db_url: str | None, parent: QWidget | None = None) -> Sessio
 
 
 class Shell:
-    """Owns the translators, the (rebuildable) main window and, once open, the store."""
+    """Owns the translators, the (rebuildable) main window and, once open, the store.
+
+    The shipped fonts are registered before anything they may be needed for is
+    shown: at once when the window's language is not English or a store is given,
+    else when the store is opened (after the first paint, before its sessions)."""
 
     def __init__(
         self, app: QApplication, store: SessionStore | None, settings: AppSettings
@@ -97,9 +103,19 @@ class Shell:
         self.app = app
         self.store = store
         self.settings = settings
+        self._fonts: list[str] | None = None
+        language = settings.language()
+        if store is not None or language != "en":
+            self.use_fonts()
         self.translations = Translations()
-        self.translations.install(app, settings.language())
+        self.translations.install(app, language)
         self.window = self._new_window()
+
+    def use_fonts(self) -> list[str]:
+        """The shipped font families, registered on the first call."""
+        if self._fonts is None:
+            self._fonts = use_shipped_fonts(self.app)
+        return self._fonts
 
     def _new_window(self) -> MainWindow:
         window = MainWindow(self.store, self.settings)
@@ -109,6 +125,7 @@ class Shell:
     def open_store(self, db_url: str | None) -> bool:
         """Open the store (or restore a backup, if the player agrees) and give it to
         the window; on failure say why over the window and end the app with 2."""
+        self.use_fonts()  # before any name from the store is shown
         try:
             store = open_or_restore(db_url, self.window)
         except Exception as err:  # no app without a database: say why, once
@@ -122,6 +139,9 @@ class Shell:
         return True
 
     def close(self) -> None:
+        """The end: the window goes (if it is still up), then the store."""
+        self.window.close()
+        self.window.deleteLater()
         if self.store is not None:
             self.store.close()
 

@@ -57,3 +57,14 @@ def test_the_first_start_opens_with_no_question(tmp_path, messages):
     finally:
         store.close()
     assert messages == []
+
+
+def test_accepting_the_offer_in_the_running_app_opens_the_restored_file(
+    tmp_path, messages, monkeypatch, qapp
+):
+    db, newest = emptied(tmp_path)
+    monkeypatch.setenv("SCOREKEEPER_EXIT_AFTER", "ready")  # end once the welcome is filled
+    assert app.run(str(db)) == 0
+    assert [m[0] for m in messages] == ["confirm"] and newest.name in messages[0][2]
+    with open_store(str(db)) as store:
+        assert [s.id for s in store.list_sessions()] == [1]
