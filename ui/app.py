@@ -139,8 +139,9 @@ class Shell:
         return True
 
     def close(self) -> None:
-        """The end: the window goes (if it is still up), then the store."""
-        self.window.close()
+        """The end: the window goes (if it is still up: its state was saved when
+        it was closed), then the store."""
+        self.window.hide()
         self.window.deleteLater()
         if self.store is not None:
             self.store.close()

@@ -26,14 +26,12 @@ from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
-from scorekeeper.storage.errors import StorageError
 from ui import dialogs
 from ui.deal_actions import DealActions, DealDialogFactory, default_deal_dialog
 from ui.games import EXAMPLES_DIR, game_title
 from ui.i18n import describe
 from ui.menus import build_menus
 from ui.settings import AppSettings
-from ui.undo import Writer
 from ui.welcome import WelcomePage
 
 if TYPE_CHECKING:
@@ -45,6 +43,7 @@ if TYPE_CHECKING:
     from ui.new_session import NewSessionDialog
     from ui.session_files import SessionFiles
     from ui.sessions import OpenSessionDialog
+    from ui.undo import Writer
 
 OUTSIDE_CHECK_MS = 2000  # how often the window looks for other writers' changes
 # Off until the store is open (the session actions are off anyway: no session is open).
@@ -111,7 +110,7 @@ class MainWindow(DealActions):
 
         self._store = store
         self._active = store  # an in-memory store while an example is open
-        self._writer = Writer(store, self._show, self._on_refused)
+        self._writer = self._new_writer(store)
         self.page = SessionPage()
         self.stack.addWidget(self.page)
         self.files = SessionFiles(self, self._examples_dir)
@@ -166,13 +165,18 @@ class MainWindow(DealActions):
             return
         self._close_session()
         self._active, self._session_id = store, session_id
-        self._writer = Writer(store, self._show, self._on_refused)  # a fresh ledger
+        self._writer = self._new_writer(store)  # a fresh ledger
         self._show(snapshot, None)
         self._outside.start()
         self.stack.setCurrentWidget(self.page)
         self.page.table.setFocus()
         if not self.is_example():
             self._settings.set_last_session(session_id)
+
+    def _new_writer(self, store: SessionStore) -> Writer:
+        from ui.undo import Writer
+
+        return Writer(store, self._show, self._on_refused)
 
     def _close_session(self) -> None:
         self._outside.stop()
@@ -196,6 +200,8 @@ class MainWindow(DealActions):
         snapshot = self._snapshot
         if snapshot is None or QApplication.activeModalWidget() is not None:
             return  # not under an open form: it was filled in against what is shown
+        from scorekeeper.storage.errors import StorageError  # (a session is open)
+
         try:
             changed = self._active.version(snapshot.session_id) != snapshot.version
         except StorageError:
