@@ -215,3 +215,23 @@ def test_an_unknown_exit_hook_is_refused(monkeypatch):
     monkeypatch.setenv("SCOREKEEPER_EXIT_AFTER", "later")
     with pytest.raises(ValueError, match="SCOREKEEPER_EXIT_AFTER: must be one of paint, ready"):
         exit_mode()
+
+
+def test_work_after_a_paint_runs_once_and_also_for_a_window_never_painted(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    from ui.first_paint import after_paint
+
+    painted, both, hidden = QWidget(), QWidget(), QWidget()
+    for widget in (painted, both, hidden):
+        qtbot.addWidget(widget)
+    runs: list[str] = []
+    after_paint(painted, lambda: runs.append("painted"), fallback_ms=60_000)
+    after_paint(both, lambda: runs.append("both"), fallback_ms=50)
+    after_paint(hidden, lambda: runs.append("hidden"), fallback_ms=50)  # minimised, say
+    painted.show()
+    both.show()
+    qtbot.waitUntil(lambda: "painted" in runs)  # not waiting for its fallback
+    qtbot.waitUntil(lambda: "hidden" in runs)
+    qtbot.wait(200)  # both the paint and the fallback of "both" have come
+    assert sorted(runs) == ["both", "hidden", "painted"]
