@@ -22,14 +22,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
+from scorekeeper.games.base import check_int
+from scorekeeper.session import SessionResult
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.storage.info import SessionInfo
 from scorekeeper.text import Msg
-
-if TYPE_CHECKING:  # the games and the replay load when a session is first read
-    from scorekeeper.session import SessionResult
 
 
 @dataclass(frozen=True)
@@ -125,8 +124,6 @@ def deal_at(position: int, deals: Sequence[DealRef]) -> DealRef:
 
 def check_position(position: int, size: int) -> int:
     """A deal's 0-based place in a session of ``size`` deals."""
-    from scorekeeper.games.base import check_int  # (the games load with a session)
-
     return check_int(position, "position", 0, size - 1)
 
 

@@ -4,7 +4,6 @@ title it shows, the deal-entry form (``ui/entry/``) and the example evening
 (``resources/examples/``). The game list of the new-session dialog, the welcome
 screen's examples, the session list, the window title and the deal form all ask
 here; the rules themselves (players, options, teams) are the core's ``GameSpec``.
-This registry is light to import: a game's module loads when its spec is first asked for.
 """
 
 from __future__ import annotations
@@ -15,8 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from scorekeeper.games import get_game
+from scorekeeper.games.base import GameSpec
+
 if TYPE_CHECKING:
-    from scorekeeper.games.base import GameSpec
     from ui.entry.common import GameForm
 
 EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "resources" / "examples"
@@ -34,10 +35,6 @@ class GameEntry:
 
     @property
     def spec(self) -> GameSpec[Any]:
-        """The core's spec (the game's module is imported when first asked for: the
-        window's first paint shows no game)."""
-        from scorekeeper.games import get_game
-
         return get_game(self.id)
 
     @property

@@ -2,13 +2,13 @@
 undo stack over the session's deals.
 
 The window is handed its store (a :class:`~scorekeeper.session_store.SessionStore`)
-and settings; it opens no database itself. It can be built and shown before the
-store is open (``store=None``: the welcome screen says "opening…", only Settings
-and Quit work) and given the store later (:meth:`MainWindow.attach_store`), so it
-paints before SQLAlchemy is imported; the session screen (QtCharts, the score
-sheet) and the dialogs are imported then, or when first opened. It opens no
-database itself, except the in-memory one an example
-evening is explored in (:mod:`ui.session_files`). Every few seconds, and when the
+and settings; it opens no database itself, except the in-memory one an example
+evening is explored in (:mod:`ui.session_files`). It can be built and shown
+before the store is open (``store=None``: the welcome screen says "opening…",
+only Settings and Quit work) and be given the store later
+(:meth:`MainWindow.attach_store`), so it paints before SQLAlchemy is imported;
+the session screen (QtCharts, the score sheet) is built then, and each dialog's
+module is imported when it is first opened. Every few seconds, and when the
 window is activated, it asks the store for the open session's version (one small
 query) and replays the session only when another window or program changed it.
 Dialogs are opened with ``open()`` (window-modal, not blocking), and
@@ -28,7 +28,6 @@ from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from ui import dialogs
 from ui.deal_actions import DealActions, DealDialogFactory, default_deal_dialog
-from ui.games import EXAMPLES_DIR, game_title
 from ui.i18n import describe
 from ui.menus import build_menus
 from ui.settings import AppSettings
@@ -74,7 +73,7 @@ class MainWindow(DealActions):
         settings: AppSettings,
         *,
         deal_dialog: DealDialogFactory = default_deal_dialog,
-        examples_dir: Path = EXAMPLES_DIR,
+        examples_dir: Path | None = None,  # None: the shipped ones (ui.games.EXAMPLES_DIR)
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -88,7 +87,7 @@ class MainWindow(DealActions):
         self._outside.setInterval(OUTSIDE_CHECK_MS)
         self.dialog: QDialog | None = None  # the dialog opened last (tests drive it)
         self.undo_stack = QUndoStack(self)
-        self.welcome = WelcomePage(examples_dir)
+        self.welcome = WelcomePage()
         self.stack = QStackedWidget()
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
@@ -105,9 +104,11 @@ class MainWindow(DealActions):
         """The store is open: build the session screen, fill the welcome screen in
         and enable what needs the store. Until then the window shows the welcome
         screen "opening…" (it is painted before the database is opened)."""
+        from ui.games import EXAMPLES_DIR
         from ui.session_files import SessionFiles
         from ui.session_page import SessionPage  # QtCharts and the score sheet
 
+        self._examples_dir = self._examples_dir or EXAMPLES_DIR
         self._store = store
         self._active = store  # an in-memory store while an example is open
         self._writer = self._new_writer(store)
@@ -150,7 +151,9 @@ class MainWindow(DealActions):
     def show_welcome(self) -> None:
         self._close_session()
         writable = self._store.read_only is None
-        self.welcome.fill(self._store.list_sessions(), can_create=writable)
+        self.welcome.fill(
+            self._store.list_sessions(), can_create=writable, examples_dir=self._examples_dir
+        )
         self.stack.setCurrentWidget(self.welcome)
         self.setWindowTitle(self._read_only_note(self.tr("Scorekeeper")))
         self.welcome.focus_default()
@@ -234,6 +237,8 @@ class MainWindow(DealActions):
         if self._result is None:
             return
         record = self._result.record
+        from ui.games import game_title
+
         title = f"{game_title(record.game.id)}: {', '.join(record.players)}"
         if self.is_example():
             title += " " + self.tr("(example — changes are not saved)")

@@ -6,7 +6,7 @@ the database is being opened, with *New session* off, until :meth:`WelcomePage.f
 gives it the sessions and builds the list and the examples. What it shows before
 that touches little more of Qt than a bare window does: the session list's model
 makes PySide create the enums of Qt's namespace (tens of milliseconds) and the
-examples' titles load the games, so both are built by ``fill``."""
+examples' titles load the games (:mod:`ui.games`), so both are built by ``fill``."""
 
 from __future__ import annotations
 
@@ -16,8 +16,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
-
-from ui.games import EXAMPLES_DIR, GAMES
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QModelIndex
@@ -34,9 +32,8 @@ class WelcomePage(QWidget):
     model: SessionListModel  # the list of sessions, built by fill()
     recent: QTableView
 
-    def __init__(self, examples_dir: Path = EXAMPLES_DIR, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._examples_dir = examples_dir
         self.new_button = QPushButton(self.tr("&New session…"))
         self.new_button.setDefault(True)
         self.new_button.setEnabled(False)
@@ -80,16 +77,16 @@ class WelcomePage(QWidget):
         """Whether the store's sessions and the examples are shown (not "opening…")."""
         return self.opening.isHidden()
 
-    def fill(self, items: Sequence[SessionInfo], *, can_create: bool) -> None:
+    def fill(self, items: Sequence[SessionInfo], *, can_create: bool, examples_dir: Path) -> None:
         """The store is open: its sessions, *New session* (when it can be written)
-        and the examples."""
+        and the examples found in ``examples_dir`` (the first time)."""
         if not self.is_filled():
-            self._build_lists()
+            self._build_lists(examples_dir)
             self.opening.hide()
         self.new_button.setEnabled(can_create)
         self.set_sessions(items)
 
-    def _build_lists(self) -> None:
+    def _build_lists(self, examples_dir: Path) -> None:
         from ui.sessions import SessionListModel, session_table
 
         self.model = SessionListModel(self)
@@ -98,10 +95,12 @@ class WelcomePage(QWidget):
         self._recent_label.show()
         self._layout.insertWidget(self._layout.indexOf(self._recent_label) + 1, self.recent, 1)
         self.recent.activated.connect(self._on_recent_activated)
-        self.example_buttons = self._example_buttons(self._examples_dir)
+        self.example_buttons = self._example_buttons(examples_dir)
         self._layout.addWidget(self._examples_box())
 
     def _example_buttons(self, folder: Path) -> dict[str, QPushButton]:
+        from ui.games import GAMES
+
         buttons = {}
         for game in GAMES:
             button = QPushButton(game.title)
