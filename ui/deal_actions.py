@@ -2,33 +2,31 @@
 an undoable command over the store (:mod:`ui.undo`), checked before it is
 pushed. A deal dialog opens with the session's context for its position
 (:meth:`~scorekeeper.session.SessionResult.context`); what was entered is stored.
+
+The store's change types and the undo commands are imported when a deal is
+first changed: the window paints before any session (or store) is open.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QUndoCommand, QUndoStack
-from PySide6.QtWidgets import QDialog, QMainWindow
+from PySide6.QtWidgets import QMainWindow
 
 from scorekeeper.errors import RecordError
-from scorekeeper.session import SessionResult
-from scorekeeper.session_store import (
-    DealChange,
-    DealRef,
-    DeleteDeal,
-    ReplaceDeal,
-    SessionStore,
-    Snapshot,
-    StaleChangeError,
-    insert_at,
-)
 from ui import dialogs
 from ui.i18n import describe
-from ui.session_page import SessionPage
-from ui.undo import AddDealCommand, DeleteDealCommand, EditDealCommand, Writer
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QUndoCommand, QUndoStack
+    from PySide6.QtWidgets import QDialog
+
+    from scorekeeper.session import SessionResult
+    from scorekeeper.session_store import DealChange, DealRef, SessionStore, Snapshot
+    from ui.session_page import SessionPage
+    from ui.undo import Writer
 
 DealDialogFactory = Callable[..., Any]
 
@@ -116,6 +114,9 @@ class DealActions(QMainWindow):
 
     def _push_add(self, deal: dict[str, Any], position: int | None = None) -> None:
         """A new deal after the last one (``None``), or inserted at ``position``."""
+        from scorekeeper.session_store import insert_at
+        from ui.undo import AddDealCommand
+
         assert self._snapshot is not None
         self._push(insert_at(deal, position, self._snapshot.deals), AddDealCommand)
 
@@ -125,16 +126,24 @@ class DealActions(QMainWindow):
         return self._snapshot.deals[row], self._snapshot.result.record.deals[row]
 
     def _push_edit(self, target: DealRef, old: Mapping[str, Any], deal: dict[str, Any]) -> None:
+        from scorekeeper.session_store import ReplaceDeal
+        from ui.undo import EditDealCommand
+
         change = ReplaceDeal(target, deal)
         self._push(change, lambda writer, checked: EditDealCommand(writer, checked, old))
 
     def _push_delete(self, target: DealRef, old: Mapping[str, Any]) -> None:
+        from scorekeeper.session_store import DeleteDeal
+        from ui.undo import DeleteDealCommand
+
         change = DeleteDeal(target)
         self._push(change, lambda writer, checked: DeleteDealCommand(writer, checked, old))
 
     def _push(self, change: DealChange, command: Callable[..., QUndoCommand]) -> None:
         """The store checks the change (one replay, nothing written); only a valid
         change is pushed, and the push writes what was checked."""
+        from scorekeeper.session_store import StaleChangeError
+
         assert self._snapshot is not None
         try:
             checked = self._active.check(self._snapshot.session_id, change, self._snapshot)

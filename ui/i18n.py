@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from scorekeeper import i18n as core_i18n
 from scorekeeper.errors import RecordError
 from scorekeeper.files import WriteError
-from scorekeeper.session_store import StaleChangeError
 from scorekeeper.text import Text, render
 
 I18N_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
@@ -33,6 +32,8 @@ def describe(error: BaseException) -> str:
     """An error as the window shows it: the core's refusals (a record that cannot be
     right, a change another writer overtook, a file that cannot be written) in the
     window's language."""
+    from scorekeeper.session_store import StaleChangeError  # (after the first paint)
+
     if isinstance(error, RecordError | StaleChangeError):
         return error.render(_language)
     if isinstance(error, WriteError):

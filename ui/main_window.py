@@ -3,7 +3,12 @@ undo stack over the session's deals.
 
 The window is handed its store (a :class:`~scorekeeper.session_store.SessionStore`)
 and settings; it opens no database itself, except the in-memory one an example
-evening is explored in (:mod:`ui.session_files`). Every few seconds, and when the
+evening is explored in (:mod:`ui.session_files`). It can be built and shown
+before the store is open (``store=None``: the welcome screen says "opening…",
+only Settings and Quit work) and be given the store later
+(:meth:`MainWindow.attach_store`), so it paints before SQLAlchemy is imported;
+the session screen (QtCharts, the score sheet) is built then, and each dialog's
+module is imported when it is first opened. Every few seconds, and when the
 window is activated, it asks the store for the open session's version (one small
 query) and replays the session only when another window or program changed it.
 Dialogs are opened with ``open()`` (window-modal, not blocking), and
@@ -15,76 +20,112 @@ commands are in :mod:`ui.deal_actions`.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QUndoStack
-from PySide6.QtWidgets import QApplication, QDialog, QStackedWidget, QWidget
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
-from scorekeeper.session import SessionResult
-from scorekeeper.session_store import SessionStore, Snapshot
-from scorekeeper.storage.errors import StorageError
 from ui import dialogs
 from ui.deal_actions import DealActions, DealDialogFactory, default_deal_dialog
-from ui.games import EXAMPLES_DIR, game_title
 from ui.i18n import describe
 from ui.menus import build_menus
-from ui.new_session import NewSessionDialog
-from ui.session_files import SessionFiles
-from ui.session_page import SessionPage
-from ui.sessions import OpenSessionDialog
-from ui.settings import AppSettings, SettingsDialog
-from ui.settlement_view import SettlementDialog
-from ui.undo import Writer
+from ui.settings import AppSettings
 from ui.welcome import WelcomePage
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QCloseEvent
+    from PySide6.QtWidgets import QDialog
+
+    from scorekeeper.session import SessionResult
+    from scorekeeper.session_store import SessionStore, Snapshot
+    from ui.new_session import NewSessionDialog
+    from ui.session_files import SessionFiles
+    from ui.sessions import OpenSessionDialog
+    from ui.undo import Writer
+
 OUTSIDE_CHECK_MS = 2000  # how often the window looks for other writers' changes
+# Off until the store is open (the session actions are off anyway: no session is open).
+STORE_ACTIONS = (
+    "new_session",
+    "open",
+    "import_json",
+    "export_json",
+    "export_pdf",
+    "close",
+    "new_deal",
+    "insert_deal",
+    "edit_deal",
+    "delete_deal",
+    "settlement",
+)
 
 
 class MainWindow(DealActions):
     language_changed = Signal(str)
+    store_attached = Signal()
+    _store: SessionStore  # set by attach_store, with the session screen and the files
+    files: SessionFiles
 
     def __init__(
         self,
-        store: SessionStore,
+        store: SessionStore | None,
         settings: AppSettings,
         *,
         deal_dialog: DealDialogFactory = default_deal_dialog,
-        examples_dir: Path = EXAMPLES_DIR,
+        examples_dir: Path | None = None,  # None: the shipped ones (ui.games.EXAMPLES_DIR)
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self._store = store
-        self._active: SessionStore = store  # an in-memory store while an example is open
         self._settings = settings
+        self._examples_dir = examples_dir
         self._deal_dialog_factory = deal_dialog
         self._session_id: int | None = None
         self._snapshot: Snapshot | None = None
         self._result: SessionResult | None = None
-        self._writer = Writer(store, self._show, self._on_refused)
         self._outside = QTimer(self)
         self._outside.setInterval(OUTSIDE_CHECK_MS)
         self.dialog: QDialog | None = None  # the dialog opened last (tests drive it)
         self.undo_stack = QUndoStack(self)
-        self.welcome = WelcomePage(examples_dir)
-        self.page = SessionPage()
+        self.welcome = WelcomePage()
         self.stack = QStackedWidget()
         self.stack.addWidget(self.welcome)
-        self.stack.addWidget(self.page)
         self.setCentralWidget(self.stack)
         self.menu_actions: dict[str, QAction] = build_menus(self)
-        self.files = SessionFiles(self, examples_dir)
         self.resize(1180, 800)
         self._connect()
-        self._restore_state()
+        self._restore_geometry()
+        self.setWindowTitle(self.tr("Scorekeeper"))
+        self._update_actions()
+        if store is not None:
+            self.attach_store(store)
+
+    def attach_store(self, store: SessionStore) -> None:
+        """The store is open: build the session screen, fill the welcome screen in
+        and enable what needs the store. Until then the window shows the welcome
+        screen "opening…" (it is painted before the database is opened)."""
+        from ui.games import EXAMPLES_DIR
+        from ui.session_files import SessionFiles
+        from ui.session_page import SessionPage  # QtCharts and the score sheet
+
+        self._examples_dir = self._examples_dir or EXAMPLES_DIR
+        self._store = store
+        self._active = store  # an in-memory store while an example is open
+        self._writer = self._new_writer(store)
+        self.page = SessionPage()
+        self.stack.addWidget(self.page)
+        self.files = SessionFiles(self, self._examples_dir)
+        self.page.row_activated.connect(self._on_edit_deal)
+        self.page.selection_changed.connect(self._update_actions)
+        self._restore_splitter()
         self.show_welcome()
         QTimer.singleShot(0, self._say_how_the_store_opened)
+        self.store_attached.emit()
 
     def _connect(self) -> None:
         self.welcome.new_requested.connect(self._on_new_session)
         self.welcome.open_requested.connect(self.open_session)
-        self.welcome.example_requested.connect(self.files.open_example)
-        self.page.row_activated.connect(self._on_edit_deal)
-        self.page.selection_changed.connect(self._update_actions)
+        self.welcome.example_requested.connect(self._on_example)
         self.undo_stack.cleanChanged.connect(self._update_actions)
         self.undo_stack.indexChanged.connect(self._update_actions)
         self._outside.timeout.connect(self._on_outside_check)
@@ -99,13 +140,20 @@ class MainWindow(DealActions):
     def store(self) -> SessionStore:
         return self._active
 
+    def has_store(self) -> bool:
+        """Whether the store is attached (the window is shown before it is open)."""
+        return hasattr(self, "_store")
+
     def is_example(self) -> bool:
-        return self._active is not self._store
+        return self.has_store() and self._active is not self._store
 
     # ----- screens -----
     def show_welcome(self) -> None:
         self._close_session()
-        self.welcome.set_sessions(self._store.list_sessions())
+        writable = self._store.read_only is None
+        self.welcome.fill(
+            self._store.list_sessions(), can_create=writable, examples_dir=self._examples_dir
+        )
         self.stack.setCurrentWidget(self.welcome)
         self.setWindowTitle(self._read_only_note(self.tr("Scorekeeper")))
         self.welcome.focus_default()
@@ -120,13 +168,18 @@ class MainWindow(DealActions):
             return
         self._close_session()
         self._active, self._session_id = store, session_id
-        self._writer = Writer(store, self._show, self._on_refused)  # a fresh ledger
+        self._writer = self._new_writer(store)  # a fresh ledger
         self._show(snapshot, None)
         self._outside.start()
         self.stack.setCurrentWidget(self.page)
         self.page.table.setFocus()
         if not self.is_example():
             self._settings.set_last_session(session_id)
+
+    def _new_writer(self, store: SessionStore) -> Writer:
+        from ui.undo import Writer
+
+        return Writer(store, self._show, self._on_refused)
 
     def _close_session(self) -> None:
         self._outside.stop()
@@ -150,6 +203,8 @@ class MainWindow(DealActions):
         snapshot = self._snapshot
         if snapshot is None or QApplication.activeModalWidget() is not None:
             return  # not under an open form: it was filled in against what is shown
+        from scorekeeper.storage.errors import StorageError  # (a session is open)
+
         try:
             changed = self._active.version(snapshot.session_id) != snapshot.version
         except StorageError:
@@ -182,6 +237,8 @@ class MainWindow(DealActions):
         if self._result is None:
             return
         record = self._result.record
+        from ui.games import game_title
+
         title = f"{game_title(record.game.id)}: {', '.join(record.players)}"
         if self.is_example():
             title += " " + self.tr("(example — changes are not saved)")
@@ -202,12 +259,17 @@ class MainWindow(DealActions):
             dialogs.show_info(self, self.tr("Opened with a warning"), warning)
 
     def _update_actions(self) -> None:
+        if not self.has_store():  # only Settings and Quit until the store is open
+            for name in STORE_ACTIONS:
+                self.menu_actions[name].setEnabled(False)
+            return
         open_ = self._result is not None
         writable = self.store().read_only is None  # a read-only file is read, never written
         row = self.page.current_row() if open_ else None
         for name in ("export_json", "export_pdf", "settlement", "close"):
             self.menu_actions[name].setEnabled(open_)
         self.menu_actions["new_deal"].setEnabled(open_ and writable)
+        self.menu_actions["open"].setEnabled(True)
         main_writable = self._store.read_only is None
         for name in ("new_session", "import_json"):
             self.menu_actions[name].setEnabled(main_writable)
@@ -215,7 +277,12 @@ class MainWindow(DealActions):
             self.menu_actions[name].setEnabled(row is not None and writable)
 
     # ----- sessions -----
+    def _on_example(self, game_id: str) -> None:
+        self.files.open_example(game_id)
+
     def _on_new_session(self) -> None:
+        from ui.new_session import NewSessionDialog
+
         dialog = NewSessionDialog(self._store.known_players(), self)
         dialog.accepted.connect(lambda: self._on_new_session_accepted(dialog))
         self._open_dialog(dialog)
@@ -229,6 +296,8 @@ class MainWindow(DealActions):
         self.open_session(session_id)
 
     def _on_open_session(self) -> None:
+        from ui.sessions import OpenSessionDialog
+
         dialog = OpenSessionDialog(self._store.list_sessions(), self)
         dialog.accepted.connect(lambda: self._on_open_accepted(dialog))
         self._open_dialog(dialog)
@@ -245,27 +314,34 @@ class MainWindow(DealActions):
 
     # ----- other views -----
     def _on_settlement(self) -> None:
+        from ui.settlement_view import SettlementDialog
+
         sheet = self.page.model.sheet()  # the sheet the window shows
         if sheet is not None:
             self._open_dialog(SettlementDialog(sheet, self))
 
     def _on_settings(self) -> None:
+        from ui.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self._settings, self)
         dialog.accepted.connect(lambda: self.language_changed.emit(dialog.chosen_language()))
         self._open_dialog(dialog)
 
     # ----- window state -----
-    def _restore_state(self) -> None:
+    def _restore_geometry(self) -> None:
         geometry = self._settings.bytes("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
+
+    def _restore_splitter(self) -> None:
         splitter = self._settings.bytes("window/splitter")
         if splitter is not None:
             self.page.splitter.restoreState(splitter)
 
     def save_state(self) -> None:
         self._settings.set_bytes("window/geometry", self.saveGeometry())
-        self._settings.set_bytes("window/splitter", self.page.splitter.saveState())
+        if self.has_store():  # the session screen is built with the store
+            self._settings.set_bytes("window/splitter", self.page.splitter.saveState())
         self._settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -24,8 +24,7 @@ Keys = Sequence[QKeySequence | str | QKeySequence.StandardKey]
 
 def _action(menu: QMenu, text: str, keys: Keys, slot: Callable[[], object]) -> QAction:
     action = menu.addAction(text)
-    action.setShortcuts([QKeySequence(k) for k in keys])
-    action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+    action.setShortcuts([QKeySequence(k) for k in keys])  # the window's (QAction's default)
     action.triggered.connect(lambda _checked=False: slot())
     return action
 

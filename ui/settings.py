@@ -1,4 +1,5 @@
-"""What the app remembers between runs (``QSettings``) and the settings dialog.
+"""What the app remembers between runs (``QSettings``); the dialog that changes
+it is :mod:`ui.settings_dialog` (imported when opened: not before the first paint).
 
 Remembered: the language (``en``/``ja``; empty = follow the system), the main
 window's geometry and splitter state, and the session open at exit. Light and
@@ -8,15 +9,6 @@ dark colours are not a setting: the app follows the system palette.
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QLocale, QSettings
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QVBoxLayout,
-    QWidget,
-)
 
 LANGUAGES = ("en", "ja")
 
@@ -63,41 +55,3 @@ class AppSettings:
 
     def sync(self) -> None:
         self._s.sync()
-
-
-class SettingsDialog(QDialog):
-    """Language choice; the window is rebuilt in the new language on OK."""
-
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._settings = settings
-        self.setWindowTitle(self.tr("Settings"))
-        self.language = QComboBox()
-        self.language.addItem("English", "en")
-        self.language.addItem("日本語 (Japanese)", "ja")
-        self.language.setCurrentIndex(max(0, LANGUAGES.index(settings.language())))
-        form = QFormLayout()
-        form.addRow(self.tr("&Language:"), self.language)
-        note = QLabel(
-            self.tr(
-                "The window switches language as soon as you press OK. "
-                "Colours follow the system's light or dark setting."
-            )
-        )
-        note.setWordWrap(True)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(note)
-        layout.addWidget(buttons)
-        buttons.accepted.connect(self._on_accepted)
-        buttons.rejected.connect(self.reject)
-
-    def chosen_language(self) -> str:
-        return str(self.language.currentData())
-
-    def _on_accepted(self) -> None:
-        self._settings.set_language(self.chosen_language())
-        self.accept()

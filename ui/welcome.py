@@ -1,37 +1,42 @@
 """The first screen: start a session, reopen a recent one, or explore an
-example evening of each game (opened in an in-memory database, never saved)."""
+example evening of each game (opened in an in-memory database, never saved).
+
+The page is shown before the store is open (the window paints first): it says
+the database is being opened, with *New session* off, until :meth:`WelcomePage.fill`
+gives it the sessions and builds the list and the examples. What it shows before
+that touches little more of Qt than a bare window does: the session list's model
+makes PySide create the enums of Qt's namespace (tens of milliseconds) and the
+examples' titles load the games (:mod:`ui.games`), so both are built by ``fill``."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtWidgets import (
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from scorekeeper.storage.info import SessionInfo
-from ui.games import EXAMPLES_DIR, GAMES
-from ui.sessions import SessionListModel, session_table
+if TYPE_CHECKING:
+    from PySide6.QtCore import QModelIndex
+    from PySide6.QtWidgets import QTableView
+
+    from scorekeeper.storage.info import SessionInfo
+    from ui.sessions import SessionListModel
 
 
 class WelcomePage(QWidget):
     new_requested = Signal()
     open_requested = Signal(int)
     example_requested = Signal(str)
+    model: SessionListModel  # the list of sessions, built by fill()
+    recent: QTableView
 
-    def __init__(self, examples_dir: Path = EXAMPLES_DIR, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.model = SessionListModel(self)
-        self.recent = session_table(self.model)
         self.new_button = QPushButton(self.tr("&New session…"))
         self.new_button.setDefault(True)
+        self.new_button.setEnabled(False)
         title = QLabel(self.tr("Scorekeeper"))
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 2.2)
@@ -49,22 +54,53 @@ class WelcomePage(QWidget):
             self.tr("No sessions yet: press Ctrl+N to start one, or open an example below.")
         )
         self.empty.setEnabled(False)
-        self.example_buttons = self._example_buttons(examples_dir)
-        layout = QVBoxLayout(self)
-        layout.addWidget(title)
-        layout.addWidget(intro)
-        layout.addWidget(self.new_button, 0, Qt.AlignmentFlag.AlignLeft)
-        recent_label = QLabel(self.tr("&Recent sessions:"))
-        recent_label.setBuddy(self.recent)
-        layout.addWidget(recent_label)
-        layout.addWidget(self.recent, 1)
-        layout.addWidget(self.empty)
-        layout.addStretch(1)
-        layout.addWidget(self._examples_box())
+        self.empty.hide()
+        self.opening = QLabel(self.tr("Opening the database…"))
+        self.opening.setEnabled(False)
+        self.example_buttons: dict[str, QPushButton] = {}
+        new_row = QHBoxLayout()
+        new_row.addWidget(self.new_button)
+        new_row.addStretch(1)
+        self._recent_label = QLabel(self.tr("&Recent sessions:"))
+        self._recent_label.hide()  # shown with its buddy, the list (or "&" would show)
+        self._layout = QVBoxLayout(self)
+        self._layout.addWidget(title)
+        self._layout.addWidget(intro)
+        self._layout.addLayout(new_row)
+        self._layout.addWidget(self._recent_label)
+        self._layout.addWidget(self.opening)
+        self._layout.addWidget(self.empty)
+        self._layout.addStretch(1)
         self.new_button.clicked.connect(self._on_new_clicked)
+
+    def is_filled(self) -> bool:
+        """Whether the store's sessions and the examples are shown (not "opening…")."""
+        return self.opening.isHidden()
+
+    def fill(self, items: Sequence[SessionInfo], *, can_create: bool, examples_dir: Path) -> None:
+        """The store is open: its sessions, *New session* (when it can be written)
+        and the examples found in ``examples_dir`` (the first time)."""
+        if not self.is_filled():
+            self._build_lists(examples_dir)
+            self.opening.hide()
+        self.new_button.setEnabled(can_create)
+        self.set_sessions(items)
+
+    def _build_lists(self, examples_dir: Path) -> None:
+        from ui.sessions import SessionListModel, session_table
+
+        self.model = SessionListModel(self)
+        self.recent = session_table(self.model)
+        self._recent_label.setBuddy(self.recent)
+        self._recent_label.show()
+        self._layout.insertWidget(self._layout.indexOf(self._recent_label) + 1, self.recent, 1)
         self.recent.activated.connect(self._on_recent_activated)
+        self.example_buttons = self._example_buttons(examples_dir)
+        self._layout.addWidget(self._examples_box())
 
     def _example_buttons(self, folder: Path) -> dict[str, QPushButton]:
+        from ui.games import GAMES
+
         buttons = {}
         for game in GAMES:
             button = QPushButton(game.title)
@@ -88,7 +124,10 @@ class WelcomePage(QWidget):
             self.recent.selectRow(0)
 
     def focus_default(self) -> None:
-        (self.recent if self.model.rowCount() else self.new_button).setFocus()
+        if self.is_filled() and self.model.rowCount():
+            self.recent.setFocus()
+        else:
+            self.new_button.setFocus()
 
     def _on_new_clicked(self) -> None:
         self.new_requested.emit()

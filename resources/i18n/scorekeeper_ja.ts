@@ -635,6 +635,10 @@
         <translation>セッションはまだありません。Ctrl+N で開始するか、下のサンプルを開いてください。</translation>
     </message>
     <message>
+        <source>Opening the database…</source>
+        <translation>データベースを開いています…</translation>
+    </message>
+    <message>
         <source>&amp;Recent sessions:</source>
         <translation>最近のセッション(&amp;R):</translation>
     </message>

@@ -41,12 +41,10 @@ def test_the_window_offers_the_newest_backup_and_restores_it(tmp_path, messages)
     assert len(messages) == 1
 
 
-def test_declining_the_offer_opens_nothing_and_writes_nothing(tmp_path, messages, monkeypatch):
+def test_declining_the_offer_opens_nothing_and_writes_nothing(tmp_path, messages, qapp):
     db, newest = emptied(tmp_path)
     messages.answer = False
-    monkeypatch.setattr(app, "make_application", lambda: None)
-    monkeypatch.setattr(app, "AppSettings", lambda: None)
-    assert app.run(str(db)) == 2
+    assert app.run(str(db)) == 2  # the window is shown, then the offer, then the end
     assert db.read_bytes() == b""
     assert [m[0] for m in messages] == ["confirm"]
     assert newest.name in messages[0][2]
@@ -59,3 +57,14 @@ def test_the_first_start_opens_with_no_question(tmp_path, messages):
     finally:
         store.close()
     assert messages == []
+
+
+def test_accepting_the_offer_in_the_running_app_opens_the_restored_file(
+    tmp_path, messages, monkeypatch, qapp
+):
+    db, newest = emptied(tmp_path)
+    monkeypatch.setenv("SCOREKEEPER_EXIT_AFTER", "ready")  # end once the welcome is filled
+    assert app.run(str(db)) == 0
+    assert [m[0] for m in messages] == ["confirm"] and newest.name in messages[0][2]
+    with open_store(str(db)) as store:
+        assert [s.id for s in store.list_sessions()] == [1]

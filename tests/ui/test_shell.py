@@ -200,7 +200,7 @@ def test_window_state_is_remembered(qtbot, make_window):
 
 
 def test_settings_dialog_saves_the_language(qtbot):
-    from ui.settings import SettingsDialog
+    from ui.settings_dialog import SettingsDialog
 
     settings = AppSettings(QSettings())
     dialog = SettingsDialog(settings)

@@ -1,0 +1,118 @@
+"""Start-up of the window: ``scorekeeper --db FILE`` on an existing database, whole
+processes, until the main window's first paint (issue 10: "the window paints
+first"), beside its floor, a bare PySide6 ``QMainWindow`` with a ``QTableView``
+shown until its first paint (``bench/floor_window.py``), measured in turn in the
+same run. Also, for information, until the welcome screen is filled in from the
+store (its sessions and examples).
+
+Both processes end the same way, right after the paint: the app through its
+``SCOREKEEPER_EXIT_AFTER`` hook (``ui/first_paint.py``: ``paint``, or ``ready``
+for the filled-in welcome screen), the floor by itself. Python runs with its
+bytecode cache (in a temporary folder, filled by the warm-up runs), as an
+installed app does: ``PYTHONDONTWRITEBYTECODE`` would charge the app, not the
+floor, for compiling its modules on every start.
+
+    .venv/bin/python bench/figures_start.py [--quick] [--display :77]
+
+``--display`` measures on that X display (e.g. Xvfb) instead of Qt's offscreen
+platform.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(1, str(Path(__file__).resolve().parent.parent))
+
+from common import PYTHON, ROOT, Figure, interleaved, process
+
+SESSION = {
+    "game": "ultimate",
+    "players": ["Aki", "Ben", "Chie"],
+    "first_dealer": "Chie",
+    "deals": [
+        {"declarer": "Aki", "bid": 30, "trump": "hearts", "result": {"declarer_points": 35}},
+        {"declarer": "Ben", "bid": 20, "trump": "spades", "result": {"declarer_points": 10}},
+    ],
+}
+SESSIONS = 12
+
+
+def make_database(path: Path) -> None:
+    """An existing database with a few sessions, opened once (created, migrated)."""
+    from scorekeeper.storage import open_store
+
+    with open_store(str(path)) as store:
+        for _ in range(SESSIONS):
+            store.create_session(SESSION)
+
+
+def environment(folder: Path, display: str | None) -> dict[str, str]:
+    env = {
+        "XDG_CONFIG_HOME": str(folder / "config"),  # QSettings: the bench's own
+        "XDG_DATA_HOME": str(folder / "data"),
+        "PYTHONPYCACHEPREFIX": str(folder / "pycache"),
+        "PYTHONDONTWRITEBYTECODE": "",
+        "PYTHONPATH": str(ROOT),
+    }
+    if display is None:
+        env["QT_QPA_PLATFORM"] = "offscreen"
+    else:
+        env |= {"QT_QPA_PLATFORM": "xcb", "DISPLAY": display}
+    return env
+
+
+def measure(quick: bool = False, display: str | None = None) -> list[Figure]:
+    runs = 3 if quick else 15
+    where = "offscreen" if display is None else f"X display {display}"
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        db = folder / "scorekeeper.sqlite"
+        make_database(db)
+        env = environment(folder, display)
+        app = [PYTHON, "-m", "ui.launcher", "--db", str(db)]
+        floor = process([PYTHON, str(ROOT / "bench" / "floor_window.py")], env=env)
+        painted = process(app, env=env | {"SCOREKEEPER_EXIT_AFTER": "paint"})
+        ready = process(app, env=env | {"SCOREKEEPER_EXIT_AFTER": "ready"})
+        floor_s, painted_s, ready_s = interleaved([floor, painted, ready], runs, warmup=2)
+    bare = "bare QMainWindow + QTableView, first paint"
+    return [
+        Figure(
+            f"first painted window, scorekeeper on an existing database ({where})",
+            painted_s,
+            bare,
+            floor_s,
+            target_ratio=1.5,
+            note=f"median of {runs}, whole processes, interleaved",
+        ),
+        Figure(
+            f"welcome screen filled in from the store ({where})",
+            ready_s,
+            bare,
+            floor_s,
+            note="information: the store opens after the first paint",
+        ),
+    ]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="3 runs instead of 15")
+    parser.add_argument("--display", help="an X display (e.g. :77 of Xvfb), not offscreen")
+    args = parser.parse_args()
+    for figure in measure(args.quick, args.display):
+        ratio = f"{figure.ratio:.2f}×" if figure.ratio is not None else "—"
+        verdict = "" if figure.target_ratio is None else ("  met" if figure.met else "  NOT MET")
+        print(
+            f"{figure.what}: {figure.seconds:.3f} s; floor ({figure.floor}) "
+            f"{figure.floor_seconds:.3f} s; {ratio} (target {figure.target_text()}){verdict}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
