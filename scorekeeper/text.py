@@ -44,8 +44,13 @@ class Msg:
     def render(self, language: str = "en") -> str:
         # Always formatted, parameters or not: a template is a format string, so
         # "{{" is a literal brace in every template.
-        text = translate(self.template, language)
-        return text.format(**{k: _param(v, language) for k, v in self.params.items()})
+        text = self.template if language == "en" else translate(self.template, language)
+        params = self.params
+        for value in params.values():
+            if type(value) is not str and type(value) is not int:
+                params = {k: _param(v, language) for k, v in params.items()}
+                break
+        return text.format_map(params)
 
     def __str__(self) -> str:
         return self.render("en")

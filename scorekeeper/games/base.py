@@ -20,7 +20,7 @@ from scorekeeper import figures, glossary
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.jsonio import NAME_LENGTH, brief
 from scorekeeper.terminal import UNSAFE
-from scorekeeper.text import Join, Msg, Param, Text
+from scorekeeper.text import Join, Msg, Param, Text, render_all
 
 R = TypeVar("R")
 
@@ -190,6 +190,17 @@ class GameSpec(Generic[R]):
     def teams(self, players: Sequence[str]) -> tuple[tuple[str, ...], ...]:
         """The sides of a whole game (:func:`seated_sides`)."""
         return seated_sides(self.partnerships, players)
+
+
+def outcome_json(outcome: Outcome, warnings: Sequence[Text] | None = None) -> dict[str, Any]:
+    """The ``scorekeeper settle`` output for one deal: deltas and the breakdown, in
+    English (the JSON's language). A session's deals add where they stand
+    (``scorekeeper.session``)."""
+    out: dict[str, Any] = {"deltas": dict(outcome.deltas), "lines": list(render_all(outcome.lines))}
+    shown = outcome.warnings if warnings is None else warnings
+    if shown:
+        out["warnings"] = list(render_all(shown))
+    return out
 
 
 def seated_sides(
