@@ -35,8 +35,8 @@ class Msg:
     params: Mapping[str, Param]
 
     def __init__(self, template: str, /, **params: Param) -> None:
-        object.__setattr__(self, "template", template)
-        object.__setattr__(self, "params", params)
+        _set_template(self, template)
+        _set_params(self, params)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Msg is immutable")
@@ -66,6 +66,11 @@ class Msg:
 
     def __hash__(self) -> int:
         return hash((self.template, tuple(sorted(self.params.items(), key=lambda kv: kv[0]))))
+
+
+# The slots' own setters: a Msg is made for every line of every deal replayed.
+_set_template = Msg.__dict__["template"].__set__
+_set_params = Msg.__dict__["params"].__set__
 
 
 class Join:
