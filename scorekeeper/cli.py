@@ -15,53 +15,56 @@ with the status of SIGPIPE, 141. Every line goes out through
 :func:`scorekeeper.terminal.say` and JSON through
 :func:`~scorekeeper.terminal.safe_json`: a name, a file name or a field path never
 reaches the terminal with a control character or a bidi override in it.
+
+``scorekeeper settle FILE`` is the command run most often and the one that must
+start fastest: it imports what settling a record needs and nothing else (not
+argparse, not storage, for one deal not the session either), and the words stay
+English templates (no catalog is read). ``tests/test_cli_imports.py`` holds it to
+that.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import sys
-from collections.abc import Sequence
-from typing import Any, NoReturn
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import RecordError
-from scorekeeper.i18n import LANGUAGES
-from scorekeeper.jsonio import CommandError, read_json
-from scorekeeper.storage import commands as storage_commands
-from scorekeeper.storage.errors import StorageError
-from scorekeeper.terminal import safe, safe_json, say
+from scorekeeper.jsonio import CommandError, dumps, read_json
+from scorekeeper.terminal import safe_json, say
+
+if TYPE_CHECKING:
+    import argparse
 
 _SIGPIPE_STATUS = 128 + 13  # SIGPIPE is 13 (not in Windows' signal module)
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse quotes what was typed in its errors ("unrecognized arguments: ...")."""
-
-    def error(self, message: str) -> NoReturn:
-        self.print_usage(sys.stderr)
-        self.exit(2, f"{self.prog}: error: {safe(message)}\n")
-
-
 def print_json(data: Any) -> None:
-    sys.stdout.write(safe_json(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
+    sys.stdout.write(safe_json(dumps(data)) + "\n")
 
 
 def settle_json(data: Any) -> dict[str, Any]:
     """The settle output for a deal record or a session record (one with ``deals``
     or ``first_dealer``: a session's deals are optional)."""
-    from scorekeeper.games import parse_deal
-    from scorekeeper.session import outcome_json, replay_json
-
     if isinstance(data, dict) and {"deals", "first_dealer"} & data.keys():
+        from scorekeeper.session import replay_json
+
         return replay_json(data).to_json()
+    from scorekeeper.games import parse_deal
+    from scorekeeper.games.base import outcome_json
+
     return outcome_json(parse_deal(data).settle())
 
 
-def _cmd_settle(args: argparse.Namespace) -> int:
-    print_json(settle_json(read_json(args.file)))
+def settle_file(source: str) -> int:
+    """``scorekeeper settle FILE`` (``-``: standard input)."""
+    print_json(settle_json(read_json(source)))
     return 0
+
+
+def _cmd_settle(args: argparse.Namespace) -> int:
+    return settle_file(args.file)
 
 
 def _cmd_pdf(args: argparse.Namespace) -> int:
@@ -92,7 +95,11 @@ def _cmd_show(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    from scorekeeper.cli_parser import Parser
+    from scorekeeper.i18n import LANGUAGES
+    from scorekeeper.storage import commands as storage_commands
+
+    parser = Parser(
         prog="scorekeeper",
         description="Score keeping for Ulti, Marjapussi, Huutopussi, Zwanzigerrufen and Ultimate.",
     )
@@ -131,24 +138,49 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    if _plain_settle(arguments):
+        return _run(lambda: settle_file(arguments[1]))
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(arguments)
     if args.command is None:
         return _start_app(args, parser)
+    return _run(lambda: int(args.func(args)))
+
+
+def _plain_settle(arguments: Sequence[str]) -> bool:
+    """``settle FILE`` and nothing else, as argparse would read it (a FILE that
+    starts with ``-`` other than ``-`` itself is an option to argparse): run
+    without building the parser."""
+    return (
+        len(arguments) == 2
+        and arguments[0] == "settle"
+        and (arguments[1] == "-" or not arguments[1].startswith("-"))
+    )
+
+
+def _run(command: Callable[[], int]) -> int:
     try:
-        result: int = args.func(args)
+        result = command()
         sys.stdout.flush()  # a closed pipe is met here, not at exit
         return result
     except BrokenPipeError:
         return _output_closed()
-    except (RecordError, CommandError, StorageError) as err:
-        say(str(err), file=sys.stderr)
-        return 2
     except KeyboardInterrupt:
         return 130
     except Exception as err:  # never a traceback for the person at the table
-        say(f"internal error: {type(err).__name__}: {err}", file=sys.stderr)
+        if isinstance(err, (RecordError, CommandError, *_storage_errors())):
+            say(str(err), file=sys.stderr)
+        else:
+            say(f"internal error: {type(err).__name__}: {err}", file=sys.stderr)
         return 2
+
+
+def _storage_errors() -> tuple[type[Exception], ...]:
+    """StorageError, when storage has been imported (only then can it be raised):
+    ``settle`` never imports it."""
+    errors = sys.modules.get("scorekeeper.storage.errors")
+    return (errors.StorageError,) if errors is not None else ()
 
 
 def _output_closed() -> int:

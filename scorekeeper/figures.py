@@ -19,10 +19,11 @@ number alike.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # only its currency, exponent and minor(); no import at run time
+    from fractions import Fraction
+
     from scorekeeper.settlement import Stake
 
 MINUS = "\N{MINUS SIGN}"

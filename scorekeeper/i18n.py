@@ -5,17 +5,21 @@ language only at the edge (window, PDF, CLI, CSV). Their translations live in
 standard gettext catalogs, ``resources/locale/<lang>/LC_MESSAGES/scorekeeper.po``,
 kept with Babel (``resources/locale/rebuild.py`` extracts the templates, updates
 the ``.po`` files and compiles the ``.mo`` files). At run time the standard
-library's :mod:`gettext` reads the ``.mo`` file once per language. English is the
-template itself. Game terms keep their own names in every language (kontra,
+library's :mod:`gettext` reads the ``.mo`` file once per language (and is
+imported only then: English output, ``scorekeeper settle``'s, needs no catalog).
+English is the template itself. Game terms keep their own names in every language (kontra,
 parti, betli, läpäri, Mondfang). Standard library only.
 """
 
 from __future__ import annotations
 
-import gettext
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import gettext
 
 LANGUAGES = ("en", "ja")
 DOMAIN = "scorekeeper"
@@ -30,6 +34,8 @@ def check_language(language: str) -> str:
 
 @cache
 def _translations(language: str) -> gettext.NullTranslations:
+    import gettext
+
     path = LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
     with path.open("rb") as f:
         return gettext.GNUTranslations(f)

@@ -27,9 +27,10 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import reprlib
 import sys
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +42,7 @@ MAX_NUMBER = 10**15
 MAX_TEXT = 10_000
 NAME_LENGTH = 100
 _MAX_DIGITS = len(str(MAX_NUMBER))  # a longer number (sign and zeros aside) is too large
+_LONG_DIGITS = re.compile(f"[0-9]{{{_MAX_DIGITS + 1}}}")  # a number the parser must not convert
 
 
 class CommandError(Exception):
@@ -79,14 +81,17 @@ def _too_large(value: Any) -> Msg:
 
 def loads(text: str, name: str = "record") -> Any:
     """The JSON in ``text`` within the limits; ``name`` names the source in a
-    syntax error (:class:`CommandError`); a limit raises :class:`RecordError`."""
+    syntax error (:class:`CommandError`); a limit raises :class:`RecordError`.
+
+    A text with no run of more digits than a number within the limit can have is
+    read by the standard parser's own integers (a number of at most 16 digits is
+    the same ``int`` either way); only one with such a run pays for the hook that
+    refuses a huge number before converting it."""
+    hooks: dict[str, Any] = {"parse_float": _parse_float, "parse_constant": _parse_constant}
+    if _LONG_DIGITS.search(text):
+        hooks["parse_int"] = _parse_int
     try:
-        data = json.loads(
-            text,
-            parse_int=_parse_int,
-            parse_float=_parse_float,
-            parse_constant=_parse_constant,
-        )
+        data = json.loads(text, **hooks)
     except json.JSONDecodeError as err:
         raise CommandError(
             f"{name}: not valid JSON ({err.msg} at line {err.lineno}, column {err.colno})"
@@ -109,6 +114,64 @@ def read_json(source: str) -> Any:
     return loads(text, name)
 
 
+def dumps(data: Any) -> str:
+    """``json.dumps(data, ensure_ascii=False, indent=2)``, character for character,
+    several times faster: the standard library writes indented JSON with its
+    pure-Python encoder, which is most of the time ``scorekeeper settle`` takes to
+    print a long session. Objects with text keys, arrays, texts, whole numbers,
+    booleans and null are written here; anything else (a float, another key) by
+    ``json.dumps`` itself, indented to its place."""
+    out: list[str] = []
+    _write(data, out, "\n")
+    return "".join(out)
+
+
+_STRING = json.encoder.encode_basestring  # the C one: as json.dumps with ensure_ascii=False
+_ATOMS = {True: "true", False: "false", None: "null"}
+
+
+def _write(value: Any, out: list[str], newline: str) -> None:
+    """Append ``value`` to ``out``; ``newline`` starts a line at its indentation.
+    Texts and whole numbers inside an object or an array are written in place
+    (most of what a result holds), the rest by a call for each."""
+    kind = type(value)
+    if kind is str:
+        out.append(_STRING(value))
+    elif kind is int:
+        out.append(int.__repr__(value))
+    elif kind is dict and value and all(type(key) is str for key in value):
+        first = newline + "  "
+        separator, rest = first, "," + first
+        out.append("{")
+        for key, item in value.items():
+            if type(item) is str:
+                out += (separator, _STRING(key), ": ", _STRING(item))
+            elif type(item) is int:
+                out += (separator, _STRING(key), ": ", int.__repr__(item))
+            else:
+                out += (separator, _STRING(key), ": ")
+                _write(item, out, first)
+            separator = rest
+        out += (newline, "}")
+    elif (kind is list or kind is tuple) and value:
+        first = newline + "  "
+        separator, rest = first, "," + first
+        out.append("[")
+        for item in value:
+            if type(item) is str:
+                out += (separator, _STRING(item))
+            else:
+                out.append(separator)
+                _write(item, out, first)
+            separator = rest
+        out += (newline, "]")
+    elif value is None or kind is bool:
+        out.append(_ATOMS[value])
+    else:  # a float, an empty object or array, other keys: as json.dumps writes it
+        text = json.dumps(value, ensure_ascii=False, indent=2)
+        out.append(text.replace("\n", newline))
+
+
 def check_limits(value: Any, path: str = "") -> None:
     """Refuse ``value`` (a JSON record, or a part of one at ``path``) beyond the
     limits, naming the first field that is: never walks deeper than the limit."""
@@ -125,26 +188,44 @@ def check_limits(value: Any, path: str = "") -> None:
             _check_leaf(item, where)
 
 
+def within_limits(values: Iterable[Any]) -> bool:
+    """Whether :func:`check_limits` would pass each of ``values`` (the deals of a
+    session): one quick walk, so a replay checks its deals once, not one by one."""
+    return not _any_beyond(values, 0)
+
+
 def _beyond(value: Any) -> bool:
-    """Whether anything in ``value`` is beyond the limits: the quick walk, without
-    the field paths, that every record takes (the replay checks every deal)."""
-    stack: list[tuple[Any, int]] = [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict | list):
-            if depth >= MAX_DEPTH:
-                return True
-            if isinstance(item, dict):
-                if any(len(key) > MAX_TEXT for key in item if isinstance(key, str)):
-                    return True
-                item = item.values()
-            stack.extend((child, depth + 1) for child in item)
-        elif isinstance(item, str):
+    """Whether anything in ``value`` may be beyond the limits: the quick walk,
+    without the field paths, that every record takes (a replay walks all its
+    deals once). Anything it does not know for sure (a tuple, a subclass, a
+    refused number) counts as beyond, and :func:`check_limits` then walks again
+    naming the field, if there is one."""
+    return _any_beyond((value,), 0)
+
+
+def _any_beyond(items: Iterable[Any], depth: int) -> bool:
+    """:func:`_beyond` for each of ``items`` (at ``depth``). Recursive, but never
+    deeper than :data:`MAX_DEPTH` calls."""
+    for item in items:
+        kind = type(item)
+        if kind is str:
             if len(item) > MAX_TEXT:
                 return True
-        elif item is None or isinstance(item, bool):
+        elif kind is int:
+            if not -MAX_NUMBER <= item <= MAX_NUMBER:
+                return True
+        elif kind is dict:
+            if depth >= MAX_DEPTH or _any_beyond(item.values(), depth + 1):
+                return True
+            for key in item:
+                if type(key) is str and len(key) > MAX_TEXT:
+                    return True
+        elif kind is list:
+            if depth >= MAX_DEPTH or _any_beyond(item, depth + 1):
+                return True
+        elif item is None or kind is bool:
             continue
-        elif not isinstance(item, int | float) or not -MAX_NUMBER <= item <= MAX_NUMBER:
+        elif kind is not float or not -MAX_NUMBER <= item <= MAX_NUMBER:
             return True  # also NaN (no comparison holds), a refused number, other objects
     return False
 

@@ -41,12 +41,14 @@ from scorekeeper.games.base import (
     Context,
     GameSpec,
     Outcome,
+    Table,
     check_names,
     check_player,
     check_players,
+    outcome_json,
     resolve_rules,
 )
-from scorekeeper.jsonio import check_limits
+from scorekeeper.jsonio import check_limits, within_limits
 from scorekeeper.settlement import (
     Payment,
     Stake,
@@ -57,7 +59,7 @@ from scorekeeper.settlement import (
     round_balances,
     zero_sum_balances,
 )
-from scorekeeper.text import Msg, Text, render_all
+from scorekeeper.text import Msg
 
 # Fields of a session record we read; anything else (date, place, note, ...) is kept as is.
 _SESSION_KEYS = ("game", "players", "first_dealer", "rules", "stake", "deals")
@@ -226,12 +228,7 @@ class SessionResult:
         """The ``scorekeeper settle`` output for a session (``docs/deal-format.md``)."""
         return {
             "totals": dict(self.totals),
-            "deals": [
-                outcome_json(row.outcome, row.warnings)
-                | {"dealer": row.deal.table.dealer, "game": row.game_number}
-                | ({"double_round": True} if row.double_round else {})
-                for row in self.rows
-            ],
+            "deals": [_row_json(row) for row in self.rows],
             "winner": self.winner,
             "payments": [p.to_json() for p in self.payments],
             "games": [
@@ -244,13 +241,13 @@ class SessionResult:
         }
 
 
-def outcome_json(outcome: Outcome, warnings: Sequence[Text] | None = None) -> dict[str, Any]:
-    """The ``scorekeeper settle`` output for one deal: deltas and the breakdown, in
-    English (the JSON's language)."""
-    out: dict[str, Any] = {"deltas": dict(outcome.deltas), "lines": list(render_all(outcome.lines))}
-    shown = outcome.warnings if warnings is None else warnings
-    if shown:
-        out["warnings"] = list(render_all(shown))
+def _row_json(row: DealRow) -> dict[str, Any]:
+    """A deal in the ``scorekeeper settle`` output for a session."""
+    out = outcome_json(row.outcome, row.warnings)
+    out["dealer"] = row.deal.table.dealer
+    out["game"] = row.game_number
+    if row.double_round:
+        out["double_round"] = True
     return out
 
 
@@ -308,12 +305,41 @@ def _names(players: Any) -> tuple[str, ...] | None:
     return check_names(players) if isinstance(players, list) else None
 
 
+# The fields a deal record shares with its session: a deal that repeats one is
+# checked against the session's (:func:`deal_json`).
+_SESSION_FIELDS = frozenset({"game", "players", "rules"})
+
+
 def settle_deal(context: DealContext, raw: Any) -> DealRow:
     """Parse and settle the deal ``raw`` (as a session's ``deals[i]`` holds it) in
     ``context``: the row the score sheet shows for it. The replay scores every deal
     with this function and the deal form previews with it, so they cannot differ.
     Raises :class:`RecordError` naming a field of the deal."""
-    deal = parse_deal(deal_json(context.record, raw, context.dealer))
+    return _settle_deal(context, raw, limits_checked=False)
+
+
+def _session_deal(context: DealContext, raw: Any, limits_checked: bool) -> Deal:
+    """``parse_deal(deal_json(...))``: the same deal, or the same error. A deal that
+    leaves the game, the players and the rules to its session (as deals do) is read
+    at the session's table: the session's names and rules were checked when the
+    session was read, so they are not cleaned and resolved again for every deal.
+    ``limits_checked``: the replay has found every deal within the limits."""
+    record = context.record
+    if (
+        type(raw) is not dict
+        or not _SESSION_FIELDS.isdisjoint(raw)
+        or not (limits_checked or within_limits((raw,)))
+    ):
+        return parse_deal(deal_json(record, raw, context.dealer))
+    dealer = context.dealer
+    if "dealer" in raw:
+        dealer = check_player(raw["dealer"], "dealer", record.players)
+    table = Table(record.players, dealer, record.rules)
+    return Deal(record.game, table, record.game.parse(raw, table))
+
+
+def _settle_deal(context: DealContext, raw: Any, limits_checked: bool) -> DealRow:
+    deal = _session_deal(context, raw, limits_checked)
     outcome = deal.settle(context.game_context())
     warnings = list(outcome.warnings)
     if deal.table.dealer != context.dealer:
@@ -366,9 +392,10 @@ def replay(record: SessionRecord) -> SessionResult:
     """Score every deal in order; raises :class:`RecordError` naming ``deals[i].field``."""
     contexts = [DealContext.first(record)]
     rows: list[DealRow] = []
+    checked = within_limits(record.deals)  # one walk, not one per deal
     for index, raw in enumerate(record.deals):
         try:
-            rows.append(settle_deal(contexts[-1], raw))
+            rows.append(_settle_deal(contexts[-1], raw, checked))
         except RecordError as err:
             raise err.within(f"deals[{index}]") from None
         contexts.append(contexts[-1].after(rows[-1]))
@@ -392,9 +419,10 @@ def replay_from(result: SessionResult, start: int, deals: Sequence[Any]) -> Sess
     record = result.record.with_deals(deals)
     contexts = list(result.contexts[: start + 1])
     rows = list(result.rows[:start])
+    checked = within_limits(record.deals[start:])  # one walk, as in replay
     for index in range(start, len(record.deals)):
         try:
-            rows.append(settle_deal(contexts[-1], record.deals[index]))
+            rows.append(_settle_deal(contexts[-1], record.deals[index], checked))
         except RecordError as err:
             raise err.within(f"deals[{index}]") from None
         contexts.append(contexts[-1].after(rows[-1]))

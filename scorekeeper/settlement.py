@@ -63,16 +63,32 @@ def _places(decimal: Decimal) -> int:
     return -exponent if isinstance(exponent, int) else 0
 
 
+# Decimals of the currencies whose minor unit is not 2: CLDR's currency fractions
+# as Babel ships them (``babel.core.get_global("currency_fractions")``), copied so
+# that settling a session does not load Babel and its data (well over the time the
+# whole settle takes); tests/test_settlement.py checks this copy against Babel.
+# fmt: off
+_MINOR_DIGITS_NOT_2 = {
+    **dict.fromkeys((
+        "ADP", "AFN", "ALL", "BIF", "BYR", "CLP", "DJF", "ESP", "GNF", "IQD", "IRR", "ISK",
+        "ITL", "JPY", "KMF", "KPW", "KRW", "LAK", "LBP", "LUF", "MGA", "MGF", "MMK", "MRO",
+        "PYG", "RSD", "RWF", "SLL", "SOS", "STD", "SYP", "TMM", "TRL", "UGX", "UYI", "VND",
+        "VUV", "XAF", "XOF", "XPF", "YER", "ZMK", "ZWD",
+    ), 0),
+    **dict.fromkeys(("BHD", "JOD", "KWD", "LYD", "OMR", "TND"), 3),
+    **dict.fromkeys(("CLF", "UYW"), 4),
+}
+# fmt: on
+
+
 @cache
 def currency_exponent(currency: str) -> int:
-    """Decimals of ``currency``'s minor unit: ISO 4217 by Babel (``KWD`` 3, ``EUR`` 2,
-    ``JPY`` 0); ``chips`` / ``PTS`` 0; an unknown code Babel's default, 2."""
+    """Decimals of ``currency``'s minor unit: ISO 4217 as CLDR gives it (``KWD`` 3,
+    ``EUR`` 2, ``JPY`` 0); ``chips`` / ``PTS`` 0; an unknown code CLDR's default, 2."""
     code = currency.upper()
     if code in _WHOLE_UNITS_OF_OURS:
         return 0
-    from babel.numbers import get_currency_precision  # only here: not at start-up
-
-    return int(get_currency_precision(code))
+    return _MINOR_DIGITS_NOT_2.get(code, 2)
 
 
 @dataclass(frozen=True)

@@ -27,15 +27,18 @@ import re
 import sys
 from typing import TextIO
 
-UNSAFE = re.compile(
-    "["
-    "\x00-\x1f\x7f"  # C0 controls (ESC, BEL, CR, NUL, the line break inside a value) and DEL
+_OTHER_UNSAFE = (
+    "\x7f"  # DEL
     "\x80-\x9f"  # C1 controls (U+009B is a one-character CSI for some terminals)
     "\u061c\u200e\u200f"  # bidi marks (Arabic letter mark, LRM, RLM)
     "\u2028\u2029"  # line and paragraph separators
     "\u202a-\u202e\u2066-\u2069"  # bidi embeddings, overrides and isolates
     "\ud800-\udfff"  # lone surrogates (not text: they cannot even be encoded)
-    "]"
+)
+UNSAFE = re.compile(
+    "["
+    "\x00-\x1f"  # C0 controls (ESC, BEL, CR, NUL, the line break inside a value)
+    f"{_OTHER_UNSAFE}]"
 )
 """The characters a terminal may act on instead of showing."""
 
@@ -58,7 +61,11 @@ def safe_json(text: str) -> str:
     :data:`UNSAFE` characters JSON leaves raw written as ``\\uXXXX``: the same data.
     Only the line breaks of the indentation are left (inside strings JSON has
     already escaped every C0 control)."""
-    return UNSAFE.sub(lambda m: "\n" if m.group() == "\n" else f"\\u{ord(m.group()):04x}", text)
+    return _UNSAFE_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+# UNSAFE but the line break: the only one JSON text holds is its indentation's.
+_UNSAFE_IN_JSON = re.compile(f"[\x00-\x09\x0b-\x1f{_OTHER_UNSAFE}]")
 
 
 def say(*lines: str, file: TextIO | None = None) -> None:

@@ -35,8 +35,8 @@ class Msg:
     params: Mapping[str, Param]
 
     def __init__(self, template: str, /, **params: Param) -> None:
-        object.__setattr__(self, "template", template)
-        object.__setattr__(self, "params", params)
+        _set_template(self, template)
+        _set_params(self, params)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Msg is immutable")
@@ -44,8 +44,13 @@ class Msg:
     def render(self, language: str = "en") -> str:
         # Always formatted, parameters or not: a template is a format string, so
         # "{{" is a literal brace in every template.
-        text = translate(self.template, language)
-        return text.format(**{k: _param(v, language) for k, v in self.params.items()})
+        text = self.template if language == "en" else translate(self.template, language)
+        params = self.params
+        for value in params.values():
+            if type(value) is not str and type(value) is not int:
+                params = {k: _param(v, language) for k, v in params.items()}
+                break
+        return text.format_map(params)
 
     def __str__(self) -> str:
         return self.render("en")
@@ -61,6 +66,11 @@ class Msg:
 
     def __hash__(self) -> int:
         return hash((self.template, tuple(sorted(self.params.items(), key=lambda kv: kv[0]))))
+
+
+# The slots' own setters: a Msg is made for every line of every deal replayed.
+_set_template = Msg.__dict__["template"].__set__
+_set_params = Msg.__dict__["params"].__set__
 
 
 class Join:

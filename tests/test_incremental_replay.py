@@ -123,12 +123,13 @@ def test_an_append_settles_one_deal(monkeypatch: pytest.MonkeyPatch) -> None:
     raw = EXAMPLE_SESSIONS["ultimate"]
     result = replay(parse_session(raw))
     settled: list[int] = []
-    real = session.settle_deal
-    monkeypatch.setattr(
-        session,
-        "settle_deal",
-        lambda context, deal: settled.append(context.index) or real(context, deal),
-    )
+    real = session._settle_deal
+
+    def counted(context: Any, deal: Any, checked: bool) -> Any:
+        settled.append(context.index)
+        return real(context, deal, checked)
+
+    monkeypatch.setattr(session, "_settle_deal", counted)
     n = len(result.rows)
     longer = replay_from(result, n, [*result.record.deals, raw["deals"][0]])
     assert settled == [n] and len(longer.rows) == n + 1
@@ -195,3 +196,34 @@ def test_two_stores_answer_the_full_replay(data: st.DataObject) -> None:
         finally:
             for store in stores:
                 store.close()
+
+
+def _normal(declarer: str, partner: str) -> dict[str, Any]:
+    """A Zwanzigerrufen normal game: the declarer must be forehand, the player after
+    the dealer (docs/rules/zwanzigerrufen.md)."""
+    return {
+        "contract": "normal",
+        "declarer": declarer,
+        "called": "XX",
+        "partner": partner,
+        "result": {"declarer_points": 40, "declarer_tricks": 5},
+    }
+
+
+def test_a_stale_kept_replay_never_refuses_a_valid_deal(tmp_path: Path) -> None:
+    """Store A keeps the replay of one deal; store B adds a deal, so the rotation moves
+    on. A's next deal is valid only after B's (Ilse is forehand now, not Hans): A must
+    check it against what is stored, not refuse it against its stale replay."""
+    path = str(tmp_path / "rotation.db")
+    players = ["Franz", "Gerti", "Hans", "Ilse"]
+    record = {"game": "zwanzigerrufen", "players": players, "first_dealer": "Franz"}
+    with open_store(path) as a, open_store(path) as b:
+        sid = a.create_session(record | {"deals": [_normal("Gerti", "Franz")]})
+        assert a.result(sid).next_dealer == "Gerti"  # A keeps this replay
+        b.add_deal(sid, _normal("Hans", "Franz"))  # dealt by Gerti: Hans is forehand
+        result = a.add_deal(sid, _normal("Ilse", "Franz"))  # dealt by Hans
+        assert [r.deal.table.dealer for r in result.rows] == ["Franz", "Gerti", "Hans"]
+        assert result.next_dealer == "Ilse"
+        with pytest.raises(RecordError) as refused:  # and a deal invalid now is refused
+            a.add_deal(sid, _normal("Hans", "Franz"))
+        assert refused.value.field == "deals[3].declarer"

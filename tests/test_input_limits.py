@@ -207,3 +207,18 @@ def test_the_recursion_limit_is_untouched() -> None:
     with pytest.raises(RecordError):
         loads("[" * 200_000)
     assert sys.getrecursionlimit() == before
+
+
+def test_a_replay_reports_the_first_bad_deal_whether_its_fault_is_a_limit_or_not() -> None:
+    """The replay walks every deal once for the limits; the errors stay those of
+    the deals in order: deal 1's own error before deal 2's limit, and deal 2's
+    limit, naming its field, when deal 1 is good."""
+    good = {"declarer": "Aki", "bid": 30, "trump": "spades", "result": {"declarer_points": 50}}
+    beyond = dict(good, trump="x" * 10_001)
+    session = {"game": "ultimate", "players": ["Aki", "Ben", "Chie"], "first_dealer": "Chie"}
+    with pytest.raises(RecordError) as caught:
+        replay_json(dict(session, deals=[good, dict(good, bid="many"), beyond]))
+    assert (caught.value.field, caught.value.code) == ("deals[1].bid", Code.NOT_INTEGER)
+    with pytest.raises(RecordError) as caught:
+        replay_json(dict(session, deals=[good, good, beyond]))
+    assert (caught.value.field, caught.value.code) == ("deals[2].trump", Code.LIMIT)

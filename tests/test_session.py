@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import copy
+import json
+from pathlib import Path
 
 import pytest
 
@@ -314,3 +316,35 @@ def test_a_deal_doubled_by_its_own_flag_is_marked_double_on_the_sheet():
     assert result.rows[0].outcome.deltas == {"Franz": 2, "Gerti": -2, "Hans": 2, "Ilse": -2}
     assert result.rows[0].double_round
     assert result.to_json()["deals"][0]["double_round"] is True
+
+
+@pytest.mark.parametrize(
+    "path", sorted(Path(__file__).parent.parent.glob("resources/examples/*.json")), ids=str
+)
+def test_a_deal_read_at_the_sessions_table_is_the_full_records_deal(path: Path) -> None:
+    """The replay reads a deal that leaves game, players and rules to its session
+    at the session's table; that is the deal (and the outcome) its full record
+    (``deal_json``) parses to."""
+    from scorekeeper.games import parse_deal
+    from scorekeeper.session import deal_json
+
+    record = parse_session(json.loads(path.read_text(encoding="utf-8")))
+    result = replay(record)
+    for row, raw in zip(result.rows, record.deals, strict=True):
+        full = parse_deal(deal_json(record, raw, result.context(row.index).dealer))
+        assert row.deal.table == full.table and row.deal.record == full.record
+        assert row.outcome == full.settle(result.context(row.index).game_context())
+
+
+def test_a_deal_that_repeats_the_sessions_fields_or_names_its_dealer_in_nfd() -> None:
+    session = {"game": "ultimate", "players": ["Zoë", "Ben", "Chie"], "first_dealer": "Chie"}
+    deal = {"declarer": "Ben", "bid": 30, "trump": "spades", "result": {"declarer_points": 50}}
+    plain = replay_json(dict(session, deals=[deal]))
+    repeated = dict(deal, game="ultimate", players=["Zoë", "Ben", "Chie"], rules={})
+    nfd = dict(deal, dealer="Zoe\u0308")  # Zoë typed with a combining diaeresis
+    for other in (repeated, nfd):
+        row = replay_json(dict(session, deals=[other])).rows[0]
+        assert (
+            row.outcome.deltas == plain.rows[0].outcome.deltas == {"Zoë": 0, "Ben": 30, "Chie": 0}
+        )
+    assert replay_json(dict(session, deals=[nfd])).rows[0].deal.table.dealer == "Zoë"

@@ -193,7 +193,7 @@ def test_exponent_per_currency(currency, exponent):
     assert Stake(Fraction(1), currency).exponent == exponent
 
 
-def test_babel_is_imported_only_when_a_precision_is_needed():
+def test_babel_is_never_imported_for_a_currency():
     import subprocess
     import sys
 
@@ -201,10 +201,22 @@ def test_babel_is_imported_only_when_a_precision_is_needed():
         "import sys, scorekeeper.cli, scorekeeper.settlement, scorekeeper.figures\n"
         "assert 'babel' not in sys.modules, 'babel imported at start-up'\n"
         "from scorekeeper.settlement import Stake\n"
-        "assert Stake().exponent == 0 and 'babel' not in sys.modules\n"
-        "assert Stake(currency='KWD').exponent == 3 and 'babel' in sys.modules\n"
+        "assert Stake().exponent == 0 and Stake(currency='KWD').exponent == 3\n"
+        "assert 'babel' not in sys.modules, 'babel imported for an exponent'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_the_currency_decimals_are_babels():
+    """settlement.py's copy of CLDR's currency fractions is the installed Babel's."""
+    from babel.core import get_global
+    from babel.numbers import get_currency_precision
+
+    from scorekeeper.settlement import currency_exponent
+
+    codes = [code for code in get_global("currency_fractions") if code != "DEFAULT"]
+    codes += ["EUR", "HUF", "USD", "XYZ"]  # the default, and a code that is no currency
+    assert {c: currency_exponent(c) for c in codes} == {c: get_currency_precision(c) for c in codes}
 
 
 @pytest.mark.parametrize("field", ["per_point", "per_game"])

@@ -14,13 +14,14 @@ import json
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Generic, TypeVar
 
 from scorekeeper import figures, glossary
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.jsonio import NAME_LENGTH, brief
 from scorekeeper.terminal import UNSAFE
-from scorekeeper.text import Join, Msg, Param, Text
+from scorekeeper.text import Join, Msg, Param, Text, render_all
 
 R = TypeVar("R")
 
@@ -192,10 +193,28 @@ class GameSpec(Generic[R]):
         return seated_sides(self.partnerships, players)
 
 
+def outcome_json(outcome: Outcome, warnings: Sequence[Text] | None = None) -> dict[str, Any]:
+    """The ``scorekeeper settle`` output for one deal: deltas and the breakdown, in
+    English (the JSON's language). A session's deals add where they stand
+    (``scorekeeper.session``)."""
+    out: dict[str, Any] = {"deltas": dict(outcome.deltas), "lines": list(render_all(outcome.lines))}
+    shown = outcome.warnings if warnings is None else warnings
+    if shown:
+        out["warnings"] = list(render_all(shown))
+    return out
+
+
 def seated_sides(
     partnerships: Sequence[Partnership], players: Sequence[str]
 ) -> tuple[tuple[str, ...], ...]:
     """The declared partnership for this many players, everyone alone otherwise."""
+    return _seated_sides(tuple(partnerships), tuple(players))
+
+
+@lru_cache(maxsize=64)  # asked for again and again: by every deal, several times
+def _seated_sides(
+    partnerships: tuple[Partnership, ...], players: tuple[str, ...]
+) -> tuple[tuple[str, ...], ...]:
     for partnership in partnerships:
         if partnership.players == len(players):
             return tuple(tuple(players[seat] for seat in side) for side in partnership.sides)
@@ -248,18 +267,28 @@ class Reader:
             raise RecordError(self.at(key), reason, Code.NOT_BOOLEAN)
         return value
 
+    # integer, choice and player accept a valid value before they build its path,
+    # which only an error needs (the replay reads every field of every deal).
+
     def integer(self, key: str, lo: int, hi: int, *, step: int = 1, default: Any = _MISSING) -> int:
         value = self.raw(key, default)
+        if type(value) is int and lo <= value <= hi and not (value - lo) % step:
+            return value
         return check_int(value, self.at(key), lo, hi, step=step)
 
     def choice(self, key: str, choices: Sequence[Any], default: Any = _MISSING) -> Any:
         value = self.raw(key, default)
-        return check_choice(value, self.at(key), choices)
+        for choice in choices:
+            if value == choice and type(value) is type(choice):
+                return value
+        raise not_one_of(value, choices, self.at(key))
 
     def player(self, key: str, players: Sequence[str], default: Any = _MISSING) -> Any:
         value = self.raw(key, default)
         if value is None and default is None:
             return None
+        if type(value) is str and value in players:
+            return value  # a name at the table is already clean
         return check_player(value, self.at(key), players)
 
     def array(self, key: str, default: Any = _MISSING) -> list[Any]:
@@ -271,7 +300,7 @@ class Reader:
 
 def reject_unknown(data: Mapping[str, Any], allowed: Iterable[str], path: str = "") -> None:
     """The one check for unknown fields, in every game and at every depth of a record."""
-    known = tuple(allowed)
+    known = allowed if isinstance(allowed, frozenset) else tuple(allowed)
     for key in data:
         if key not in known:
             field = f"{path}.{key}" if path else str(key)
@@ -315,6 +344,8 @@ def not_one_of(value: Any, choices: Sequence[Any], path: str) -> RecordError:
 def check_player(value: Any, path: str, players: Sequence[str]) -> str:
     """The name of a player at the table, as :func:`clean_name` writes it (so a name
     typed in NFD, or with a stray control character, finds its player)."""
+    if type(value) is str and value in players:
+        return value  # the players' names are clean: so is this one
     name = clean_name(value) if isinstance(value, str) else None
     if name is None or name not in players:
         reason = Msg("{value} is not a player at this table", value=_json_literal(value))

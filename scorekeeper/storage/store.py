@@ -49,6 +49,7 @@ from scorekeeper.session_store import (
     InsertDeal,
     ReplaceDeal,
     Snapshot,
+    StaleChangeError,
     Tally,
     deal_at,
     insert_at,
@@ -265,12 +266,8 @@ class Store:
         ``seen``: the caller's snapshot of the session; while the stored version
         is still its version, the deals are not read again."""
         change = _plain(change)
-        if seen is not None and seen.session_id == session_id:
-            with self._read() as db:
-                row = self._row(db, session_id)
-                current = _same(seen.version, seen.created, (row.version, row.created_at))
-            if current:
-                return _checked_from(seen, change)
+        if seen is not None and seen.session_id == session_id and self._stored_is(seen):
+            return _checked_from(seen, change)
         return _checked_from(self.snapshot(session_id), change)
 
     def apply(self, checked: Checked) -> Applied:
@@ -385,9 +382,21 @@ class Store:
         replay when there is one (no read at all: :meth:`_apply` checks under the
         lock that it is still the stored version), else read and replayed."""
         kept = self._replays.get(session_id)
-        if kept is None:
-            kept = self.snapshot(session_id)
-        return _checked_from(kept, make(kept.deals))
+        if kept is not None:
+            try:
+                return _checked_from(kept, make(kept.deals))
+            except (RecordError, StaleChangeError):
+                if self._stored_is(kept):
+                    raise  # refused by what is stored
+                self._replays.forget(session_id)  # refused by a stale replay: check again
+        seen = self.snapshot(session_id)
+        return _checked_from(seen, make(seen.deals))
+
+    def _stored_is(self, seen: Snapshot) -> bool:
+        """The session stored is still the one, at the version, ``seen`` is of."""
+        with self._read() as db:
+            row = self._row(db, seen.session_id)
+            return _same(seen.version, seen.created, (row.version, row.created_at))
 
     def _apply(self, checked: Checked, make: MakeChange) -> Applied:
         """Write ``checked`` while the session is still at its version; when another

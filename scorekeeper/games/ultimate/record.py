@@ -94,11 +94,13 @@ def _read_points(result: Reader) -> int:
     return result.integer("declarer_points", MIN_POINTS, MAX_POINTS)
 
 
+_SUITS = {suit.value: suit for suit in Suit}
+
+
 def _read_trump(r: Reader) -> Suit:
     value = r.raw("trump")
-    for suit in Suit:
-        if value == suit.value:
-            return suit
+    if isinstance(value, str) and value in _SUITS:
+        return _SUITS[value]
     names = ", ".join(s.value for s in Suit)  # JSON values: the same in every language
     reason = Msg(
         "{value} is not a trump suit ({names}; never no-trump)",

@@ -41,15 +41,15 @@ def names(players: Sequence[str]) -> Join:
 
 def suit_name(suit: Suit) -> Msg:
     """A trump suit as a person reads it (the JSON keeps ``suit.value``)."""
-    match suit:
-        case Suit.HEARTS:
-            return Msg("hearts")
-        case Suit.DIAMONDS:
-            return Msg("diamonds")
-        case Suit.CLUBS:
-            return Msg("clubs")
-        case Suit.SPADES:
-            return Msg("spades")
+    return _SUIT_NAMES[suit]
+
+
+_SUIT_NAMES = {  # literal templates, for the catalog
+    Suit.HEARTS: Msg("hearts"),
+    Suit.DIAMONDS: Msg("diamonds"),
+    Suit.CLUBS: Msg("clubs"),
+    Suit.SPADES: Msg("spades"),
+}
 
 
 def _scorers(c: Contract, table: Table) -> tuple[str, ...]:

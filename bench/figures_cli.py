@@ -1,0 +1,144 @@
+"""Command-line figures (not a test): ``python bench/figures_cli.py [--quick]``.
+
+:func:`measure` times ``scorekeeper settle`` as whole processes, started the way
+a person starts it (the installed ``scorekeeper`` console script, else
+``python -m ui.launcher``), each against its floor measured in the same run,
+interleaved:
+
+- **one deal** (the Ultimate example of ``docs/deal-format.md``) against
+  ``python -c pass``: starting Python is all a one-deal answer should cost,
+  twice over at most;
+- **a 10,000-deal session** (``bench/bench_storage.py``'s Ultimate session: three
+  players, many game ends) against ``bench/floor_settle.py``, which reads the
+  same file with ``json.loads`` and writes a list of per-deal delta dicts.
+
+And one figure for information, with no target: replaying the same 10,000 deals
+in the process (``replay(parse_session(record))``), in deals per second.
+``--games`` adds that rate for a 10,000-deal session of every game (its example
+evening repeated), so no game's replay is left pathological unseen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(1, str(Path(__file__).resolve().parent.parent))
+
+from bench_storage import session
+from common import PYTHON, ROOT, Figure, interleaved, median_seconds, process
+
+from scorekeeper.session import parse_session, replay
+
+ONE_DEAL = ROOT / "tests" / "spec_examples" / "ultimate.json"
+FLOOR = ROOT / "bench" / "floor_settle.py"
+ENV = {"PYTHONPATH": str(ROOT)}  # this checkout's code, whatever is installed
+DEALS = 10_000
+
+
+def scorekeeper_command() -> list[str]:
+    """The installed console script beside this Python, else the module it runs."""
+    script = shutil.which("scorekeeper", path=str(Path(PYTHON).parent))
+    return [PYTHON, script] if script else [PYTHON, "-m", "ui.launcher"]
+
+
+def measure(quick: bool = False) -> list[Figure]:
+    runs = 5 if quick else 21
+    settle = [*scorekeeper_command(), "settle"]
+    with tempfile.TemporaryDirectory() as tmp:
+        big = Path(tmp) / "session.json"
+        big.write_text(json.dumps(session(DEALS)), encoding="utf-8")
+        one, bare = interleaved(
+            [process([*settle, str(ONE_DEAL)], env=ENV), process([PYTHON, "-c", "pass"], env=ENV)],
+            runs * 2,
+        )
+        whole, floor = interleaved(
+            [process([*settle, str(big)], env=ENV), process([PYTHON, str(FLOOR), str(big)])],
+            max(3, runs // 3),
+        )
+    seconds = replay_seconds(session(DEALS), 1 if quick else 5)
+    return [
+        Figure(
+            "`scorekeeper settle` of one deal",
+            one,
+            "`python -c pass`",
+            bare,
+            target_ratio=2,
+        ),
+        Figure(
+            f"`scorekeeper settle` of a {DEALS:,}-deal session",
+            whole,
+            "`bench/floor_settle.py` (json.loads, a deltas list out)",
+            floor,
+            target_ratio=8,
+        ),
+        Figure(
+            f"replay of {DEALS:,} deals in the process",
+            seconds,
+            note=f"{DEALS / seconds:,.0f} deals/s",
+        ),
+    ]
+
+
+def replay_seconds(record: dict[str, Any], runs: int) -> float:
+    """The median time of ``replay(parse_session(record))``."""
+    return median_seconds(lambda: replay(parse_session(record)), runs)
+
+
+def game_rates(runs: int) -> list[tuple[str, float]]:
+    """Deals per second replaying each game's example evening repeated to 10,000
+    deals (a prefix of the evening after which the dealer is the first one
+    again, so the repeated deals stay valid)."""
+    rates = []
+    for path in sorted((ROOT / "resources" / "examples").glob("*.json")):
+        record = json.loads(path.read_text(encoding="utf-8"))
+        evening = _repeatable(record)
+        record["deals"] = [evening[k % len(evening)] for k in range(DEALS)]
+        rates.append((record["game"], DEALS / replay_seconds(record, runs)))
+    return rates
+
+
+def _repeatable(record: dict[str, Any]) -> list[Any]:
+    """The longest prefix of the evening that hands the deal back to the first
+    dealer with no double round left (so it can follow itself)."""
+    deals = record["deals"]
+    for length in range(len(deals), 0, -1):
+        result = replay(parse_session(dict(record, deals=deals[:length])))
+        if result.next_dealer == record["first_dealer"] and not result.double_rounds_left:
+            return list(deals[:length])
+    raise ValueError(f"{record['game']}: no prefix of the evening can repeat")
+
+
+def show(figures: Sequence[Figure]) -> None:
+    for f in figures:
+        line = f"{f.what}: {f.seconds * 1000:.1f} ms"
+        if f.floor_seconds is not None and f.ratio is not None:
+            verdict = "met" if f.met else "NOT met"
+            line += (
+                f"; {f.floor}: {f.floor_seconds * 1000:.1f} ms;"
+                f" {f.ratio:.2f}× (target {f.target_text()}: {verdict})"
+            )
+        print(line + (f"; {f.note}" if f.note else ""))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="few runs: a smoke check")
+    parser.add_argument("--games", action="store_true", help="the replay rate of every game")
+    args = parser.parse_args(argv)
+    show(measure(args.quick))
+    if args.games:
+        for game, rate in game_rates(1 if args.quick else 3):
+            print(f"replay, {game}: {rate:,.0f} deals/s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
