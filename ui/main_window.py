@@ -21,7 +21,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QUndoStack
 from PySide6.QtWidgets import QApplication, QDialog, QStackedWidget, QWidget
 
 from scorekeeper.session import SessionResult
-from scorekeeper.session_store import SessionStore, Snapshot
+from scorekeeper.session_store import Applied, SessionStore, Snapshot
 from scorekeeper.storage.errors import StorageError
 from ui import dialogs
 from ui.deal_actions import DealActions, DealDialogFactory, default_deal_dialog
@@ -60,7 +60,7 @@ class MainWindow(DealActions):
         self._session_id: int | None = None
         self._snapshot: Snapshot | None = None
         self._result: SessionResult | None = None
-        self._writer = Writer(store, self._show, self._on_refused)
+        self._writer = Writer(store, self._on_applied, self._on_refused)
         self._outside = QTimer(self)
         self._outside.setInterval(OUTSIDE_CHECK_MS)
         self.dialog: QDialog | None = None  # the dialog opened last (tests drive it)
@@ -120,7 +120,7 @@ class MainWindow(DealActions):
             return
         self._close_session()
         self._active, self._session_id = store, session_id
-        self._writer = Writer(store, self._show, self._on_refused)  # a fresh ledger
+        self._writer = Writer(store, self._on_applied, self._on_refused)  # a fresh ledger
         self._show(snapshot, None)
         self._outside.start()
         self.stack.setCurrentWidget(self.page)
@@ -136,10 +136,23 @@ class MainWindow(DealActions):
         self._active, self._session_id = self._store, None
         self._snapshot, self._result = None, None
 
-    def _show(self, snapshot: Snapshot, select: int | None) -> None:
-        """Draw the session as the store gave it (after a change, or reloaded)."""
+    def _on_applied(self, applied: Applied, select: int | None) -> None:
+        """A change this window made (or undid, or redid) is written: when it is the
+        only change since the session shown (the version went up by one), only the
+        rows from its place on are drawn again."""
+        shown, snapshot = self._snapshot, applied.snapshot
+        only = (
+            shown is not None
+            and shown.session_id == snapshot.session_id
+            and snapshot.version == shown.version + 1
+        )
+        self._show(snapshot, select, applied.position if only else None)
+
+    def _show(self, snapshot: Snapshot, select: int | None, unchanged: int | None = None) -> None:
+        """Draw the session as the store gave it (after a change, or reloaded);
+        ``unchanged``: the row of the one change since the session shown."""
         self._snapshot, self._result = snapshot, snapshot.result
-        self.page.set_result(snapshot.result, select)
+        self.page.set_result(snapshot.result, select, unchanged=unchanged)
         self._update_title()
         self._update_actions()
 
