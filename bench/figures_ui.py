@@ -31,8 +31,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from bench.bench_ui import PLAYERS, deal  # noqa: E402
-from bench.common import Figure  # noqa: E402
+from bench.bench_ui import PLAYERS, deal
+from bench.common import Figure
 
 WARMUP = 3
 
