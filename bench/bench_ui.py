@@ -7,7 +7,9 @@ Targets (a laptop at a card table):
   import sqlmodel/SQLAlchemy/reportlab (the window appears before the database opens);
 - opening the store and showing the welcome window under 1.5 s;
 - one new deal at the end of a long evening (store write + replay + score sheet,
-  banner and chart redrawn) under 150 ms at 300 deals: typing the next deal never waits.
+  banner and chart redrawn) under 30 ms at 300 deals: typing the next deal never
+  waits (``bench/figures_ui.py`` measures it, split into the store's part and the
+  window's, at 300 and 1,000 deals).
 """
 
 from __future__ import annotations
@@ -77,7 +79,7 @@ def main() -> int:
             app.processEvents()
             timings.append(time.perf_counter() - start)
         best = min(timings) * 1000
-        print(f"add deal {args.deals + 1}: best of 5 {best:.0f} ms (target < 150 ms)")
+        print(f"add deal {args.deals + 1}: best of 5 {best:.0f} ms (target < 30 ms)")
         shell.window.close()
         store.close()
     return 0

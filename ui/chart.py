@@ -2,12 +2,21 @@
 (QtCharts), redrawn whenever the session changes: it draws the sheet model's
 series (:attr:`scorekeeper.sheet.ScoreSheet.series`, the same the PDF draws; the
 rule, dropping to 0 at a game end, is in :mod:`scorekeeper.sheet.model`).
-Partners in the 4-player Finnish games share one line ("Aino & Helmi")."""
+Partners in the 4-player Finnish games share one line ("Aino & Helmi").
+
+After one change at deal ``unchanged`` (the sheet model's, ``ui/score_sheet.py``)
+each line keeps its points up to that deal and takes the sheet's from there on:
+a deal added at the end appends one point per line (two at a game end). Every
+change of an axis makes QtCharts place every point again, so the deal axis
+runs to the next tick past the last deal (about ten deals of room) and the
+score axis is set again only when the lowest or highest total changed."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
@@ -23,6 +32,8 @@ class RunningTotalsChart(QChartView):
         self._chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
         self._chart.setBackgroundVisible(False)
         self._x, self._y = QValueAxis(), QValueAxis()
+        self._span = (0, 0)  # the lowest and highest point drawn (and 0)
+        self._axes = (0, 0, 0)  # the deal axis's end, the score axis's ends
         self._x.setLabelFormat("%d")
         self._y.setLabelFormat("%d")
         self._x.setTitleText(show(glossary.DEAL))
@@ -35,26 +46,62 @@ class RunningTotalsChart(QChartView):
         self.setMinimumHeight(180)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
-    def set_sheet(self, sheet: ScoreSheet | None) -> None:
+    def set_sheet(self, sheet: ScoreSheet | None, *, unchanged: int | None = None) -> None:
+        """Draw ``sheet``; ``unchanged``: the deal of the one change since the sheet
+        drawn (``None``: draw it anew)."""
+        lines = self._lines()
+        labels = [series.name() for series in lines]
+        if sheet is None or unchanged is None or labels != [s.label for s in sheet.series]:
+            self._redraw(sheet)
+            return
+        appended, edited = [*self._span], False
+        for series, line in zip(lines, sheet.series, strict=True):
+            keep = bisect_right(line.points, unchanged, key=lambda point: point[0])
+            if series.count() > keep:  # a change before the last deal
+                series.removePoints(keep, series.count() - keep)
+                edited = True
+            new = line.points[keep:]
+            series.append([QPointF(x, y) for x, y in new])
+            appended.extend(y for _x, y in new)
+        self._span = _span(sheet) if edited else (min(appended), max(appended))
+        self._set_axes(len(sheet.rows))
+
+    def _redraw(self, sheet: ScoreSheet | None) -> None:
         self._chart.removeAllSeries()
         if sheet is None:
             return
-        values = [0]
         for line in sheet.series:
             series = QLineSeries()
             series.setName(line.label)
-            for x, y in line.points:
-                series.append(x, y)
-                values.append(y)
+            series.append([QPointF(x, y) for x, y in line.points])
             self._chart.addSeries(series)
             series.attachAxis(self._x)
             series.attachAxis(self._y)
-        deals = max(1, len(sheet.rows))
-        self._x.setRange(0, deals)
-        self._x.setTickInterval(max(1, -(-deals // 10)))
-        low, high = min(values), max(values)
-        self._y.setRange(low, max(high, low + 10))
-        self._y.applyNiceNumbers()
+        self._span, self._axes = _span(sheet), (0, 0, 0)
+        self._set_axes(len(sheet.rows))
+
+    def _lines(self) -> list[QLineSeries]:
+        return [s for s in self._chart.series() if isinstance(s, QLineSeries)]
+
+    def _set_axes(self, deals: int) -> None:
+        """Deals along x, to the next tick; y from the lowest to the highest total
+        (and 0), rounded to nice numbers. An axis is set only when it changed."""
+        tick = max(1, -(-deals // 10))
+        end = max(1, -(-deals // tick) * tick)
+        low, high = self._span
+        if end != self._axes[0]:
+            self._x.setRange(0, end)
+            self._x.setTickInterval(tick)
+        if (low, high) != self._axes[1:]:
+            self._y.setRange(low, max(high, low + 10))
+            self._y.applyNiceNumbers()
+        self._axes = (end, low, high)
 
     def series_names(self) -> list[str]:
         return [s.name() for s in self._chart.series()]
+
+
+def _span(sheet: ScoreSheet) -> tuple[int, int]:
+    """The lowest and the highest point of the sheet's lines, and 0."""
+    values = [y for line in sheet.series for _x, y in line.points]
+    return min(0, *values), max(0, *values)

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
 
     from scorekeeper.session import SessionResult
-    from scorekeeper.session_store import SessionStore, Snapshot
+    from scorekeeper.session_store import Applied, SessionStore, Snapshot
     from ui.new_session import NewSessionDialog
     from ui.session_files import SessionFiles
     from ui.sessions import OpenSessionDialog
@@ -179,7 +179,7 @@ class MainWindow(DealActions):
     def _new_writer(self, store: SessionStore) -> Writer:
         from ui.undo import Writer
 
-        return Writer(store, self._show, self._on_refused)
+        return Writer(store, self._on_applied, self._on_refused)
 
     def _close_session(self) -> None:
         self._outside.stop()
@@ -189,10 +189,23 @@ class MainWindow(DealActions):
         self._active, self._session_id = self._store, None
         self._snapshot, self._result = None, None
 
-    def _show(self, snapshot: Snapshot, select: int | None) -> None:
-        """Draw the session as the store gave it (after a change, or reloaded)."""
+    def _on_applied(self, applied: Applied, select: int | None) -> None:
+        """A change this window made (or undid, or redid) is written: when it is the
+        only change since the session shown (the version went up by one), only the
+        rows from its place on are drawn again."""
+        shown, snapshot = self._snapshot, applied.snapshot
+        only = (
+            shown is not None
+            and shown.session_id == snapshot.session_id
+            and snapshot.version == shown.version + 1
+        )
+        self._show(snapshot, select, applied.position if only else None)
+
+    def _show(self, snapshot: Snapshot, select: int | None, unchanged: int | None = None) -> None:
+        """Draw the session as the store gave it (after a change, or reloaded);
+        ``unchanged``: the row of the one change since the session shown."""
         self._snapshot, self._result = snapshot, snapshot.result
-        self.page.set_result(snapshot.result, select)
+        self.page.set_result(snapshot.result, select, unchanged=unchanged)
         self._update_title()
         self._update_actions()
 

@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.figures import number
 from scorekeeper.session import SessionResult
-from scorekeeper.sheet import COLUMNS, ScoreSheet, SheetRow
+from scorekeeper.sheet import ScoreSheet, SheetRow
 from scorekeeper.text import Msg
 from ui.chart import RunningTotalsChart
 from ui.i18n import show
 from ui.score_sheet import ScoreSheetModel
+from ui.sheet_columns import SheetColumns
 
 
 class TotalsBanner(QFrame):
@@ -110,6 +111,7 @@ class SessionPage(QWidget):
         self.banner = TotalsBanner()
         self.model = ScoreSheetModel(self)
         self.table = _sheet_view(self.model)
+        self.columns = SheetColumns(self.table, self.model)
         self.chart = RunningTotalsChart()
         self.breakdown = QPlainTextEdit()
         self.breakdown.setReadOnly(True)
@@ -128,29 +130,28 @@ class SessionPage(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
         self.table.activated.connect(self._on_activated)
 
-    def set_result(self, result: SessionResult, select: int | None = None) -> None:
-        self.model.set_result(result)
+    def set_result(
+        self, result: SessionResult, select: int | None = None, *, unchanged: int | None = None
+    ) -> None:
+        """Show ``result`` and select row ``select`` (``None``: the last).
+        ``unchanged``: the row of the one change (a deal added, inserted, corrected
+        or deleted there) since the result shown; the rows before it are not drawn
+        or measured again (``None``: show it anew)."""
+        rows = self.model.set_result(result, unchanged=unchanged)
         sheet = self.model.sheet()
         assert sheet is not None
         self.banner.set_sheet(sheet)
-        self.chart.set_sheet(sheet)
-        self.table.resizeColumnsToContents()
-        self._widen_player_columns(len(sheet.players))
+        self.chart.set_sheet(sheet, unchanged=unchanged)
+        self.columns.fit(rows, fresh=unchanged is None)
         row = len(sheet.rows) - 1 if select is None else select
         if 0 <= row < len(sheet.rows):
-            self.table.selectRow(row)
+            if row == self.current_row():
+                self._show_breakdown(row)  # the same row, with what the change made of it
+            else:
+                self.table.selectRow(row)  # says selectionChanged: the breakdown follows
             self.table.scrollTo(self.model.index(row, 0))
         else:
             self.breakdown.setPlainText(self.tr("No deals yet. Ctrl+D enters the first one."))
-
-    def _widen_player_columns(self, players: int) -> None:
-        """Player columns share one width, so the numbers line up across the sheet."""
-        columns = range(len(COLUMNS), len(COLUMNS) + players)
-        width = max([self.table.columnWidth(c) for c in columns] + [90])
-        for c in columns:
-            self.table.setColumnWidth(c, width)
-        # the contract takes what is left, so the players' columns end at the right edge
-        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
 
     def current_row(self) -> int | None:
         indexes = self.table.selectionModel().selectedRows()
@@ -158,11 +159,14 @@ class SessionPage(QWidget):
 
     def _on_selection_changed(self, _new: QItemSelection, _old: QItemSelection) -> None:
         row = self.current_row()
-        deal = self.model.sheet_row(row) if row is not None else None
-        sheet = self.model.sheet()
+        if row is not None:
+            self._show_breakdown(row)
+        self.selection_changed.emit()
+
+    def _show_breakdown(self, row: int) -> None:
+        deal, sheet = self.model.sheet_row(row), self.model.sheet()
         if deal is not None and sheet is not None:
             self.breakdown.setPlainText(breakdown_text(deal, sheet.players))
-        self.selection_changed.emit()
 
     def _on_activated(self) -> None:
         row = self.current_row()

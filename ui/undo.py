@@ -34,20 +34,21 @@ from scorekeeper.session_store import (
     InsertDeal,
     ReplaceDeal,
     SessionStore,
-    Snapshot,
     insert_at,
 )
 from scorekeeper.storage.errors import StorageError
 
-Publish = Callable[[Snapshot, int | None], None]  # the session after a change, row to select
+Publish = Callable[[Applied, int | None], None]  # a change as written, the row to select
 Refuse = Callable[[Exception], None]  # why nothing was changed
 
 
 @dataclass
 class Writer:
     """What the commands of one window's stack share: the store, how the window
-    shows a change or a refusal, and the ledger (deal id -> the version this
-    window last wrote or saw when it changed that deal)."""
+    shows a change (the :class:`Applied`: the session after it and the place of
+    the change, so the window redraws only from there) or a refusal, and the
+    ledger (deal id -> the version this window last wrote or saw when it changed
+    that deal)."""
 
     store: SessionStore
     publish: Publish
@@ -141,13 +142,13 @@ class AddDealCommand(_DealCommand):
         self._w.note(applied.deal)
         at, deals = applied.position, applied.snapshot.deals
         self._place = _neighbours(deals[:at] + deals[at + 1 :], at)
-        self._w.publish(applied.snapshot, applied.position)
+        self._w.publish(applied, applied.position)
 
     def _undo_change(self) -> DealChange:
         return DeleteDeal(self._w.ref(self._id))
 
     def _undone(self, applied: Applied) -> None:
-        self._w.publish(applied.snapshot, _select_near(applied))
+        self._w.publish(applied, _select_near(applied))
 
     def _redo_change(self) -> DealChange:
         after, before = self._place
@@ -167,7 +168,7 @@ class EditDealCommand(_DealCommand):
 
     def _redone(self, applied: Applied) -> None:
         self._w.note(applied.deal)
-        self._w.publish(applied.snapshot, applied.position)
+        self._w.publish(applied, applied.position)
 
     def _undone(self, applied: Applied) -> None:
         self._redone(applied)
@@ -194,7 +195,7 @@ class DeleteDealCommand(_DealCommand):
 
     def _redone(self, applied: Applied) -> None:
         self._place = _neighbours(applied.snapshot.deals, applied.position)
-        self._w.publish(applied.snapshot, _select_near(applied))
+        self._w.publish(applied, _select_near(applied))
 
     def _redo_change(self) -> DealChange:
         return DeleteDeal(self._w.ref(self._id))
@@ -205,4 +206,4 @@ class DeleteDealCommand(_DealCommand):
 
     def _undone(self, applied: Applied) -> None:
         self._w.note(applied.deal)
-        self._w.publish(applied.snapshot, applied.position)
+        self._w.publish(applied, applied.position)

@@ -13,6 +13,13 @@ language is chosen by whoever renders the sheet: the window
 (:mod:`scorekeeper.sheet.plain`). None of them works out a dealer, a total, a
 mark or a series again.
 
+**After a change.** A change to one deal (added, inserted, corrected, deleted)
+leaves every deal before it as it was, so ``score_sheet(result, previous=sheet,
+unchanged=k)`` takes the first ``k`` rows and their chart points from the sheet
+shown before the change and builds the rest: an Enter at the end of a long
+evening builds one row, not the whole sheet. It is the same sheet as
+``score_sheet(result)`` (``tests/export/test_sheet_model.py``).
+
 **Chart rule.** One line per side (partners share a score, so a team has one
 line), starting at (0, 0), one point per deal at its running total. Running
 totals start again after a game end, so at the deal that ends a game the line
@@ -24,6 +31,7 @@ Standard library only.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -44,6 +52,9 @@ COLUMNS = (
     glossary.RESULT,
 )
 """The grid's fixed columns; then a delta and a running total per player."""
+
+
+Point = tuple[int, int]  # (deal number, running total) on the chart
 
 
 def side_name(side: Sequence[str]) -> str:
@@ -145,7 +156,7 @@ class Series:
     """One line of the running-totals chart: a player, or a team in team games."""
 
     label: str
-    points: tuple[tuple[int, int], ...]  # (deal number, running total)
+    points: tuple[Point, ...]
 
 
 @dataclass(frozen=True)
@@ -220,9 +231,15 @@ class ScoreSheet:
         return tuple(p.text for p in self.payments) or (glossary.NOBODY_OWES,)
 
 
-def score_sheet(result: SessionResult) -> ScoreSheet:
+def score_sheet(
+    result: SessionResult, *, previous: ScoreSheet | None = None, unchanged: int = 0
+) -> ScoreSheet:
+    """The sheet of ``result``. ``previous``: the sheet of the same session before a
+    change that left its first ``unchanged`` deals as they were; their rows and
+    chart points are taken from it (see "After a change" above)."""
     record = result.record
     teams = tuple(tuple(side) for side in record.game.teams(record.players))
+    start, rows, heads = _reused(previous, result, unchanged)
     games = tuple(_game_line(g, teams) for g in result.games)
     upcoming = result.next_context()
     return ScoreSheet(
@@ -234,12 +251,12 @@ def score_sheet(result: SessionResult) -> ScoreSheet:
         rules=rule_lines(record),
         stake=stake_text(record),
         columns=COLUMNS,
-        rows=tuple(sheet_row(row, record) for row in result.rows),
+        rows=rows + tuple(sheet_row(row, record) for row in result.rows[start:]),
         target=record.game.target,
         games=games if record.game.target is not None else (),
         game_number=upcoming.game_number,
         scores=tuple(upcoming.scores[p] for p in record.players),
-        series=chart_series(result.rows, teams),
+        series=chart_series(result.rows[start:], teams, heads=heads),
         totals=_totals(result),
         payments=tuple(
             PaymentLine(p.payer, p.payee, p.amount, money(p.amount, record.stake))
@@ -248,6 +265,22 @@ def score_sheet(result: SessionResult) -> ScoreSheet:
         next_dealer=result.next_dealer,
         double_rounds_left=result.double_rounds_left,
     )
+
+
+def _reused(
+    previous: ScoreSheet | None, result: SessionResult, unchanged: int
+) -> tuple[int, tuple[SheetRow, ...], tuple[tuple[Point, ...], ...]]:
+    """How many deals are taken from ``previous``, their rows and each side's points."""
+    if previous is None:
+        return 0, (), ()
+    record = result.record
+    if previous.players != record.players or previous.game != record.game.title:
+        raise ValueError("previous: a sheet of another game or table cannot be reused")
+    most = min(len(previous.rows), len(result.rows))
+    if not 0 <= unchanged <= most:
+        raise ValueError(f"unchanged: {unchanged} is not between 0 and {most}")
+    heads = tuple(_through(s.points, unchanged) for s in previous.series)
+    return unchanged, previous.rows[:unchanged], heads
 
 
 def sheet_row(row: DealRow, record: SessionRecord) -> SheetRow:
@@ -282,19 +315,34 @@ def _game_line(game: GameResult, teams: Sequence[Sequence[str]]) -> GameLine:
     return GameLine(game.number, tuple(game.winner), scores)
 
 
-def chart_series(rows: Sequence[DealRow], teams: Sequence[Sequence[str]]) -> tuple[Series, ...]:
+def chart_series(
+    rows: Sequence[DealRow],
+    teams: Sequence[Sequence[str]],
+    *,
+    heads: Sequence[Sequence[Point]] = (),
+) -> tuple[Series, ...]:
     """The chart rule of the module docstring: per side from (0, 0), dropping to 0
-    at the deal that ends a game."""
-    return tuple(Series(side_name(side), _points(rows, side[0])) for side in teams)
+    at the deal that ends a game. ``heads``: each side's points up to the deal
+    before ``rows[0]`` (the unchanged deals of a sheet), which ``rows`` continue."""
+    starts = heads or [((0, 0),)] * len(teams)
+    return tuple(
+        Series(side_name(side), _points(rows, side[0], head))
+        for side, head in zip(teams, starts, strict=True)
+    )
 
 
-def _points(rows: Sequence[DealRow], player: str) -> tuple[tuple[int, int], ...]:
-    points = [(0, 0)]
+def _points(rows: Sequence[DealRow], player: str, head: Sequence[Point]) -> tuple[Point, ...]:
+    points = list(head)
     for row in rows:
         points.append((row.index + 1, row.totals[player]))
         if row.game_over:
             points.append((row.index + 1, 0))
     return tuple(points)
+
+
+def _through(points: Sequence[Point], deals: int) -> tuple[Point, ...]:
+    """The points of (0, 0) and the first ``deals`` deals (points are in deal order)."""
+    return tuple(points[: bisect_right(points, deals, key=lambda point: point[0])])
 
 
 def rule_lines(record: SessionRecord) -> tuple[RuleLine, ...]:
