@@ -17,6 +17,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -25,6 +26,13 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
+# Whole processes run as an installed program does: with a bytecode cache (this
+# machine sets PYTHONDONTWRITEBYTECODE, which would make our code, not the floor's,
+# compile on every start). One cache folder per run, filled by the warm-up.
+INSTALLED = {
+    "PYTHONPYCACHEPREFIX": tempfile.mkdtemp(prefix="scorekeeper-bench-pycache-"),
+    "PYTHONDONTWRITEBYTECODE": "",
+}
 
 
 @dataclass(frozen=True)
@@ -86,7 +94,7 @@ def process(
 ) -> Callable[[], None]:
     """A whole process (start to exit) as a work for :func:`median_seconds` or
     :func:`interleaved`; it must exit 0."""
-    full_env = dict(os.environ)
+    full_env = dict(os.environ) | INSTALLED
     full_env.update(env or {})
 
     def once() -> None:
