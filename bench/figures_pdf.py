@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 import resource
 import subprocess
 import sys
@@ -87,21 +88,30 @@ def first_page(pdf: Path) -> tuple[float, float]:
 
 
 def _pair(folder: Path, name: str, record: dict[str, Any]) -> tuple[Any, Any]:
-    """Our command and its floor on ``record``, as process works."""
+    """Our command and its floor on ``record``, as process works. Both run with
+    their bytecode cached (in ``folder``, written by the first run), as an
+    installed app does, even where ``PYTHONDONTWRITEBYTECODE`` is set."""
     source, rows = folder / f"{name}.json", folder / f"{name}-rows.json"
     source.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
-    env = {"PYTHONPATH": str(ROOT)}
+    env = {
+        "PYTHONPATH": str(ROOT),
+        "PYTHONDONTWRITEBYTECODE": "",
+        "PYTHONPYCACHEPREFIX": str(folder / "pycache"),
+    }
     pdf = folder / f"{name}.pdf"
     ours = process([PYTHON, "-m", "ui.launcher", "pdf", str(source), "-o", str(pdf)], env=env)
-    ours()  # once, to learn the paper the sheet is printed on
+    ours()  # once, to learn the paper the sheet is printed on (and cache the bytecode)
     table = floor_rows(record, first_page(pdf))
     rows.write_text(json.dumps(table, ensure_ascii=False), encoding="utf-8")
-    floor = [PYTHON, str(ROOT / "bench" / "floor_pdf.py"), str(rows), str(folder / "floor.pdf")]
-    return ours, process(floor, env=env)
+    floor_pdf = [PYTHON, str(ROOT / "bench" / "floor_pdf.py"), str(rows), str(folder / "floor.pdf")]
+    floor = process(floor_pdf, env=env)
+    floor()  # its bytecode cached too
+    return ours, floor
 
 
 def measure(quick: bool = False) -> list[Figure]:
     runs = 2 if quick else 9
+    runs = int(os.environ.get("PDF_RUNS", runs))
     sessions = [
         ("latin", f"`scorekeeper pdf` of a {DEALS:,}-deal session", latin_session(DEALS)),
         (
@@ -114,7 +124,7 @@ def measure(quick: bool = False) -> list[Figure]:
     with tempfile.TemporaryDirectory() as tmp:
         for name, what, record in sessions:
             ours, floor = _pair(Path(tmp), name, record)
-            mine, bare = interleaved([ours, floor], runs, warmup=0 if quick else 1)
+            mine, bare = interleaved([ours, floor], runs, warmup=0)
             figures.append(
                 Figure(
                     what=what,

@@ -184,7 +184,12 @@ def _head_words(sheet: PrintedSheet) -> list[str]:
 
 
 class Grid(Flowable):  # type: ignore[misc]
-    """The grid of some players' columns, built a page-sized table at a time."""
+    """The grid of some players' columns, built a page-sized table at a time.
+
+    :meth:`wrap` builds and measures a table of more rows than the frame can
+    hold; :meth:`split` splits that same table (measured once) where it fills
+    the frame, and hands the rows it did not print, with the header built once,
+    to the next page's grid."""
 
     def __init__(
         self,
@@ -193,15 +198,17 @@ class Grid(Flowable):  # type: ignore[misc]
         widths: list[float],
         size: float,
         body: list[tuple[list[Any], list[Any]]] | None = None,
+        head: list[list[Any]] | None = None,
     ) -> None:
         super().__init__()
         self.hAlign = "CENTER"
         self._args = sheet, players, widths, size
         self._size, self._widths = size, widths
-        self._head = _head(sheet, players, widths, size)
+        self._head = _head(sheet, players, widths, size) if head is None else head
         self._style = _style(len(players), size)
         self._body = _body(sheet, players, widths, size) if body is None else body
         self._table: Any = None
+        self._room: tuple[float, float] | None = None  # where the last wrap measured
 
     def _rows_to_try(self, height: float) -> int:
         """More rows than ``height`` can hold (each row is at least one line)."""
@@ -213,24 +220,49 @@ class Grid(Flowable):  # type: ignore[misc]
         marks = [m for r, (_, row_marks) in enumerate(body, 2) for m in _at(row_marks, r)]
         rows = self._head + [cells for cells, _ in body]
         table_style = TableStyle([*self._style, *marks])
-        return Table(rows, colWidths=self._widths, repeatRows=2, style=table_style)
+        return _Table(rows, colWidths=self._widths, repeatRows=2, style=table_style)
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         self._table = self._chunk(self._rows_to_try(avail_height))
         self.width, self.height = self._table.wrap(avail_width, avail_height)
+        self._room = avail_width, avail_height
         return self.width, self.height
 
     def split(self, avail_width: float, avail_height: float) -> list[Any]:
-        parts = self._chunk(self._rows_to_try(avail_height)).split(avail_width, avail_height)
+        if self._room != (avail_width, avail_height):
+            self.wrap(avail_width, avail_height)
+        parts = self._table.split(avail_width, avail_height)
         used = len(parts[0]._cellvalues) - 2 if parts else 0
         if used <= 0:
             return []
         rest = self._body[used:]
-        return [parts[0], *([Grid(*self._args, body=rest)] if rest else [])]
+        return [parts[0], *([Grid(*self._args, body=rest, head=self._head)] if rest else [])]
 
     def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:
         """Draw the table built by the last :meth:`wrap` where the grid goes."""
         self._table.drawOn(canvas, x, y, _sW)
+
+
+def _fitting(heights: list[float], room: float) -> int:
+    """How many rows of ``heights``, from the first, fit into ``room``."""
+    used = 0.0
+    for count, height in enumerate(heights):
+        used += height
+        if used > room:
+            return count
+    return len(heights)
+
+
+class _Table(Table):  # type: ignore[misc]
+    """A table measured once for a given room: reportlab's ``split`` measures
+    again what the ``wrap`` just before it measured."""
+
+    _measured: tuple[float, float] | None = None
+
+    def _calc(self, avail_width: float, avail_height: float) -> None:
+        if self._measured != (avail_width, avail_height):
+            super()._calc(avail_width, avail_height)
+            self._measured = avail_width, avail_height
 
 
 def _at(row_marks: list[Any], r: int) -> list[Any]:
