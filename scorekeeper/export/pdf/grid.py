@@ -30,14 +30,15 @@ from reportlab.lib.enums import TA_CENTER
 from reportlab.platypus import Flowable, Table, TableStyle
 
 from scorekeeper.export import fonts
+from scorekeeper.export.pdf.table import GridTable
 from scorekeeper.export.pdf.text import (
     DOUBLE,
     GAME_END,
     INK,
     RULE,
     SHADE,
+    cell_lines,
     fit_lines,
-    para_lines,
     style,
     width,
 )
@@ -206,6 +207,8 @@ class Grid(Flowable):  # type: ignore[misc]
         self._size, self._widths = size, widths
         self._head = _head(sheet, players, widths, size) if head is None else head
         self._style = _style(len(players), size)
+        self._rules = [c for c in self._style if c[0] not in CELL_OPS]
+        self._row_styles: dict[tuple[Any, ...], list[Any]] = {}
         self._body = _body(sheet, players, widths, size) if body is None else body
         self._table: Any = None
         self._room: tuple[float, float] | None = None  # where the last wrap measured
@@ -216,11 +219,37 @@ class Grid(Flowable):  # type: ignore[misc]
         return min(len(self._body), int(height / least) + 1)
 
     def _chunk(self, count: int) -> Any:
+        """The header and the first ``count`` rows as one table. The cells' own
+        styles (font, colour, alignment, padding) are the style commands applied
+        once per kind of row (:meth:`_cell_styles`), not once per cell per page."""
         body = self._body[:count]
-        marks = [m for r, (_, row_marks) in enumerate(body, 2) for m in _at(row_marks, r)]
+        marks = [
+            m
+            for r, (_, row_marks) in enumerate(body, 2)
+            for m in _at(row_marks, r)
+            if m[0] not in CELL_OPS
+        ]
         rows = self._head + [cells for cells, _ in body]
-        table_style = TableStyle([*self._style, *marks])
-        return _Table(rows, colWidths=self._widths, repeatRows=2, style=table_style)
+        head, _ = self._cell_styles(())
+        cell_styles = head + [self._cell_styles(tuple(row_marks))[1] for _, row_marks in body]
+        return GridTable(
+            rows,
+            colWidths=self._widths,
+            repeatRows=2,
+            style=TableStyle([*self._rules, *marks]),
+            cellStyles=cell_styles,
+        )
+
+    def _cell_styles(self, row_marks: tuple[Any, ...]) -> tuple[list[Any], list[Any]]:
+        """The header rows' cell styles and those of a row with ``row_marks``, as
+        the grid's style commands make them (read off a table of three rows)."""
+        key = tuple(m for m in row_marks if m[0] in CELL_OPS)
+        if key not in self._row_styles:
+            blank = [[""] * len(self._widths)] * 3
+            sample = Table(blank, style=TableStyle([*self._style, *_at(list(key), 2)]))
+            self._row_styles[key] = sample._cellStyles
+        styles = self._row_styles[key]
+        return styles[:2], styles[2]
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         self._table = self._chunk(self._rows_to_try(avail_height))
@@ -253,18 +282,6 @@ def _fitting(heights: list[float], room: float) -> int:
     return len(heights)
 
 
-class _Table(Table):  # type: ignore[misc]
-    """A table measured once for a given room: reportlab's ``split`` measures
-    again what the ``wrap`` just before it measured."""
-
-    _measured: tuple[float, float] | None = None
-
-    def _calc(self, avail_width: float, avail_height: float) -> None:
-        if self._measured != (avail_width, avail_height):
-            super()._calc(avail_width, avail_height)
-            self._measured = avail_width, avail_height
-
-
 def _at(row_marks: list[Any], r: int) -> list[Any]:
     """Row-relative marks ``(command, first col, last col, *args)`` at row ``r``."""
     return [(cmd, (c0, r), (c1, r), *args) for cmd, c0, c1, *args in row_marks]
@@ -276,11 +293,12 @@ def _body(
     """The table rows under the header, each with its row-relative marks."""
     body: list[tuple[list[Any], list[Any]]] = []
     full = sum(widths) - 2 * PAD
+    paragraphs: dict[tuple[tuple[str, ...], bool, float], Any] = {}
     for row in sheet.rows:
-        body.append((_cells(row, players, widths, size), _row_marks(row)))
+        body.append((_cells(row, players, widths, size, paragraphs), _row_marks(row)))
         if row.game_end:
             lines = fit_lines(row.game_end, full, size, bold=True, lines=GAME_END_LINES)
-            cell = para_lines(lines, style(size, bold=True))
+            cell = cell_lines(lines, style(size, bold=True))
             body.append(([cell] + [""] * (len(widths) - 1), _game_end_marks()))
     return body
 
@@ -304,32 +322,55 @@ def _head(
     h = sheet.h
     head = style(size, bold=True, align=TA_CENTER)
     top: list[Any] = [
-        para_lines(fit_lines(w, widths[c] - 2 * PAD, size, bold=True, lines=HEAD_LINES), head)
+        cell_lines(fit_lines(w, widths[c] - 2 * PAD, size, bold=True, lines=HEAD_LINES), head)
         for c, w in enumerate(_head_words(sheet))
     ]
     sub: list[Any] = [""] * len(top)
     for k, p in enumerate(players):
         room = widths[FIXED + 2 + 2 * k] * 2 - 2 * PAD
         name = fit_lines(sheet.players[p], room, size, bold=True, lines=HEAD_LINES)
-        top += [para_lines(name, head), ""]
-        sub += [para_lines([h["delta"]], head), para_lines([h["total"]], head)]
+        top += [cell_lines(name, head), ""]
+        sub += [cell_lines([h["delta"]], head), cell_lines([h["total"]], head)]
     return [top, sub]
 
 
-def _cells(row: GridRow, players: tuple[int, ...], widths: list[float], size: float) -> list[Any]:
+def _cells(
+    row: GridRow,
+    players: tuple[int, ...],
+    widths: list[float],
+    size: float,
+    paragraphs: dict[tuple[tuple[str, ...], bool, float], Any],
+) -> list[Any]:
+    """A deal's cells: plain text, or a Paragraph where the text has CJK runs.
+    The same text in the same colour and width is one Paragraph however often it
+    is printed (a name is dealer every few rows), broken into lines once."""
     texts = [row.label, row.dealer, row.declarer, row.contract, row.result]
     most = [1, 1, 1, TEXT_LINES, TEXT_LINES]
     cells: list[Any] = []
     for text, w, lines in zip(texts, widths, most, strict=False):
         fitted = fit_lines(text, w - 2 * PAD, size, lines=lines)
         if fonts.needs_cjk(text):  # a Paragraph, its CJK runs in the Japanese font
-            cell_style = style(size, color=RULE if row.thrown_in else INK)
-            cells.append(para_lines(fitted, cell_style))
+            key = tuple(fitted), row.thrown_in, w
+            if key not in paragraphs:
+                cell_style = style(size, color=RULE if row.thrown_in else INK)
+                paragraphs[key] = cell_lines(fitted, cell_style)
+            cells.append(paragraphs[key])
         else:
             cells.append("\n".join(fitted))
     for p in players:
         cells += [row.deltas[p], row.totals[p]]
     return cells
+
+
+# Style commands that set a cell's own style (reportlab's ``CellStyle``), as
+# opposed to backgrounds, rules and spans.
+CELL_OPS = frozenset(
+    {
+        *("FONT", "FONTNAME", "FACE", "SIZE", "FONTSIZE", "LEADING", "TEXTCOLOR"),
+        *("ALIGN", "ALIGNMENT", "VALIGN"),
+        *("LEFTPADDING", "RIGHTPADDING", "TOPPADDING", "BOTTOMPADDING"),
+    }
+)
 
 
 def _style(players: int, size: float) -> list[Any]:

@@ -211,3 +211,21 @@ def para(text: str, paragraph_style: Any = BODY) -> Any:
 def para_lines(lines: Sequence[str], paragraph_style: Any = BODY) -> Any:
     """A Paragraph printing the lines of user text ``lines`` as they are broken."""
     return Paragraph("<br/>".join(markup(line) for line in lines), paragraph_style)
+
+
+class CellParagraph(Paragraph):  # type: ignore[misc]
+    """A Paragraph in a table cell, broken into lines once per width: reportlab
+    measures a cell once to size its row and again before drawing it, and the
+    grid prints the same header (and the same name) on every page."""
+
+    _measured: tuple[float, tuple[float, float]] | None = None
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        if self._measured is None or self._measured[0] != avail_width:
+            self._measured = avail_width, super().wrap(avail_width, avail_height)
+        return self._measured[1]
+
+
+def cell_lines(lines: Sequence[str], paragraph_style: Any) -> Any:
+    """A :class:`CellParagraph` printing the lines of user text ``lines``."""
+    return CellParagraph("<br/>".join(markup(line) for line in lines), paragraph_style)
