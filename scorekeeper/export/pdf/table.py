@@ -19,6 +19,7 @@ what the ``wrap`` just before it measured.
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from reportlab.lib.rl_accel import fp_str
@@ -65,7 +66,7 @@ class GridTable(Table):  # type: ignore[misc]
         if cellstyle.alignment == "RIGHT":
             x -= self._line_width(line, cellstyle.fontname, cellstyle.fontsize)
         text._code.append(f"1 0 0 1 {self._coordinate(x)} {self._coordinate(y)} Tm")
-        text.textLine(line)
+        _text_line(text, line)
 
     def _grid_text(self, cellstyle: Any) -> Any:
         if self._pending is None:
@@ -97,6 +98,25 @@ class GridTable(Table):  # type: ignore[misc]
         if value not in self._coordinates:
             self._coordinates[value] = fp_str(value)
         return self._coordinates[value]
+
+
+# The operators reportlab writes for a line of text, by document: the same
+# string in the same font (and the same font subset current) is written the same
+# way every time, once its characters have their codes in the document's subset.
+_LINES: weakref.WeakKeyDictionary[Any, dict[tuple[Any, ...], tuple[str, int]]]
+_LINES = weakref.WeakKeyDictionary()
+
+
+def _text_line(text: Any, line: str) -> None:
+    """``text.textLine(line)``, its operators formatted once per document."""
+    known = _LINES.setdefault(text._doc, {})
+    key = text._fontname, text._fontsize, text._leading, text._curSubset, line
+    if key in known:
+        code, text._curSubset = known[key]
+        text._code.append(code)
+    else:
+        text.textLine(line)
+        known[key] = text._code[-1], text._curSubset
 
 
 def _plain(cellval: Any, cellstyle: Any) -> bool:
