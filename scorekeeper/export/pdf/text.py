@@ -214,16 +214,34 @@ def para_lines(lines: Sequence[str], paragraph_style: Any = BODY) -> Any:
 
 
 class CellParagraph(Paragraph):  # type: ignore[misc]
-    """A Paragraph in a table cell, broken into lines once per width: reportlab
-    measures a cell once to size its row and again before drawing it, and the
-    grid prints the same header (and the same name) on every page."""
+    """A Paragraph in a table cell, broken into lines once per width and drawn
+    once per document and width: reportlab measures a cell once to size its row
+    and again before drawing it, and the grid prints the same header (and the
+    same name) on every page. A Paragraph is drawn in its own coordinates, moved
+    into place by the one ``cm`` operator that ``Flowable.drawOn`` writes first;
+    the operators that follow are the same wherever it stands, so they are kept
+    from its first drawing and written again in the next places."""
 
     _measured: tuple[float, tuple[float, float]] | None = None
+    _drawn: tuple[Any, float, list[str]] | None = None  # document, width, operators
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         if self._measured is None or self._measured[0] != avail_width:
             self._measured = avail_width, super().wrap(avail_width, avail_height)
         return self._measured[1]
+
+    def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:
+        width = self.width
+        drawn = self._drawn
+        canvas.saveState()
+        canvas.translate(self._hAlignAdjust(x, _sW), y)
+        if drawn is not None and drawn[0] is canvas._doc and drawn[1] == width:
+            canvas._code.extend(drawn[2])
+        else:
+            start = len(canvas._code)
+            self._drawOn(canvas)
+            self._drawn = canvas._doc, width, canvas._code[start:]
+        canvas.restoreState()
 
 
 def cell_lines(lines: Sequence[str], paragraph_style: Any) -> Any:
