@@ -1,12 +1,15 @@
 """PDF figures (not a test): ``python bench/figures_pdf.py [--quick]``.
 
 :func:`measure` times ``scorekeeper pdf SESSION.json -o OUT.pdf`` as a whole
-process (start, imports, reading and replaying the session, the score sheet,
+process (``python -m ui.launcher``, the module of the ``scorekeeper`` console
+script: start, imports, reading and replaying the session, the score sheet,
 writing the file) on a 1,000-deal Ultimate session (the one of
-``bench/bench_storage.py``: three players, 27 game ends), against its floor
-measured in the same run, interleaved: ``bench/floor_pdf.py``, reportlab alone
-building a bare table of the same rows on the same paper with the fonts the
-sheet needs (its docstring says exactly what the floor does). Two sessions:
+``bench/bench_storage.py``: three players, 111 game ends, 25 pages), against
+its floor measured in the same run, interleaved: ``bench/floor_pdf.py``,
+reportlab alone building a bare table of the same rows on the same paper with
+the fonts the sheet needs (its docstring says exactly what the floor does).
+Both run with their bytecode cached (the first run writes it), as an installed
+app runs, even where ``PYTHONDONTWRITEBYTECODE`` is set. Two sessions:
 
 - Latin names (``Aki``, ``Ben``, ``Chie``): the sheet and the floor embed
   DejaVu Sans only;
@@ -24,7 +27,6 @@ from __future__ import annotations
 import argparse
 import io
 import json
-import os
 import resource
 import subprocess
 import sys
@@ -111,7 +113,6 @@ def _pair(folder: Path, name: str, record: dict[str, Any]) -> tuple[Any, Any]:
 
 def measure(quick: bool = False) -> list[Figure]:
     runs = 2 if quick else 9
-    runs = int(os.environ.get("PDF_RUNS", runs))
     sessions = [
         ("latin", f"`scorekeeper pdf` of a {DEALS:,}-deal session", latin_session(DEALS)),
         (

@@ -272,16 +272,6 @@ class Grid(Flowable):  # type: ignore[misc]
         self._table.drawOn(canvas, x, y, _sW)
 
 
-def _fitting(heights: list[float], room: float) -> int:
-    """How many rows of ``heights``, from the first, fit into ``room``."""
-    used = 0.0
-    for count, height in enumerate(heights):
-        used += height
-        if used > room:
-            return count
-    return len(heights)
-
-
 def _at(row_marks: list[Any], r: int) -> list[Any]:
     """Row-relative marks ``(command, first col, last col, *args)`` at row ``r``."""
     return [(cmd, (c0, r), (c1, r), *args) for cmd, c0, c1, *args in row_marks]
