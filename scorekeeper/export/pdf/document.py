@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
+from reportlab import rl_config
 from reportlab.lib.pagesizes import landscape
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import KeepTogether, PageBreak, SimpleDocTemplate, Spacer
@@ -55,11 +57,25 @@ def render(sheet: PrintedSheet, size: tuple[float, float], *, invariant: bool = 
         subject=" · ".join(sheet.subtitle),
         invariant=int(invariant),
     )
-    doc.build(
-        story(sheet, grid_plan, frame),
-        canvasmaker=_numbered_canvas(lambda c, n, total: _footer(c, sheet, n, total)),
-    )
+    with _binary_streams():
+        doc.build(
+            story(sheet, grid_plan, frame),
+            canvasmaker=_numbered_canvas(lambda c, n, total: _footer(c, sheet, n, total)),
+        )
     return buf.getvalue()
+
+
+@contextlib.contextmanager
+def _binary_streams() -> Iterator[None]:
+    """Compressed streams written as they are, not also in ASCII85 (reportlab's
+    default: a pure-Python encoding, slow on a long sheet, that makes every
+    stream a quarter larger). Only for this build: reportlab's setting is global."""
+    before = rl_config.useA85
+    rl_config.useA85 = 0
+    try:
+        yield
+    finally:
+        rl_config.useA85 = before
 
 
 def story(sheet: PrintedSheet, grid_plan: GridPlan, frame: float) -> list[Any]:

@@ -30,14 +30,15 @@ from reportlab.lib.enums import TA_CENTER
 from reportlab.platypus import Flowable, Table, TableStyle
 
 from scorekeeper.export import fonts
+from scorekeeper.export.pdf.table import GridTable
 from scorekeeper.export.pdf.text import (
     DOUBLE,
     GAME_END,
     INK,
     RULE,
     SHADE,
+    cell_lines,
     fit_lines,
-    para_lines,
     style,
     width,
 )
@@ -184,7 +185,12 @@ def _head_words(sheet: PrintedSheet) -> list[str]:
 
 
 class Grid(Flowable):  # type: ignore[misc]
-    """The grid of some players' columns, built a page-sized table at a time."""
+    """The grid of some players' columns, built a page-sized table at a time.
+
+    :meth:`wrap` builds and measures a table of more rows than the frame can
+    hold; :meth:`split` splits that same table (measured once) where it fills
+    the frame, and hands the rows it did not print, with the header built once,
+    to the next page's grid."""
 
     def __init__(
         self,
@@ -193,15 +199,19 @@ class Grid(Flowable):  # type: ignore[misc]
         widths: list[float],
         size: float,
         body: list[tuple[list[Any], list[Any]]] | None = None,
+        head: list[list[Any]] | None = None,
     ) -> None:
         super().__init__()
         self.hAlign = "CENTER"
         self._args = sheet, players, widths, size
         self._size, self._widths = size, widths
-        self._head = _head(sheet, players, widths, size)
+        self._head = _head(sheet, players, widths, size) if head is None else head
         self._style = _style(len(players), size)
+        self._rules = [c for c in self._style if c[0] not in CELL_OPS]
+        self._row_styles: dict[tuple[Any, ...], list[Any]] = {}
         self._body = _body(sheet, players, widths, size) if body is None else body
         self._table: Any = None
+        self._room: tuple[float, float] | None = None  # where the last wrap measured
 
     def _rows_to_try(self, height: float) -> int:
         """More rows than ``height`` can hold (each row is at least one line)."""
@@ -209,24 +219,53 @@ class Grid(Flowable):  # type: ignore[misc]
         return min(len(self._body), int(height / least) + 1)
 
     def _chunk(self, count: int) -> Any:
+        """The header and the first ``count`` rows as one table. The cells' own
+        styles (font, colour, alignment, padding) are the style commands applied
+        once per kind of row (:meth:`_cell_styles`), not once per cell per page."""
         body = self._body[:count]
-        marks = [m for r, (_, row_marks) in enumerate(body, 2) for m in _at(row_marks, r)]
+        marks = [
+            m
+            for r, (_, row_marks) in enumerate(body, 2)
+            for m in _at(row_marks, r)
+            if m[0] not in CELL_OPS
+        ]
         rows = self._head + [cells for cells, _ in body]
-        table_style = TableStyle([*self._style, *marks])
-        return Table(rows, colWidths=self._widths, repeatRows=2, style=table_style)
+        head, _ = self._cell_styles(())
+        cell_styles = head + [self._cell_styles(tuple(row_marks))[1] for _, row_marks in body]
+        return GridTable(
+            rows,
+            colWidths=self._widths,
+            repeatRows=2,
+            style=TableStyle([*self._rules, *marks]),
+            cellStyles=cell_styles,
+        )
+
+    def _cell_styles(self, row_marks: tuple[Any, ...]) -> tuple[list[Any], list[Any]]:
+        """The header rows' cell styles and those of a row with ``row_marks``, as
+        the grid's style commands make them (read off a table of three rows)."""
+        key = tuple(m for m in row_marks if m[0] in CELL_OPS)
+        if key not in self._row_styles:
+            blank = [[""] * len(self._widths)] * 3
+            sample = Table(blank, style=TableStyle([*self._style, *_at(list(key), 2)]))
+            self._row_styles[key] = sample._cellStyles
+        styles = self._row_styles[key]
+        return styles[:2], styles[2]
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         self._table = self._chunk(self._rows_to_try(avail_height))
         self.width, self.height = self._table.wrap(avail_width, avail_height)
+        self._room = avail_width, avail_height
         return self.width, self.height
 
     def split(self, avail_width: float, avail_height: float) -> list[Any]:
-        parts = self._chunk(self._rows_to_try(avail_height)).split(avail_width, avail_height)
+        if self._room != (avail_width, avail_height):
+            self.wrap(avail_width, avail_height)
+        parts = self._table.split(avail_width, avail_height)
         used = len(parts[0]._cellvalues) - 2 if parts else 0
         if used <= 0:
             return []
         rest = self._body[used:]
-        return [parts[0], *([Grid(*self._args, body=rest)] if rest else [])]
+        return [parts[0], *([Grid(*self._args, body=rest, head=self._head)] if rest else [])]
 
     def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:
         """Draw the table built by the last :meth:`wrap` where the grid goes."""
@@ -244,11 +283,12 @@ def _body(
     """The table rows under the header, each with its row-relative marks."""
     body: list[tuple[list[Any], list[Any]]] = []
     full = sum(widths) - 2 * PAD
+    paragraphs: dict[tuple[tuple[str, ...], bool, float], Any] = {}
     for row in sheet.rows:
-        body.append((_cells(row, players, widths, size), _row_marks(row)))
+        body.append((_cells(row, players, widths, size, paragraphs), _row_marks(row)))
         if row.game_end:
             lines = fit_lines(row.game_end, full, size, bold=True, lines=GAME_END_LINES)
-            cell = para_lines(lines, style(size, bold=True))
+            cell = cell_lines(lines, style(size, bold=True))
             body.append(([cell] + [""] * (len(widths) - 1), _game_end_marks()))
     return body
 
@@ -272,32 +312,55 @@ def _head(
     h = sheet.h
     head = style(size, bold=True, align=TA_CENTER)
     top: list[Any] = [
-        para_lines(fit_lines(w, widths[c] - 2 * PAD, size, bold=True, lines=HEAD_LINES), head)
+        cell_lines(fit_lines(w, widths[c] - 2 * PAD, size, bold=True, lines=HEAD_LINES), head)
         for c, w in enumerate(_head_words(sheet))
     ]
     sub: list[Any] = [""] * len(top)
     for k, p in enumerate(players):
         room = widths[FIXED + 2 + 2 * k] * 2 - 2 * PAD
         name = fit_lines(sheet.players[p], room, size, bold=True, lines=HEAD_LINES)
-        top += [para_lines(name, head), ""]
-        sub += [para_lines([h["delta"]], head), para_lines([h["total"]], head)]
+        top += [cell_lines(name, head), ""]
+        sub += [cell_lines([h["delta"]], head), cell_lines([h["total"]], head)]
     return [top, sub]
 
 
-def _cells(row: GridRow, players: tuple[int, ...], widths: list[float], size: float) -> list[Any]:
+def _cells(
+    row: GridRow,
+    players: tuple[int, ...],
+    widths: list[float],
+    size: float,
+    paragraphs: dict[tuple[tuple[str, ...], bool, float], Any],
+) -> list[Any]:
+    """A deal's cells: plain text, or a Paragraph where the text has CJK runs.
+    The same text in the same colour and width is one Paragraph however often it
+    is printed (a name is dealer every few rows), broken into lines once."""
     texts = [row.label, row.dealer, row.declarer, row.contract, row.result]
     most = [1, 1, 1, TEXT_LINES, TEXT_LINES]
     cells: list[Any] = []
     for text, w, lines in zip(texts, widths, most, strict=False):
         fitted = fit_lines(text, w - 2 * PAD, size, lines=lines)
         if fonts.needs_cjk(text):  # a Paragraph, its CJK runs in the Japanese font
-            cell_style = style(size, color=RULE if row.thrown_in else INK)
-            cells.append(para_lines(fitted, cell_style))
+            key = tuple(fitted), row.thrown_in, w
+            if key not in paragraphs:
+                cell_style = style(size, color=RULE if row.thrown_in else INK)
+                paragraphs[key] = cell_lines(fitted, cell_style)
+            cells.append(paragraphs[key])
         else:
             cells.append("\n".join(fitted))
     for p in players:
         cells += [row.deltas[p], row.totals[p]]
     return cells
+
+
+# Style commands that set a cell's own style (reportlab's ``CellStyle``), as
+# opposed to backgrounds, rules and spans.
+CELL_OPS = frozenset(
+    {
+        *("FONT", "FONTNAME", "FACE", "SIZE", "FONTSIZE", "LEADING", "TEXTCOLOR"),
+        *("ALIGN", "ALIGNMENT", "VALIGN"),
+        *("LEFTPADDING", "RIGHTPADDING", "TOPPADDING", "BOTTOMPADDING"),
+    }
+)
 
 
 def _style(players: int, size: float) -> list[Any]:

@@ -1,7 +1,7 @@
 """Fonts, colours, paragraph styles and the escaping of user text.
 
 Every user string reaches a Paragraph through :func:`markup` (or :func:`para`),
-which escapes it (``xml.sax.saxutils.escape``) and sets its CJK runs in the
+which escapes it (:func:`escape`, as ``xml.sax.saxutils.escape``) and sets its CJK runs in the
 Japanese font; plain table cells are drawn as text and never parsed.
 
 A character the font of its run lacks (most emoji: DejaVu Sans has ☺ and 🃏 but
@@ -16,7 +16,6 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from typing import Any
-from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
@@ -42,21 +41,40 @@ PALETTE = [
 
 
 def register_fonts() -> None:
-    """Register the shipped TrueType fonts (once) and their families."""
+    """Register the Latin TrueType faces (once) and their family; the Japanese
+    font is registered by :func:`cjk_font` the first time a text needs it."""
     registered = set(pdfmetrics.getRegisteredFontNames())
-    for font in fonts.ALL:
+    for font in (fonts.LATIN, fonts.LATIN_BOLD):
         if font.name not in registered:
             pdfmetrics.registerFont(TTFont(font.name, str(font.path)))
     latin, bold = fonts.LATIN.name, fonts.LATIN_BOLD.name
     pdfmetrics.registerFontFamily(latin, normal=latin, bold=bold, italic=latin, boldItalic=bold)
+
+
+@functools.cache
+def cjk_font() -> str:
+    """The name of the Japanese font, registered on first use: reading its 6 MB
+    file is left to the sheets that hold CJK text (every use of the font asks for
+    its name here, so it is never named before it is registered)."""
     cjk = fonts.CJK.name
+    if cjk not in pdfmetrics.getRegisteredFontNames():
+        pdfmetrics.registerFont(TTFont(cjk, str(fonts.CJK.path)))
     pdfmetrics.registerFontFamily(cjk, normal=cjk, bold=cjk, italic=cjk, boldItalic=cjk)
+    return cjk
+
+
+def escape(text: str) -> str:
+    """``xml.sax.saxutils.escape``: ``&``, ``<`` and ``>`` as entities, so
+    reportlab's Paragraph parser prints ``text`` as typed. Written out here
+    because that module imports ``urllib.request`` (and with it ``http`` and
+    ``ssl``), which would cost every export a fifth of its start-up."""
+    return text.replace("&", "&amp;").replace(">", "&gt;").replace("<", "&lt;")
 
 
 def markup(text: str) -> str:
     """Paragraph markup printing ``text`` literally, CJK runs in the Japanese font."""
     return "".join(
-        f'<font face="{fonts.CJK.name}">{escape(run)}</font>' if cjk else escape(run)
+        f'<font face="{cjk_font()}">{escape(run)}</font>' if cjk else escape(run)
         for cjk, run in fonts.script_runs(text)
     )
 
@@ -64,7 +82,7 @@ def markup(text: str) -> str:
 def font_for(texts: Sequence[str], bold: bool = False) -> str:
     """The font for plain (unparsed) text: Japanese if any of ``texts`` needs it."""
     if any(fonts.needs_cjk(t) for t in texts):
-        return fonts.CJK.name
+        return cjk_font()
     return fonts.LATIN_BOLD.name if bold else fonts.LATIN.name
 
 
@@ -81,7 +99,7 @@ def covered(char: str) -> bool:
     """Whether the font its script run is set in has a glyph for ``char``
     (Latin text may be bold, so both DejaVu faces must have it)."""
     if fonts.is_cjk(char):
-        return ord(char) in _glyphs(fonts.CJK.name)
+        return ord(char) in _glyphs(cjk_font())
     code = ord(char)
     return code in _glyphs(fonts.LATIN.name) and code in _glyphs(fonts.LATIN_BOLD.name)
 
@@ -113,7 +131,7 @@ def _char_width(char: str, font: str) -> float:
 
 def _run_font(cjk: bool, bold: bool) -> str:
     if cjk:
-        return fonts.CJK.name
+        return cjk_font()
     return fonts.LATIN_BOLD.name if bold else fonts.LATIN.name
 
 
@@ -193,3 +211,39 @@ def para(text: str, paragraph_style: Any = BODY) -> Any:
 def para_lines(lines: Sequence[str], paragraph_style: Any = BODY) -> Any:
     """A Paragraph printing the lines of user text ``lines`` as they are broken."""
     return Paragraph("<br/>".join(markup(line) for line in lines), paragraph_style)
+
+
+class CellParagraph(Paragraph):  # type: ignore[misc]
+    """A Paragraph in a table cell, broken into lines once per width and drawn
+    once per document and width: reportlab measures a cell once to size its row
+    and again before drawing it, and the grid prints the same header (and the
+    same name) on every page. A Paragraph is drawn in its own coordinates, moved
+    into place by the one ``cm`` operator that ``Flowable.drawOn`` writes first;
+    the operators that follow are the same wherever it stands, so they are kept
+    from its first drawing and written again in the next places."""
+
+    _measured: tuple[float, tuple[float, float]] | None = None
+    _drawn: tuple[Any, float, list[str]] | None = None  # document, width, operators
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        if self._measured is None or self._measured[0] != avail_width:
+            self._measured = avail_width, super().wrap(avail_width, avail_height)
+        return self._measured[1]
+
+    def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:
+        width = self.width
+        drawn = self._drawn
+        canvas.saveState()
+        canvas.translate(self._hAlignAdjust(x, _sW), y)
+        if drawn is not None and drawn[0] is canvas._doc and drawn[1] == width:
+            canvas._code.extend(drawn[2])
+        else:
+            start = len(canvas._code)
+            self._drawOn(canvas)
+            self._drawn = canvas._doc, width, canvas._code[start:]
+        canvas.restoreState()
+
+
+def cell_lines(lines: Sequence[str], paragraph_style: Any) -> Any:
+    """A :class:`CellParagraph` printing the lines of user text ``lines``."""
+    return CellParagraph("<br/>".join(markup(line) for line in lines), paragraph_style)
