@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import os
 import sys
+import types
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -140,6 +141,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = sys.argv[1:] if argv is None else list(argv)
     if _plain_settle(arguments):
+        _defer_imports("inspect", "copy")
         return _run(lambda: settle_file(arguments[1]))
     parser = build_parser()
     args = parser.parse_args(arguments)
@@ -157,6 +159,30 @@ def _plain_settle(arguments: Sequence[str]) -> bool:
         and arguments[0] == "settle"
         and (arguments[1] == "-" or not arguments[1].startswith("-"))
     )
+
+
+def _defer_imports(*names: str) -> None:
+    """Load the modules ``names`` only when first used. ``dataclasses`` imports
+    ``inspect`` (and with it ``ast``, ``dis``, ``tokenize``) and ``copy``, but uses
+    them only for a dataclass without a docstring and for the deep copies of
+    ``asdict``, which settling never meets: a third of what starting ``settle`` of
+    one deal cost. Each stands in ``sys.modules`` as a module whose first
+    attribute read imports the real one (then found there by later imports).
+    Only for ``settle``, which imports nothing else."""
+    for name in names:
+        if name not in sys.modules:
+            sys.modules[name] = _Deferred(name)
+
+
+class _Deferred(types.ModuleType):
+    """A stand-in for a module not imported yet (:func:`_defer_imports`)."""
+
+    def __getattr__(self, attribute: str) -> Any:
+        import importlib
+
+        if sys.modules.get(self.__name__) is self:
+            del sys.modules[self.__name__]
+        return getattr(importlib.import_module(self.__name__), attribute)
 
 
 def _run(command: Callable[[], int]) -> int:

@@ -180,6 +180,8 @@ class DealContext:
 
 @dataclass(frozen=True)
 class GameResult:
+    """One game of a session: its number, its final scores and its winner."""
+
     number: int
     scores: Mapping[str, int]
     winner: tuple[str, ...]  # empty while the game is unfinished
@@ -187,6 +189,8 @@ class GameResult:
 
 @dataclass(frozen=True)
 class SessionResult:
+    """A replayed session: every deal's row, the games, the balances and payments."""
+
     record: SessionRecord
     rows: tuple[DealRow, ...]
     games: tuple[GameResult, ...]
