@@ -46,13 +46,15 @@ def print_json(data: Any) -> None:
     sys.stdout.write(safe_json(dumps(data)) + "\n")
 
 
-def settle_json(data: Any) -> dict[str, Any]:
+def settle_json(data: Any, *, limits_checked: bool = False) -> dict[str, Any]:
     """The settle output for a deal record or a session record (one with ``deals``
-    or ``first_dealer``: a session's deals are optional)."""
+    or ``first_dealer``: a session's deals are optional). ``limits_checked``:
+    ``data`` is as :func:`~scorekeeper.jsonio.read_json` returns it, within the
+    limits (a session's deals are then not walked again)."""
     if isinstance(data, dict) and {"deals", "first_dealer"} & data.keys():
         from scorekeeper.session import replay_json
 
-        return replay_json(data).to_json()
+        return replay_json(data, limits_checked=limits_checked).to_json()
     from scorekeeper.games import parse_deal
     from scorekeeper.games.base import outcome_json
 
@@ -61,7 +63,7 @@ def settle_json(data: Any) -> dict[str, Any]:
 
 def settle_file(source: str) -> int:
     """``scorekeeper settle FILE`` (``-``: standard input)."""
-    print_json(settle_json(read_json(source)))
+    print_json(settle_json(read_json(source), limits_checked=True))
     return 0
 
 

@@ -392,11 +392,14 @@ def _winner(record: SessionRecord, scores: Mapping[str, int]) -> tuple[str, ...]
     return ()  # an exact tie at the top plays on
 
 
-def replay(record: SessionRecord) -> SessionResult:
-    """Score every deal in order; raises :class:`RecordError` naming ``deals[i].field``."""
+def replay(record: SessionRecord, *, limits_checked: bool = False) -> SessionResult:
+    """Score every deal in order; raises :class:`RecordError` naming ``deals[i].field``.
+    ``limits_checked``: the deals come from a record that has passed
+    :func:`~scorekeeper.jsonio.check_limits` whole (as :func:`~scorekeeper.jsonio.loads`
+    returns it), so they are not walked again."""
     contexts = [DealContext.first(record)]
     rows: list[DealRow] = []
-    checked = within_limits(record.deals)  # one walk, not one per deal
+    checked = limits_checked or within_limits(record.deals)  # one walk, not one per deal
     for index, raw in enumerate(record.deals):
         try:
             rows.append(_settle_deal(contexts[-1], raw, checked))
@@ -475,5 +478,7 @@ def _balances(
     return round_balances(exact)
 
 
-def replay_json(raw: Any) -> SessionResult:
-    return replay(parse_session(raw))
+def replay_json(raw: Any, *, limits_checked: bool = False) -> SessionResult:
+    """:func:`replay` of the session record ``raw`` (``limits_checked``: it passed
+    :func:`~scorekeeper.jsonio.check_limits` whole, as read by ``read_json``)."""
+    return replay(parse_session(raw), limits_checked=limits_checked)
