@@ -164,7 +164,7 @@ class DealContext:
 
     def game_context(self) -> Context:
         """What a game's ``settle`` is told about the session."""
-        return Context(scores=dict(self.scores), double_round=self.double_round)
+        return Context(dict(self.scores), self.double_rounds_left > 0)
 
     def after(self, row: DealRow) -> DealContext:
         """The context of the deal that follows ``row`` (the deal settled here)."""
@@ -345,16 +345,17 @@ def _session_deal(context: DealContext, raw: Any, limits_checked: bool) -> Deal:
 def _settle_deal(context: DealContext, raw: Any, limits_checked: bool) -> DealRow:
     deal = _session_deal(context, raw, limits_checked)
     outcome = deal.settle(context.game_context())
-    warnings = list(outcome.warnings)
-    if deal.table.dealer != context.dealer:
-        warnings.append(
-            Msg(
-                "dealer {dealer} differs from the rotation ({expected})",
-                dealer=deal.table.dealer,
-                expected=context.dealer,
-            )
+    warnings = outcome.warnings
+    dealer = deal.table.dealer
+    if dealer != context.dealer:
+        late = Msg(
+            "dealer {dealer} differs from the rotation ({expected})",
+            dealer=dealer,
+            expected=context.dealer,
         )
-    scores = {p: context.scores[p] + outcome.deltas.get(p, 0) for p in context.players}
+        warnings = (*warnings, late)
+    deltas, before = outcome.deltas, context.scores
+    scores = {p: before[p] + deltas.get(p, 0) for p in context.record.players}
     winner = _winner(context.record, scores)
     return DealRow(
         context.index,
@@ -362,7 +363,7 @@ def _settle_deal(context: DealContext, raw: Any, limits_checked: bool) -> DealRo
         deal,
         outcome,
         # counted double by the session's round or by the record's own flag
-        (context.double_round or outcome.doubled) and not outcome.thrown_in,
+        (context.double_rounds_left > 0 or outcome.doubled) and not outcome.thrown_in,
         scores,
         bool(winner),
         winner,
