@@ -145,11 +145,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = sys.argv[1:] if argv is None else list(argv)
     if _plain_settle(arguments):
         _defer_imports("inspect", "copy")
-        # Settling frees what it makes as it goes (no cycles to find), but the
-        # collector would walk every object of a long session's result again and
-        # again while it is built: a fifth of settling 10,000 deals.
-        gc.disable()
-        return _run(lambda: settle_file(arguments[1]))
+        return _run(lambda: _without_collector(settle_file, arguments[1]))
     parser = build_parser()
     args = parser.parse_args(arguments)
     if args.command is None:
@@ -166,6 +162,21 @@ def _plain_settle(arguments: Sequence[str]) -> bool:
         and arguments[0] == "settle"
         and (arguments[1] == "-" or not arguments[1].startswith("-"))
     )
+
+
+def _without_collector(command: Callable[[str], int], argument: str) -> int:
+    """``command(argument)`` with the cyclic garbage collector off. Settling frees
+    what it makes as it goes (no cycles to find), but the collector would walk
+    every object of a long session's result again and again while it is built:
+    a fifth of settling 10,000 deals. On again after (``main`` may run in a
+    longer process: the tests)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return command(argument)
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def _defer_imports(*names: str) -> None:
