@@ -164,7 +164,7 @@ class DealContext:
 
     def game_context(self) -> Context:
         """What a game's ``settle`` is told about the session."""
-        return Context(scores=dict(self.scores), double_round=self.double_round)
+        return Context(dict(self.scores), self.double_rounds_left > 0)
 
     def after(self, row: DealRow) -> DealContext:
         """The context of the deal that follows ``row`` (the deal settled here)."""
@@ -180,6 +180,8 @@ class DealContext:
 
 @dataclass(frozen=True)
 class GameResult:
+    """One game of a session: its number, its final scores and its winner."""
+
     number: int
     scores: Mapping[str, int]
     winner: tuple[str, ...]  # empty while the game is unfinished
@@ -187,6 +189,8 @@ class GameResult:
 
 @dataclass(frozen=True)
 class SessionResult:
+    """A replayed session: every deal's row, the games, the balances and payments."""
+
     record: SessionRecord
     rows: tuple[DealRow, ...]
     games: tuple[GameResult, ...]
@@ -341,16 +345,17 @@ def _session_deal(context: DealContext, raw: Any, limits_checked: bool) -> Deal:
 def _settle_deal(context: DealContext, raw: Any, limits_checked: bool) -> DealRow:
     deal = _session_deal(context, raw, limits_checked)
     outcome = deal.settle(context.game_context())
-    warnings = list(outcome.warnings)
-    if deal.table.dealer != context.dealer:
-        warnings.append(
-            Msg(
-                "dealer {dealer} differs from the rotation ({expected})",
-                dealer=deal.table.dealer,
-                expected=context.dealer,
-            )
+    warnings = outcome.warnings
+    dealer = deal.table.dealer
+    if dealer != context.dealer:
+        late = Msg(
+            "dealer {dealer} differs from the rotation ({expected})",
+            dealer=dealer,
+            expected=context.dealer,
         )
-    scores = {p: context.scores[p] + outcome.deltas.get(p, 0) for p in context.players}
+        warnings = (*warnings, late)
+    deltas, before = outcome.deltas, context.scores
+    scores = {p: before[p] + deltas.get(p, 0) for p in context.record.players}
     winner = _winner(context.record, scores)
     return DealRow(
         context.index,
@@ -358,7 +363,7 @@ def _settle_deal(context: DealContext, raw: Any, limits_checked: bool) -> DealRo
         deal,
         outcome,
         # counted double by the session's round or by the record's own flag
-        (context.double_round or outcome.doubled) and not outcome.thrown_in,
+        (context.double_rounds_left > 0 or outcome.doubled) and not outcome.thrown_in,
         scores,
         bool(winner),
         winner,
@@ -388,11 +393,14 @@ def _winner(record: SessionRecord, scores: Mapping[str, int]) -> tuple[str, ...]
     return ()  # an exact tie at the top plays on
 
 
-def replay(record: SessionRecord) -> SessionResult:
-    """Score every deal in order; raises :class:`RecordError` naming ``deals[i].field``."""
+def replay(record: SessionRecord, *, limits_checked: bool = False) -> SessionResult:
+    """Score every deal in order; raises :class:`RecordError` naming ``deals[i].field``.
+    ``limits_checked``: the deals come from a record that has passed
+    :func:`~scorekeeper.jsonio.check_limits` whole (as :func:`~scorekeeper.jsonio.loads`
+    returns it), so they are not walked again."""
     contexts = [DealContext.first(record)]
     rows: list[DealRow] = []
-    checked = within_limits(record.deals)  # one walk, not one per deal
+    checked = limits_checked or within_limits(record.deals)  # one walk, not one per deal
     for index, raw in enumerate(record.deals):
         try:
             rows.append(_settle_deal(contexts[-1], raw, checked))
@@ -471,5 +479,7 @@ def _balances(
     return round_balances(exact)
 
 
-def replay_json(raw: Any) -> SessionResult:
-    return replay(parse_session(raw))
+def replay_json(raw: Any, *, limits_checked: bool = False) -> SessionResult:
+    """:func:`replay` of the session record ``raw`` (``limits_checked``: it passed
+    :func:`~scorekeeper.jsonio.check_limits` whole, as read by ``read_json``)."""
+    return replay(parse_session(raw), limits_checked=limits_checked)

@@ -121,6 +121,8 @@ class Stake:
 
 @dataclass(frozen=True)
 class Payment:
+    """One transfer that settles the balances: ``payer`` pays ``payee`` ``amount``."""
+
     payer: str
     payee: str
     amount: int  # minor units

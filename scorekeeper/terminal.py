@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 import sys
+from functools import cache
 from typing import TextIO
 
 _OTHER_UNSAFE = (
@@ -35,12 +36,21 @@ _OTHER_UNSAFE = (
     "\u202a-\u202e\u2066-\u2069"  # bidi embeddings, overrides and isolates
     "\ud800-\udfff"  # lone surrogates (not text: they cannot even be encoded)
 )
-UNSAFE = re.compile(
-    "["
-    "\x00-\x1f"  # C0 controls (ESC, BEL, CR, NUL, the line break inside a value)
-    f"{_OTHER_UNSAFE}]"
-)
-"""The characters a terminal may act on instead of showing."""
+_UNSAFE = f"[\x00-\x1f{_OTHER_UNSAFE}]"  # C0 controls (ESC, BEL, CR, NUL, a line break)
+_UNSAFE_IN_JSON = f"[\x00-\x09\x0b-\x1f{_OTHER_UNSAFE}]"  # but the line break: see safe_json
+_UNSAFE_ASCII_IN_JSON = "[\x00-\x09\x0b-\x1f\x7f]"  # the same, for a text all ASCII
+
+
+@cache
+def _pattern(characters: str) -> re.Pattern[str]:
+    """A class of characters, compiled when first used: a command that prints
+    nothing unsafe (``settle`` of ASCII names) never pays for the Unicode ranges."""
+    return re.compile(characters)
+
+
+def unsafe() -> re.Pattern[str]:
+    """The characters a terminal may act on instead of showing."""
+    return _pattern(_UNSAFE)
 
 
 def _escape(match: re.Match[str]) -> str:
@@ -51,21 +61,18 @@ def _escape(match: re.Match[str]) -> str:
 
 
 def safe(text: str) -> str:
-    """``text`` with every :data:`UNSAFE` character shown as an escape:
+    """``text`` with every :func:`unsafe` character shown as an escape:
     ``"\\x1b[31mAki"`` -> ``"\\\\x1b[31mAki"``; ``"Gergő 鈴木"`` unchanged."""
-    return UNSAFE.sub(_escape, text)
+    return unsafe().sub(_escape, text)
 
 
 def safe_json(text: str) -> str:
     """JSON text (from ``json.dumps(..., ensure_ascii=False)``) with the
-    :data:`UNSAFE` characters JSON leaves raw written as ``\\uXXXX``: the same data.
+    :func:`unsafe` characters JSON leaves raw written as ``\\uXXXX``: the same data.
     Only the line breaks of the indentation are left (inside strings JSON has
     already escaped every C0 control)."""
-    return _UNSAFE_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
-
-
-# UNSAFE but the line break: the only one JSON text holds is its indentation's.
-_UNSAFE_IN_JSON = re.compile(f"[\x00-\x09\x0b-\x1f{_OTHER_UNSAFE}]")
+    characters = _UNSAFE_ASCII_IN_JSON if text.isascii() else _UNSAFE_IN_JSON
+    return _pattern(characters).sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def say(*lines: str, file: TextIO | None = None) -> None:

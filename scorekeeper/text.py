@@ -19,7 +19,7 @@ Standard library only.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TypeAlias
+from typing import TypeAlias, cast
 
 from scorekeeper.i18n import translate
 
@@ -48,7 +48,10 @@ class Msg:
         params = self.params
         for value in params.values():
             if type(value) is not str and type(value) is not int:
-                params = {k: _param(v, language) for k, v in params.items()}
+                params = {
+                    k: v if type(v) is str or type(v) is int else _param(v, language)
+                    for k, v in params.items()
+                }
                 break
         return text.format_map(params)
 
@@ -90,8 +93,12 @@ class Join:
         raise AttributeError("Join is immutable")
 
     def render(self, language: str = "en") -> str:
-        sep = translate(self.separator, language)
-        return sep.join(render(item, language) for item in self.items)
+        sep = self.separator if language == "en" else translate(self.separator, language)
+        items = self.items
+        for item in items:
+            if type(item) is not str:
+                return sep.join(render(item, language) for item in items)
+        return sep.join(cast(tuple[str, ...], items))  # names, as they are (most joins)
 
     def __str__(self) -> str:
         return self.render("en")
@@ -112,8 +119,11 @@ Text: TypeAlias = "str | Msg | Join"
 """What a cell or a line may hold: a name or number as written (``str``), or words."""
 
 
+_WORDS = (Msg, Join)  # a tuple: ``isinstance`` with ``Msg | Join`` builds the union every call
+
+
 def _param(value: Param, language: str) -> str | int:
-    if isinstance(value, Msg | Join):
+    if isinstance(value, _WORDS):
         return value.render(language)
     return value
 
@@ -127,4 +137,4 @@ def render(value: Text | int, language: str = "en") -> str:
 
 
 def render_all(values: Iterable[Text], language: str = "en") -> tuple[str, ...]:
-    return tuple(render(v, language) for v in values)
+    return tuple([v.render(language) if type(v) is Msg else render(v, language) for v in values])

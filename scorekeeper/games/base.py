@@ -20,7 +20,7 @@ from typing import Any, Generic, TypeVar
 from scorekeeper import figures, glossary
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.jsonio import NAME_LENGTH, brief
-from scorekeeper.terminal import UNSAFE
+from scorekeeper.terminal import unsafe
 from scorekeeper.text import Join, Msg, Param, Text, render_all
 
 R = TypeVar("R")
@@ -360,10 +360,10 @@ COMMON_KEYS = frozenset({"game", "players", "dealer", "rules", "thrown_in", "bid
 def clean_name(name: str) -> str:
     """A player's name as it is kept everywhere (database, sheet, window): Unicode
     NFC (``Zoë`` typed with a combining diaeresis is the same player), without the
-    characters a terminal would act on (:data:`scorekeeper.terminal.UNSAFE`: controls,
+    characters a terminal would act on (:func:`scorekeeper.terminal.unsafe`: controls,
     bidirectional marks and overrides, which would also make two names that look the
     same differ), without surrounding spaces."""
-    return unicodedata.normalize("NFC", UNSAFE.sub("", name)).strip()
+    return unicodedata.normalize("NFC", unsafe().sub("", name)).strip()
 
 
 def check_names(players: Sequence[Any], path: str = "players") -> tuple[str, ...]:

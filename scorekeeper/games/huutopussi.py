@@ -62,6 +62,8 @@ OPTIONS = (
 
 @dataclass(frozen=True)
 class Play:
+    """A played Huutopussi deal: the declarer, the final bid and the contract."""
+
     declarer: str
     bid: int  # the final bid of the auction
     contract: int
@@ -70,6 +72,8 @@ class Play:
 
 @dataclass(frozen=True)
 class HuutopussiDeal:
+    """A parsed Huutopussi deal (``play`` None: thrown in)."""
+
     play: Play | None  # None: thrown in (redeal)
     bids: tuple[pussi.BidEntry, ...] | None
     thrown_in: bool | None  # as written; None when left out

@@ -69,6 +69,8 @@ KONTRA_NAMES: tuple[Msg, ...] = (
 
 @dataclass(frozen=True)
 class MarjapussiDeal:
+    """A parsed Marjapussi deal (``declarer`` None: all four passed)."""
+
     declarer: str | None  # None: all four passed
     bid: int | None
     contract: int | None

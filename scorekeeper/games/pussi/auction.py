@@ -18,6 +18,8 @@ BID_KEYS = frozenset({"player", "bid"})
 
 @dataclass(frozen=True)
 class BidEntry:
+    """One auction entry: ``bid`` None is a pass."""
+
     player: str
     bid: int | None  # None = pass
 

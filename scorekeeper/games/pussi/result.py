@@ -58,12 +58,16 @@ class Deck:
 
 @dataclass(frozen=True)
 class Marriage:
+    """A marriage declared by ``side`` in ``suit``."""
+
     side: int
     suit: Suit
 
 
 @dataclass(frozen=True)
 class PussiResult:
+    """The result of a played deal: card points, last trick, tricks, marriages."""
+
     card_points: tuple[int, ...]
     last_trick: int
     tricks: tuple[int, ...]

@@ -42,6 +42,8 @@ class ThrownIn:
 
 @dataclass(frozen=True)
 class UltiDeal:
+    """A parsed Ulti deal: the soloist, the defenders, the contract and the result."""
+
     soloist: str
     defenders: tuple[str, ...]
     contract: tuple[Component, ...]

@@ -61,6 +61,8 @@ class Marriages:
 
 @dataclass(frozen=True)
 class LastTrick:
+    """Who took the last trick, and the trump seven played in it."""
+
     winner: str
     trump_seven: str | None = None
     seven_given: bool = False
@@ -68,6 +70,8 @@ class LastTrick:
 
 @dataclass(frozen=True)
 class Result:
+    """What the soloist took: tricks, card points and marriages."""
+
     soloist_tricks: int
     soloist_points: int | None = None
     marriages: Marriages | None = None

@@ -22,6 +22,7 @@ from scorekeeper.games.ultimate.deal import (
     MAX_BID,
     MAX_POINTS,
     MIN_POINTS,
+    Call,
     Contract,
     Suit,
     UltimateDeal,
@@ -44,33 +45,44 @@ def parse(raw: Mapping[str, Any], table: Table) -> UltimateDeal:
     if thrown_in:
         deal = UltimateDeal(None, calls, thrown_in, _empty_fields(r, ("declarer", *_CONTRACT_KEYS)))
     else:
-        deal = UltimateDeal(_read_contract(r, table), calls, thrown_in, ())
-        deal = _with_nulls(deal, r, table, thrown_in)
+        deal = _with_nulls(_read_contract(r, table), calls, r, table, thrown_in)
     check_auction(deal, table, finished=not thrown_in)
     return deal
 
 
-def _with_nulls(deal: UltimateDeal, r: Reader, table: Table, given: bool | None) -> UltimateDeal:
-    if deal.contract is not None:
-        keys = () if deal.contract.partner_card is not None else ("partner_card", "partner")
-        nulls = _empty_fields(r, keys, Msg("needs a partner_card (the partner variant)"))
-        return UltimateDeal(deal.contract, deal.calls, given, nulls)
+_NO_PARTNER_CARD = ("partner_card", "partner")
+_NEEDS_CARD = Msg("needs a partner_card (the partner variant)")
+_NOBODY_PLAYED = Msg("must be left out: nobody played this deal")
+
+
+def _with_nulls(
+    contract: Contract | None,
+    calls: tuple[Call, ...] | None,
+    r: Reader,
+    table: Table,
+    given: bool | None,
+) -> UltimateDeal:
+    if contract is not None:
+        if contract.partner_card is not None:
+            return UltimateDeal(contract, calls, given, ())
+        nulls = _empty_fields(r, _NO_PARTNER_CARD, _NEEDS_CARD)
+        return UltimateDeal(contract, calls, given, nulls)
     if table.rules["all_pass"] == "dealer_bids":
         reason = Msg("is null, but with all_pass = dealer_bids someone plays")
         raise RecordError("declarer", reason, Code.INVALID)
     if given is False:
         reason = Msg("is false, but all passed, which throws the deal in")
         raise RecordError("thrown_in", reason, Code.MISMATCH)
-    return UltimateDeal(None, deal.calls, given, ("declarer", *_empty_fields(r, _CONTRACT_KEYS)))
+    return UltimateDeal(None, calls, given, ("declarer", *_empty_fields(r, _CONTRACT_KEYS)))
 
 
-def _empty_fields(r: Reader, keys: Sequence[str], why: Msg | None = None) -> tuple[str, ...]:
+def _empty_fields(r: Reader, keys: Sequence[str], why: Msg = _NOBODY_PLAYED) -> tuple[str, ...]:
     """Keys that must be left out (or null) here; returns those written as null."""
+    data = r.data
     for key in keys:
-        if r.has(key):
-            reason = why or Msg("must be left out: nobody played this deal")
-            raise RecordError(r.at(key), reason, Code.INVALID)
-    return tuple(key for key in keys if key in r.data)
+        if key in data and data[key] is not None:
+            raise RecordError(r.at(key), why, Code.INVALID)
+    return tuple([key for key in keys if key in data])
 
 
 def _read_contract(r: Reader, table: Table) -> Contract | None:

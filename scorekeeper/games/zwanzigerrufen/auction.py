@@ -30,6 +30,8 @@ def bid_contract(bid: str) -> Contract:
 
 @dataclass
 class _Auction:
+    """The auction as it goes: the order, who is still in, the highest bid."""
+
     order: tuple[str, ...]  # seats from forehand on
     active: list[str] = field(default_factory=list)
     high: Bid | None = None

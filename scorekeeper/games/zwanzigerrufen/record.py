@@ -70,12 +70,16 @@ def bid_name(bid: str) -> Text:
 
 @dataclass(frozen=True)
 class PagatPlay:
+    """The Pagat ultimo: the side that played it and how it ended."""
+
     side: Side
     outcome: PagatOutcome
 
 
 @dataclass(frozen=True)
 class Result:
+    """What the declarer side took: points, tricks and the Pagat."""
+
     declarer_points: int
     declarer_tricks: int
     pagat: PagatPlay | None = None
@@ -87,12 +91,16 @@ class Result:
 
 @dataclass(frozen=True)
 class Bid:
+    """One auction entry: a player and the word bid."""
+
     player: str
     bid: str  # "pass", "normal", a called tarock, "suit-solo" or "solo"
 
 
 @dataclass(frozen=True)
 class Played:
+    """A played Zwanzigerrufen deal: contract, declarer and result."""
+
     contract: Contract
     declarer: str
     result: Result
