@@ -4,7 +4,7 @@ A 1,000-deal sheet has some 11,000 plain-text cells. reportlab's ``Table``
 draws each with ``canvas.drawString`` (or ``drawRightString``): a text object
 of its own, the string measured (and measured again to right-align it), the
 font chosen again, every coordinate formatted by a pure-Python routine. That
-was half the time of the export. :class:`GridTable` lays the table out exactly
+was nearly half the time of the export. :class:`GridTable` lays the table out exactly
 as ``Table`` does (same rows, heights, styles, backgrounds and rules) and sets
 each plain cell's lines at the very positions ``Table._drawCell`` computes, but
 writes consecutive plain cells into one text object, choosing font and colour
