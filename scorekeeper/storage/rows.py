@@ -56,6 +56,8 @@ _INSERT = insert(_DEALS)
 _REPLACE = update(_DEALS).where(_DEALS.c.id == bindparam("deal_id"))
 _DELETE = delete(_DEALS).where(_DEALS.c.id == bindparam("deal_id"))
 _MARK = update(_SESSIONS).where(_SESSIONS.c.id == bindparam("session_id"))
+_CLAIM = _MARK.where(_SESSIONS.c.version == bindparam("seen_version"))
+_CLAIM_SAME = _CLAIM.where(_SESSIONS.c.created_at == bindparam("seen_created"))
 
 
 def lock_session(db: Connection, session_id: int) -> tuple[int, datetime] | None:
@@ -117,6 +119,24 @@ def delete_deal(db: Connection, session_id: int, at: int, shift: bool, deal_id: 
     db.execute(_DELETE, {"deal_id": deal_id})
     if shift:
         shift_deals(db, session_id, at + 1, -1)
+
+
+def claim_session(
+    db: Connection,
+    session_id: int,
+    seen: tuple[int, datetime | None],
+    values: dict[str, Any],
+) -> bool:
+    """Write the session row's new version and derived columns ``values`` if it is
+    still the session, at the version, that was ``seen`` (version, ``created_at``);
+    False, writing nothing, if not. One statement: on PostgreSQL it takes the row's
+    lock, on SQLite the transaction holds the write lock already."""
+    version, created = seen
+    params = {"session_id": session_id, "seen_version": version, **values}
+    statement = _CLAIM
+    if created is not None:
+        statement, params["seen_created"] = _CLAIM_SAME, created
+    return bool(db.execute(statement, params).rowcount == 1)
 
 
 def mark_session(db: Connection, session_id: int, values: dict[str, Any]) -> None:

@@ -61,6 +61,7 @@ from scorekeeper.storage.info import SessionInfo
 from scorekeeper.storage.models import Seat, StoredDeal, StoredPlayer, StoredSession, utc_now
 from scorekeeper.storage.records import apply_fields, as_json
 from scorekeeper.storage.rows import (
+    claim_session,
     deal_counts,
     delete_deal,
     insert_deal,
@@ -405,9 +406,12 @@ class Store:
         for _attempt in range(RECHECKS):
             with self._write_rows() as db:
                 written = None
-                stored = self._lock(db, checked.session_id)
-                if _same(checked.version, checked.created, stored):
-                    written = self._write_change(db, checked, stored[1])
+                sid, version = checked.session_id, checked.version
+                new = {"version": version + 1, **_derived(checked.result, version + 1)}
+                if claim_session(db, sid, (version, checked.created), new):
+                    written = self._write_change(db, checked, checked.created)
+                else:
+                    self._lock(db, sid)  # no such session: says so
             if written is not None:  # committed
                 self._replays.keep(written.snapshot)
                 return written
@@ -420,6 +424,9 @@ class Store:
                 seen = Snapshot(row.id or 0, row.version, validate(raw), refs, row.created_at)
                 checked = _checked_from(seen, make(refs))
             written = self._write_change(orm.connection(), checked, row.created_at)
+            version = checked.version + 1
+            new = {"version": version, **_derived(checked.result, version)}
+            mark_session(orm.connection(), checked.session_id, new)
         self._replays.keep(written.snapshot)
         return written
 
@@ -429,8 +436,9 @@ class Store:
             raise SessionNotFoundError(f"{self._where}: no session with id {session_id}")
         return found
 
-    def _write_change(self, db: Connection, checked: Checked, created: datetime) -> Applied:
-        """The rows of one checked change, at the session's next version."""
+    def _write_change(self, db: Connection, checked: Checked, created: datetime | None) -> Applied:
+        """The deal rows of one checked change, at the session's next version (the
+        session row is written by the caller)."""
         change, at, result = checked.change, checked.position, checked.result
         sid, version = checked.session_id, checked.version + 1
         refs = list(checked.deals)
@@ -446,7 +454,6 @@ class Store:
         else:
             delete_deal(db, sid, at, after > 1, change.target.id)
             ref, _ = None, refs.pop(at)
-        mark_session(db, sid, {"version": version, **_derived(result, version)})
         snapshot = Snapshot(sid, version, result, tuple(refs), created)
         return Applied(snapshot, at, ref)
 
