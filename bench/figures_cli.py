@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(1, str(Path(__file__).resolve().parent.parent))
 
 from bench_storage import session
-from common import PYTHON, ROOT, Figure, interleaved, median_seconds, process
+from common import PYTHON, ROOT, Figure, interleaved, median_seconds, print_figures, process
 
 from scorekeeper.session import parse_session, replay
 
@@ -116,24 +116,12 @@ def _repeatable(record: dict[str, Any]) -> list[Any]:
     raise ValueError(f"{record['game']}: no prefix of the evening can repeat")
 
 
-def show(figures: Sequence[Figure]) -> None:
-    for f in figures:
-        line = f"{f.what}: {f.seconds * 1000:.1f} ms"
-        if f.floor_seconds is not None and f.ratio is not None:
-            verdict = "met" if f.met else "NOT met"
-            line += (
-                f"; {f.floor}: {f.floor_seconds * 1000:.1f} ms;"
-                f" {f.ratio:.2f}× (target {f.target_text()}: {verdict})"
-            )
-        print(line + (f"; {f.note}" if f.note else ""))
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="few runs: a smoke check")
     parser.add_argument("--games", action="store_true", help="the replay rate of every game")
     args = parser.parse_args(argv)
-    show(measure(args.quick))
+    print_figures(measure(args.quick))
     if args.games:
         for game, rate in game_rates(1 if args.quick else 3):
             print(f"replay, {game}: {rate:,.0f} deals/s")

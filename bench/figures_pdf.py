@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(1, str(Path(__file__).resolve().parent.parent))
 
 from bench_storage import session
-from common import PYTHON, ROOT, Figure, interleaved, process
+from common import PYTHON, ROOT, Figure, interleaved, print_figures, process
 
 DEALS = 1000
 EXAMPLE = ROOT / "resources" / "examples" / "ulti.json"
@@ -177,14 +177,6 @@ def scaling(sizes: list[int]) -> None:
         )
 
 
-def show(figures: list[Figure]) -> None:
-    for f in figures:
-        ratio = f"{f.ratio:.2f}×" if f.ratio is not None else "—"
-        met = "met" if f.met else "NOT met"
-        print(f"{f.what}: {f.seconds:.3f} s; floor {f.floor_seconds:.3f} s; {ratio}")
-        print(f"    target {f.target_text()}: {met} ({f.note})")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="few runs, for a smoke check")
@@ -196,7 +188,7 @@ def main() -> None:
     elif args.scaling:
         scaling(args.scaling)
     else:
-        show(measure(args.quick))
+        print_figures(measure(args.quick))
 
 
 if __name__ == "__main__":

@@ -28,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(1, str(Path(__file__).resolve().parent.parent))
 
-from common import PYTHON, ROOT, Figure, interleaved, process
+from common import PYTHON, ROOT, Figure, interleaved, print_figures, process
 
 SESSION = {
     "game": "ultimate",
@@ -104,13 +104,7 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="3 runs instead of 15")
     parser.add_argument("--display", help="an X display (e.g. :77 of Xvfb), not offscreen")
     args = parser.parse_args()
-    for figure in measure(args.quick, args.display):
-        ratio = f"{figure.ratio:.2f}×" if figure.ratio is not None else "—"
-        verdict = "" if figure.target_ratio is None else ("  met" if figure.met else "  NOT MET")
-        print(
-            f"{figure.what}: {figure.seconds:.3f} s; floor ({figure.floor}) "
-            f"{figure.floor_seconds:.3f} s; {ratio} (target {figure.target_text()}){verdict}"
-        )
+    print_figures(measure(args.quick, args.display))
     return 0
 
 

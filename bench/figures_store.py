@@ -17,35 +17,14 @@ import sqlite3
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from common import Figure, interleaved
+from bench_storage import deal, session
+from common import Figure, interleaved, print_figures
 
 from scorekeeper.storage import open_store
-
-PLAYERS = ["Aki", "Ben", "Chie"]
-
-
-def deal(k: int) -> dict[str, Any]:
-    """An Ultimate deal (docs/rules/ultimate.md): made or missed by turns."""
-    return {
-        "declarer": PLAYERS[k % 3],
-        "bid": 1 + k % 90,
-        "trump": "spades",
-        "result": {"declarer_points": (k * 7) % 100},
-    }
-
-
-def session(n: int) -> dict[str, Any]:
-    return {
-        "game": "ultimate",
-        "players": PLAYERS,
-        "first_dealer": "Chie",
-        "deals": [deal(k) for k in range(n)],
-    }
 
 
 def record_one_deal(folder: Path, existing: int, runs: int) -> Figure:
@@ -133,6 +112,4 @@ def measure(quick: bool = False) -> list[Figure]:
 
 
 if __name__ == "__main__":
-    from run import print_figures
-
     print_figures(measure(quick="--quick" in sys.argv))

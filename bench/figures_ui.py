@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from bench.bench_ui import PLAYERS, deal
-from bench.common import Figure
+from bench.common import Figure, print_figures
 
 WARMUP = 3
 
@@ -145,13 +145,7 @@ def _enters(window: Any, app: Any, size: int, runs: int, spent: list[float]) -> 
 
 
 def main() -> int:
-    quick = "--quick" in sys.argv[1:]
-    for figure in measure(quick):
-        mark = "" if figure.target_ms is None else ("  met" if figure.met else "  NOT MET")
-        print(
-            f"{figure.what:36s} {figure.seconds * 1000:7.1f} ms  "
-            f"target {figure.target_text():8s}{mark}  {figure.note}"
-        )
+    print_figures(measure("--quick" in sys.argv[1:]))
     return 0
 
 

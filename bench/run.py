@@ -30,27 +30,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from common import Figure
+from common import Figure, print_figures
 
 GROUPS = ("start", "store", "ui", "pdf", "cli")
-
-
-def _time(seconds: float) -> str:
-    return f"{seconds * 1000:.2f} ms" if seconds < 0.1 else f"{seconds:.3f} s"
-
-
-def print_figures(figures: Sequence[Figure]) -> bool:
-    """The figures as a Markdown table; True when every target is met."""
-    print("| what | measured | floor | ratio | target | met |")
-    print("|---|---|---|---|---|---|")
-    for f in figures:
-        floor = f"{f.floor}: {_time(f.floor_seconds)}" if f.floor_seconds is not None else "—"
-        ratio = f"{f.ratio:.2f}×" if f.ratio is not None else "—"
-        met = "yes" if f.met else "**no**"
-        if f.target_ratio is None and f.target_ms is None:
-            met = f.note or "—"
-        print(f"| {f.what} | {_time(f.seconds)} | {floor} | {ratio} | {f.target_text()} | {met} |")
-    return all(f.met for f in figures)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
