@@ -223,6 +223,11 @@ class SessionResult:
         return self.next_context().double_rounds_left
 
     @property
+    def finished(self) -> bool:
+        """The last game of the session is over."""
+        return bool(self.games and self.games[-1].winner)
+
+    @property
     def winner(self) -> str | None:
         """A player of the winning side of the last finished game."""
         finished = [g for g in self.games if g.winner]
@@ -400,13 +405,7 @@ def replay(record: SessionRecord, *, limits_checked: bool = False) -> SessionRes
     returns it), so they are not walked again."""
     contexts = [DealContext.first(record)]
     rows: list[DealRow] = []
-    checked = limits_checked or within_limits(record.deals)  # one walk, not one per deal
-    for index, raw in enumerate(record.deals):
-        try:
-            rows.append(_settle_deal(contexts[-1], raw, checked))
-        except RecordError as err:
-            raise err.within(f"deals[{index}]") from None
-        contexts.append(contexts[-1].after(rows[-1]))
+    _settle_from(record, 0, rows, contexts, limits_checked)
     return _result(record, tuple(rows), tuple(contexts))
 
 
@@ -427,16 +426,30 @@ def replay_from(result: SessionResult, start: int, deals: Sequence[Any]) -> Sess
     record = result.record.with_deals(deals)
     contexts = list(result.contexts[: start + 1])
     rows = list(result.rows[:start])
-    checked = within_limits(record.deals[start:])  # one walk, as in replay
-    for index in range(start, len(record.deals)):
-        try:
-            rows.append(_settle_deal(contexts[-1], record.deals[index], checked))
-        except RecordError as err:
-            raise err.within(f"deals[{index}]") from None
-        contexts.append(contexts[-1].after(rows[-1]))
+    _settle_from(record, start, rows, contexts)
     # the games finished before deal ``start`` stay as they were
     finished = result.games[: contexts[start].game_number - 1]
     return _result(record, tuple(rows), tuple(contexts), finished, start)
+
+
+def _settle_from(
+    record: SessionRecord,
+    start: int,
+    rows: list[DealRow],
+    contexts: list[DealContext],
+    limits_checked: bool = False,
+) -> None:
+    """Settle deals ``start`` and after, each in the context the one before leaves,
+    appending to ``rows`` and ``contexts`` (which hold the deals before ``start``).
+    The deals are walked for the limits once, not once per deal."""
+    deals = record.deals
+    checked = limits_checked or within_limits(deals[start:] if start else deals)
+    for index in range(start, len(deals)):
+        try:
+            rows.append(_settle_deal(contexts[-1], deals[index], checked))
+        except RecordError as err:
+            raise err.within(f"deals[{index}]") from None
+        contexts.append(contexts[-1].after(rows[-1]))
 
 
 def _result(

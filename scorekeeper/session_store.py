@@ -72,7 +72,7 @@ class Tally:
             next_dealer=following.dealer,
             game_number=following.game_number,
             winner=result.winner,
-            finished=bool(result.games and result.games[-1].winner),
+            finished=result.finished,
         )
 
 

@@ -86,10 +86,6 @@ def validate(raw: Mapping[str, Any]) -> SessionResult:
     return replay(parse_session(raw))
 
 
-def finished(result: SessionResult) -> bool:
-    return bool(result.games and result.games[-1].winner)
-
-
 class _Replays:
     """The replays of the last few sessions read or written, each with the session
     version (and ``created_at``: which session, should an id be used again) it is of."""
@@ -480,7 +476,7 @@ class Store:
         assert row.id is not None
         done = row.finished
         if done is None:  # stored before revision 0002: replay to find out
-            done = finished(validate(read_session(db, row)))
+            done = validate(read_session(db, row)).finished
         return SessionInfo(
             row.id,
             row.game,
@@ -497,7 +493,7 @@ class Store:
 def _derived(result: SessionResult, version: int, *, touched: bool = True) -> dict[str, Any]:
     """The session row's derived columns for ``result`` at ``version``."""
     out: dict[str, Any] = {"updated_at": utc_now()} if touched else {}
-    out.update(finished=finished(result), tally=tally_json(result), tally_of=tally_of(version))
+    out.update(finished=result.finished, tally=tally_json(result), tally_of=tally_of(version))
     return out
 
 
