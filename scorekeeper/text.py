@@ -44,7 +44,9 @@ class Msg:
     def render(self, language: str = "en") -> str:
         # Always formatted, parameters or not: a template is a format string, so
         # "{{" is a literal brace in every template.
-        text = self.template if language == "en" else translate(self.template, language)
+        if language == "en":  # words among the parameters format themselves in English
+            return self.template.format_map(self.params)
+        text = translate(self.template, language)
         params = self.params
         for value in params.values():
             if type(value) is not str and type(value) is not int:
@@ -57,6 +59,10 @@ class Msg:
 
     def __str__(self) -> str:
         return self.render("en")
+
+    def __format__(self, spec: str) -> str:
+        """In a template: the English words (only English is rendered by formatting)."""
+        return format(self.render("en"), spec)
 
     def __repr__(self) -> str:
         args = "".join(f", {k}={v!r}" for k, v in self.params.items())
@@ -102,6 +108,9 @@ class Join:
 
     def __str__(self) -> str:
         return self.render("en")
+
+    def __format__(self, spec: str) -> str:
+        return format(self.render("en"), spec)
 
     def __repr__(self) -> str:
         return f"Join({self.items!r}, {self.separator!r})"

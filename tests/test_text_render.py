@@ -16,3 +16,26 @@ def test_an_escaped_brace_prints_once_without_parameters() -> None:
 def test_a_join_of_numbers_renders() -> None:
     # Params may be int; a Join of them is printed, not refused.
     assert render(Join([95, 20, 100], " + ")) == "95 + 20 + 100"
+
+
+def test_words_inside_words_render_in_the_language_of_the_whole() -> None:
+    # English formats the nested words by themselves (Msg.__format__); every other
+    # language renders each nested word in that language first.
+    line = Msg(
+        "{declarer} declared {bid} points, trump {trump}.",
+        declarer="Anna",
+        bid=60,
+        trump=Msg("hearts"),
+    )
+    zero = Msg("{players} score 0.", players=Join(["Ben", Msg("hearts")], " and "))
+    assert render(line) == "Anna declared 60 points, trump hearts."
+    assert render(zero) == "Ben and hearts score 0."
+    # the catalog: "{declarer} が {bid} 点をビッド、切札は{trump}。", "ハート",
+    # "{players}：0 点。" and " と "
+    assert render(line, "ja") == "Anna が 60 点をビッド、切札はハート。"
+    assert render(zero, "ja") == "Ben と ハート：0 点。"
+
+
+def test_a_format_spec_applies_to_the_rendered_words() -> None:
+    assert render(Msg("[{suit:>8}]", suit=Msg("hearts"))) == "[  hearts]"
+    assert render(Msg("[{names:<9}]", names=Join(["A", "B"]))) == "[A, B     ]"
