@@ -232,7 +232,7 @@ class Reader:
     """Validating access to one JSON object; errors carry the dotted field path."""
 
     def __init__(self, data: Any, path: str = "") -> None:
-        if not isinstance(data, Mapping):
+        if type(data) is not dict and not isinstance(data, Mapping):  # dict: no ABC check
             raise RecordError(path or "record", Msg("must be a JSON object"), Code.NOT_OBJECT)
         self.data: Mapping[str, Any] = data
         self.path = path
