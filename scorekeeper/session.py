@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
@@ -195,8 +196,16 @@ class SessionResult:
     rows: tuple[DealRow, ...]
     games: tuple[GameResult, ...]
     contexts: tuple[DealContext, ...]  # one per deal, then the next deal's
-    balances: Mapping[str, int]
-    payments: tuple[Payment, ...]
+
+    @cached_property
+    def balances(self) -> Mapping[str, int]:
+        """What each player wins (+) or pays (−) at the stake, in whole minor units;
+        worked out when first asked (recording a deal does not need it)."""
+        return _balances(self.record, self.totals, self.games)
+
+    @cached_property
+    def payments(self) -> tuple[Payment, ...]:
+        return tuple(payments(self.balances))
 
     def context(self, index: int) -> DealContext:
         """The context of deal ``index`` (0-based); ``len(rows)`` is the next deal.
@@ -230,8 +239,10 @@ class SessionResult:
     @property
     def winner(self) -> str | None:
         """A player of the winning side of the last finished game."""
-        finished = [g for g in self.games if g.winner]
-        return finished[-1].winner[0] if finished else None
+        for game in reversed(self.games):
+            if game.winner:
+                return game.winner[0]
+        return None
 
     def to_json(self) -> dict[str, Any]:
         """The ``scorekeeper settle`` output for a session (``docs/deal-format.md``)."""
@@ -403,10 +414,9 @@ def replay(record: SessionRecord, *, limits_checked: bool = False) -> SessionRes
     ``limits_checked``: the deals come from a record that has passed
     :func:`~scorekeeper.jsonio.check_limits` whole (as :func:`~scorekeeper.jsonio.loads`
     returns it), so they are not walked again."""
-    contexts = [DealContext.first(record)]
-    rows: list[DealRow] = []
-    _settle_from(record, 0, rows, contexts, limits_checked)
-    return _result(record, tuple(rows), tuple(contexts))
+    first = DealContext.first(record)
+    rows, contexts = _settle_from(record, 0, first, limits_checked)
+    return _result(record, tuple(rows), (first, *contexts))
 
 
 def replay_from(result: SessionResult, start: int, deals: Sequence[Any]) -> SessionResult:
@@ -424,32 +434,39 @@ def replay_from(result: SessionResult, start: int, deals: Sequence[Any]) -> Sess
     if not 0 <= start <= len(result.rows):
         raise IndexError(f"deal {start} is not in a session of {len(result.rows)} deals")
     record = result.record.with_deals(deals)
-    contexts = list(result.contexts[: start + 1])
-    rows = list(result.rows[:start])
-    _settle_from(record, start, rows, contexts)
+    # Slices of tuples: one copy each (none when ``start`` is the end).
+    contexts = result.contexts[: start + 1]
+    rows, following = _settle_from(record, start, contexts[-1])
     # the games finished before deal ``start`` stay as they were
     finished = result.games[: contexts[start].game_number - 1]
-    return _result(record, tuple(rows), tuple(contexts), finished, start)
+    return _result(
+        record, result.rows[:start] + tuple(rows), contexts + tuple(following), finished, start
+    )
 
 
 def _settle_from(
     record: SessionRecord,
     start: int,
-    rows: list[DealRow],
-    contexts: list[DealContext],
+    context: DealContext,
     limits_checked: bool = False,
-) -> None:
-    """Settle deals ``start`` and after, each in the context the one before leaves,
-    appending to ``rows`` and ``contexts`` (which hold the deals before ``start``).
-    The deals are walked for the limits once, not once per deal."""
+) -> tuple[list[DealRow], list[DealContext]]:
+    """Settle deals ``start`` and after, the first in ``context`` (the one deal
+    ``start`` is dealt in), each next one in the context the one before leaves:
+    their rows, and the context after each. The deals are walked for the limits
+    once, not once per deal."""
     deals = record.deals
     checked = limits_checked or within_limits(deals[start:] if start else deals)
+    rows: list[DealRow] = []
+    contexts: list[DealContext] = []
     for index in range(start, len(deals)):
         try:
-            rows.append(_settle_deal(contexts[-1], deals[index], checked))
+            row = _settle_deal(context, deals[index], checked)
         except RecordError as err:
             raise err.within(f"deals[{index}]") from None
-        contexts.append(contexts[-1].after(rows[-1]))
+        context = context.after(row)
+        rows.append(row)
+        contexts.append(context)
+    return rows, contexts
 
 
 def _result(
@@ -468,15 +485,7 @@ def _result(
     ]
     if not games or (rows and rows[-1].game_number == following.game_number):
         games.append(GameResult(following.game_number, dict(following.scores), ()))
-    balances = _balances(record, following.totals, games)
-    return SessionResult(
-        record,
-        rows,
-        tuple(games),
-        contexts,
-        balances,
-        tuple(payments(balances)),
-    )
+    return SessionResult(record, rows, tuple(games), contexts)
 
 
 def _balances(

@@ -2,14 +2,14 @@
 
 :func:`locate` finds where a change lands in the deals as stored now, or raises
 :class:`StaleChangeError` when the deal it names (or the neighbours an insert
-names) changed since they were seen; :func:`changed_deals` is the list of deal
+names) changed since they were seen; :func:`changed_deals` is the deal
 records with the change made. Pure functions: the store reads and writes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from scorekeeper.session_store import (
     DealChange,
@@ -19,6 +19,8 @@ from scorekeeper.session_store import (
     StaleChangeError,
 )
 from scorekeeper.text import Msg
+
+T = TypeVar("T")
 
 
 def locate(change: DealChange, refs: Sequence[DealRef]) -> int:
@@ -51,12 +53,17 @@ def _gap(change: InsertDeal, ids: list[int]) -> int:
     return at
 
 
-def changed_deals(change: DealChange, deals: Sequence[Any], at: int) -> list[Any]:
-    out = list(deals)
+def changed_deals(change: DealChange, deals: tuple[Any, ...], at: int) -> tuple[Any, ...]:
+    """The deal records with the change made at ``at``."""
     if isinstance(change, InsertDeal):
-        out.insert(at, dict(change.deal))
-    elif isinstance(change, ReplaceDeal):
-        out[at] = dict(change.deal)
-    else:
-        del out[at]
-    return out
+        return spliced(deals, at, 0, dict(change.deal))
+    if isinstance(change, ReplaceDeal):
+        return spliced(deals, at, 1, dict(change.deal))
+    return spliced(deals, at, 1)
+
+
+def spliced(items: tuple[T, ...], at: int, remove: int, *new: T) -> tuple[T, ...]:
+    """``items`` with the ``remove`` items at ``at`` replaced by ``new``, in one
+    copy: a slice to a tuple's end is the tuple itself, so adding at the end of a
+    long session copies it once, not once per step."""
+    return items[:at] + new + items[at + remove :]

@@ -54,7 +54,7 @@ from scorekeeper.session_store import (
     deal_at,
     insert_at,
 )
-from scorekeeper.storage.changes import changed_deals, locate
+from scorekeeper.storage.changes import changed_deals, locate, spliced
 from scorekeeper.storage.engine import WRITE, describe, translated_errors
 from scorekeeper.storage.errors import SessionNotFoundError, StorageError
 from scorekeeper.storage.info import SessionInfo
@@ -437,20 +437,20 @@ class Store:
         session row is written by the caller)."""
         change, at, result = checked.change, checked.position, checked.result
         sid, version = checked.session_id, checked.version + 1
-        refs = list(checked.deals)
+        refs = checked.deals
         after = len(refs) - at  # deals stored at ``at`` and after
         ref: DealRef | None
         if isinstance(change, InsertDeal):
             thrown_in = result.rows[at].outcome.thrown_in
             ref = insert_deal(db, sid, at, after > 0, change, thrown_in, version)
-            refs.insert(at, ref)
+            refs = spliced(refs, at, 0, ref)
         elif isinstance(change, ReplaceDeal):
             ref = replace_record(db, change, result.rows[at].outcome.thrown_in, version)
-            refs[at] = ref
+            refs = spliced(refs, at, 1, ref)
         else:
             delete_deal(db, sid, at, after > 1, change.target.id)
-            ref, _ = None, refs.pop(at)
-        snapshot = Snapshot(sid, version, result, tuple(refs), created)
+            ref, refs = None, spliced(refs, at, 1)
+        snapshot = Snapshot(sid, version, result, refs, created)
         return Applied(snapshot, at, ref)
 
     def _row(self, db: Session, session_id: int, *, lock: bool = False) -> StoredSession:
