@@ -61,7 +61,7 @@ def measure(quick: bool = False) -> list[Figure]:
         )
         whole, floor = interleaved(
             [process([*settle, str(big)], env=ENV), process([PYTHON, str(FLOOR), str(big)])],
-            max(3, runs // 3),
+            max(3, runs // 3) if quick else 15,
         )
     seconds = replay_seconds(session(DEALS), 1 if quick else 5)
     return [

@@ -32,7 +32,7 @@ Replay rules (``docs/rules/README.md`` and each game's rules file):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 from typing import Any
 
@@ -61,12 +61,13 @@ from scorekeeper.settlement import (
     zero_sum_balances,
 )
 from scorekeeper.text import Msg
+from scorekeeper.values import frozen
 
 # Fields of a session record we read; anything else (date, place, note, ...) is kept as is.
 _SESSION_KEYS = ("game", "players", "first_dealer", "rules", "stake", "deals")
 
 
-@dataclass(frozen=True)
+@frozen
 class SessionRecord:
     """A session as entered: the deals stay raw JSON objects until replayed."""
 
@@ -105,7 +106,7 @@ class SessionRecord:
         return out
 
 
-@dataclass(frozen=True)
+@frozen
 class DealRow:
     """One replayed deal: where it stands, what it scored, totals after it."""
 
@@ -120,7 +121,7 @@ class DealRow:
     warnings: tuple[Msg, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class DealContext:
     """Everything the session knows before the deal at ``index``: what settling a
     deal there needs, and nothing a caller should work out again.
@@ -179,7 +180,7 @@ class DealContext:
         return DealContext(self.record, self.index + 1, dealer, game_number, scores, totals, left)
 
 
-@dataclass(frozen=True)
+@frozen
 class GameResult:
     """One game of a session: its number, its final scores and its winner."""
 
@@ -188,7 +189,7 @@ class GameResult:
     winner: tuple[str, ...]  # empty while the game is unfinished
 
 
-@dataclass(frozen=True)
+@frozen
 class SessionResult:
     """A replayed session: every deal's row, the games, the balances and payments."""
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Context, GameSpec, Outcome, Table, not_one_of, read_table
 from scorekeeper.jsonio import check_limits
 from scorekeeper.text import Msg
+from scorekeeper.values import frozen
 
 _MODULES = {
     "ulti": "scorekeeper.games.ulti",
@@ -35,7 +35,7 @@ def get_game(game_id: Any, path: str = "game") -> GameSpec[Any]:
     return spec
 
 
-@dataclass(frozen=True)
+@frozen
 class Deal:
     """A validated deal: its game, its table and the game's own record."""
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 from typing import Any, Generic, TypeVar
 
@@ -22,13 +22,14 @@ from scorekeeper.errors import Code, RecordError
 from scorekeeper.jsonio import NAME_LENGTH, brief
 from scorekeeper.terminal import unsafe
 from scorekeeper.text import Join, Msg, Param, Text, render_all
+from scorekeeper.values import frozen
 
 R = TypeVar("R")
 
 _MISSING: Any = object()
 
 
-@dataclass(frozen=True)
+@frozen
 class Option:
     """A house rule a session can switch, with its declared type and range: a choice
     among ``choices``, or (``choices`` None) a whole number from ``lo`` to ``hi``.
@@ -61,7 +62,7 @@ class Option:
         return check_int(value, path, self.lo, self.hi)
 
 
-@dataclass(frozen=True)
+@frozen
 class Partnership:
     """Fixed partners for a whole game at a table of ``players``: the seats
     (0-based, in the order of play) of each side."""
@@ -75,7 +76,7 @@ class Partnership:
             raise ValueError(f"partnership for {self.players}: every seat once, {self.sides}")
 
 
-@dataclass(frozen=True)
+@frozen
 class MultiplierRound:
     """A deal whose outcome ``starts_double_round`` makes the next ``deals``
     *scored* deals count ``factor`` times (thrown-in deals do not count; a new
@@ -119,7 +120,7 @@ def resolve_rules(options: Sequence[Option], raw: Any, path: str = "rules") -> d
     return rules
 
 
-@dataclass(frozen=True)
+@frozen
 class Table:
     """Who sits where for one deal, the dealer, and the house rules in force."""
 
@@ -135,7 +136,7 @@ class Table:
         return self.players[(self.seat(name) + steps) % len(self.players)]
 
 
-@dataclass(frozen=True)
+@frozen
 class Context:
     """What the session knows before a deal: running scores of the current game
     and whether a double round is in force (Zwanzigerrufen)."""
@@ -144,7 +145,7 @@ class Context:
     double_round: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class Summary:
     """The short score-sheet cells of a deal."""
 
@@ -153,7 +154,7 @@ class Summary:
     result: Text
 
 
-@dataclass(frozen=True)
+@frozen
 class Outcome:
     """A settled deal: every player's delta (0 for one sitting out) and the
     breakdown in words, one line per component or bonus."""
@@ -170,7 +171,7 @@ class Outcome:
     thrown_in: bool = False  # recorded but not played: not a "scored deal"
 
 
-@dataclass(frozen=True)
+@frozen
 class GameSpec(Generic[R]):
     """A game as the session, the CLI and the UI see it."""
 

@@ -23,7 +23,7 @@ a marriage needs a trick its declarer led and won, with another lead after it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
@@ -42,6 +42,7 @@ from scorekeeper.games.base import (
     thrown_in_outcome,
 )
 from scorekeeper.text import Msg, Param
+from scorekeeper.values import frozen
 
 DECK = pussi.Deck(suit_values=(10, 10, 5, 5, 5, 0, 0, 0, 0), step=5)
 MIN_BID, MAX_BID, FLOOR = 50, 440, -500
@@ -60,7 +61,7 @@ OPTIONS = (
 )
 
 
-@dataclass(frozen=True)
+@frozen
 class Play:
     """A played Huutopussi deal: the declarer, the final bid and the contract."""
 
@@ -70,7 +71,7 @@ class Play:
     result: pussi.PussiResult
 
 
-@dataclass(frozen=True)
+@frozen
 class HuutopussiDeal:
     """A parsed Huutopussi deal (``play`` None: thrown in)."""
 

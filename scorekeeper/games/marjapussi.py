@@ -24,7 +24,6 @@ there is no redeal, so ``thrown_in: true`` is refused (all four passing is
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
@@ -44,6 +43,7 @@ from scorekeeper.games.base import (
     signed,
 )
 from scorekeeper.text import Msg, Text
+from scorekeeper.values import frozen
 
 DECK = pussi.Deck(suit_values=(11, 10, 4, 3, 2, 0, 0, 0, 0), step=1)
 MIN_BID, MAX_BID, MAX_KONTRA = 120, 420, 9
@@ -67,7 +67,7 @@ KONTRA_NAMES: tuple[Msg, ...] = (
 )
 
 
-@dataclass(frozen=True)
+@frozen
 class MarjapussiDeal:
     """A parsed Marjapussi deal (``declarer`` None: all four passed)."""
 

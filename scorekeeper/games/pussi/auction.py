@@ -6,17 +6,17 @@ left is the declarer (both rules files, "Auction and contract").
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Reader, Table, check_player, pass_or_bid
 from scorekeeper.text import Msg
+from scorekeeper.values import frozen
 
 BID_KEYS = frozenset({"player", "bid"})
 
 
-@dataclass(frozen=True)
+@frozen
 class BidEntry:
     """One auction entry: ``bid`` None is a pass."""
 

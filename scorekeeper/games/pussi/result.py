@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Partnership, Reader, Table, check_int, seated_sides
 from scorekeeper.text import Join, Msg
+from scorekeeper.values import frozen
 
 LAST_TRICK = 20
 RESULT_KEYS = frozenset({"card_points", "last_trick", "tricks", "marriages"})
@@ -44,7 +44,7 @@ class Suit(enum.Enum):
         return names[self.value]
 
 
-@dataclass(frozen=True)
+@frozen
 class Deck:
     """The point values of one suit (×4 suits), and the step card points come in."""
 
@@ -56,7 +56,7 @@ class Deck:
         return 4 * sum(self.suit_values)
 
 
-@dataclass(frozen=True)
+@frozen
 class Marriage:
     """A marriage declared by ``side`` in ``suit``."""
 
@@ -64,7 +64,7 @@ class Marriage:
     suit: Suit
 
 
-@dataclass(frozen=True)
+@frozen
 class PussiResult:
     """The result of a played deal: card points, last trick, tricks, marriages."""
 

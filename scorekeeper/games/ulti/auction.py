@@ -17,7 +17,6 @@ reached that point is an error.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
@@ -26,12 +25,13 @@ from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind, find_row, k
 from scorekeeper.games.ulti.contract import read_components
 from scorekeeper.games.ulti.names import row_text
 from scorekeeper.text import Msg
+from scorekeeper.values import frozen
 
 _ENTRY_FIELDS = ("player", "bid")
 _BID_FIELDS = ("contract", "hearts")
 
 
-@dataclass(frozen=True)
+@frozen
 class BidEntry:
     """One call: ``row`` is None for a pass; ``contract`` keeps the order given."""
 

@@ -11,8 +11,9 @@ a rank are equal in the auction: a bid must be of strictly higher rank.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from enum import Enum, StrEnum
+
+from scorekeeper.values import frozen
 
 
 class Suit(StrEnum):
@@ -50,7 +51,7 @@ class Kind(Enum):
     NO_TRUMP = "no trump"
 
 
-@dataclass(frozen=True)
+@frozen
 class ComponentInfo:
     """A component's value with a plain trump suit, with hearts trump, and
     whether it is played with a trump suit at all."""
@@ -91,7 +92,7 @@ def value(component: Component, kind: Kind) -> int:
     return info.hearts if kind is Kind.HEARTS else info.plain
 
 
-@dataclass(frozen=True)
+@frozen
 class BidRow:
     """One row of the bid table."""
 

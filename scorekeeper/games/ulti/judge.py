@@ -8,13 +8,12 @@ for a side that took no trick. Each component is judged alone.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from scorekeeper.games.ulti.bidtable import TAKES_ALL, TAKES_NONE, Component, Suit
 from scorekeeper.games.ulti.result import Aces, Result
+from scorekeeper.values import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class Totals:
     """Card points and counted marriages of both sides."""
 

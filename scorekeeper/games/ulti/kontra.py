@@ -13,7 +13,6 @@ be scored as undoubled); a component that was not bid cannot be doubled.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
@@ -27,6 +26,7 @@ from scorekeeper.games.base import (
 from scorekeeper.games.ulti.bidtable import INFO, Component
 from scorekeeper.games.ulti.names import component_name
 from scorekeeper.text import Msg
+from scorekeeper.values import frozen
 
 MAX_LEVEL = 7
 _IDS = tuple(c.value for c in Component)
@@ -42,7 +42,7 @@ LEVEL_NAMES = (
 )
 
 
-@dataclass(frozen=True)
+@frozen
 class Kontra:
     """The kontra on one component: one level, or levels per defender."""
 

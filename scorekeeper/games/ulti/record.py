@@ -16,7 +16,6 @@ with a warning: the surrender is paid unmultiplied).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
@@ -28,6 +27,7 @@ from scorekeeper.games.ulti.contract import read_components, read_trump
 from scorekeeper.games.ulti.kontra import Kontra, parse_kontra
 from scorekeeper.games.ulti.result import Result, read_result, result_to_json
 from scorekeeper.text import Msg
+from scorekeeper.values import frozen
 
 _GAME_FIELDS = ("soloist", "contract", "trump", "kontra", "surrender", "result", "bids")
 # The common fields (read by ``scorekeeper.games.parse_deal``) and ours: any other
@@ -35,12 +35,12 @@ _GAME_FIELDS = ("soloist", "contract", "trump", "kontra", "surrender", "result",
 FIELDS = COMMON_KEYS | set(_GAME_FIELDS)
 
 
-@dataclass(frozen=True)
+@frozen
 class ThrownIn:
     """A deal recorded but not played."""
 
 
-@dataclass(frozen=True)
+@frozen
 class UltiDeal:
     """A parsed Ulti deal: the soloist, the defenders, the contract and the result."""
 

@@ -19,7 +19,6 @@ Optional fields are written back only when they were given; any other field of
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -27,6 +26,7 @@ from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Reader, check_choice
 from scorekeeper.games.ulti.bidtable import Suit
 from scorekeeper.text import Msg
+from scorekeeper.values import frozen
 
 RESULT_FIELDS = (
     "soloist_points",
@@ -48,7 +48,7 @@ class Aces(StrEnum):
     SPLIT = "split"
 
 
-@dataclass(frozen=True)
+@frozen
 class Marriages:
     """Suits whose K + Q each side showed; None = key not given."""
 
@@ -59,7 +59,7 @@ class Marriages:
         return (self.soloist if side == "soloist" else self.defenders) or ()
 
 
-@dataclass(frozen=True)
+@frozen
 class LastTrick:
     """Who took the last trick, and the trump seven played in it."""
 
@@ -68,7 +68,7 @@ class LastTrick:
     seven_given: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class Result:
     """What the soloist took: tricks, card points and marriages."""
 

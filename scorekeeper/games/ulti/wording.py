@@ -15,7 +15,6 @@ rendered in the reader's language at the edge; component and suit names come fro
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from scorekeeper.games.base import signed
 from scorekeeper.games.ulti import judge
@@ -24,9 +23,10 @@ from scorekeeper.games.ulti.kontra import level_of, multiplier
 from scorekeeper.games.ulti.names import component_name, suit_name
 from scorekeeper.games.ulti.record import UltiDeal
 from scorekeeper.text import Join, Msg, Param
+from scorekeeper.values import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class Item:
     """One breakdown line; ``amounts``: what each defender pays the soloist
     (negative: the soloist pays him)."""

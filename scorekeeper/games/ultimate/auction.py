@@ -9,15 +9,15 @@ speaks; if he passes too, all passed. House rule ``all_pass = dealer_bids`` forb
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Reader, Table, pass_or_bid
 from scorekeeper.games.ultimate.deal import MAX_BID, Call, Contract, UltimateDeal
 from scorekeeper.text import Join, Msg
+from scorekeeper.values import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class AuctionEnd:
     """Where an auction log stopped: still bidding, the high bid and its bidder."""
 

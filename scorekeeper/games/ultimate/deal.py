@@ -8,8 +8,9 @@ K, Q, J = 5; four 10s at +1, four 5s at −1), so −4 (only the 5s) to 104 (eve
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+
+from scorekeeper.values import frozen
 
 MAX_BID = 100  # §Auction: bids are whole numbers up to 100
 MIN_POINTS, MAX_POINTS = -4, 104  # only the four 5s; all but the 5s
@@ -22,7 +23,7 @@ class Suit(Enum):
     SPADES = "spades"
 
 
-@dataclass(frozen=True)
+@frozen
 class Call:
     """One auction entry: ``bid`` None is a pass."""
 
@@ -30,7 +31,7 @@ class Call:
     bid: int | None
 
 
-@dataclass(frozen=True)
+@frozen
 class Contract:
     """A played deal. ``partner_card`` is None outside the partner variant; ``partner``
     None with a card named means no partner (doubled)."""
@@ -51,7 +52,7 @@ class Contract:
         return self.points >= self.bid  # §Scoring: captured points ≥ bid
 
 
-@dataclass(frozen=True)
+@frozen
 class UltimateDeal:
     """``contract`` None: not played (all passed, or ``thrown_in``). ``nulls`` are optional
     keys written as null, echoed back by :func:`to_json`."""

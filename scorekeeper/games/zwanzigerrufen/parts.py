@@ -17,11 +17,11 @@ to V for the declaring side (rules "Settlement"):
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.games.base import multiplier_text, signed
 from scorekeeper.text import Join, Msg, Text
+from scorekeeper.values import frozen
 
 from .record import (
     GAME,
@@ -41,7 +41,7 @@ ABSOLUT_BELOW = 32  # rules "Bonuses": the other side takes fewer than 32
 STANCE = {Side.DECLARERS: "dazu", Side.DEFENDERS: "dagegen"}
 
 
-@dataclass(frozen=True)
+@frozen
 class Part:
     """One scored component: ``value`` (> 0) goes to ``side``."""
 

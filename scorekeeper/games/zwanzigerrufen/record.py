@@ -8,11 +8,11 @@ they were given, so a record written as in the spec survives parse -> to_json.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
 from scorekeeper.text import Msg, Text
+from scorekeeper.values import frozen
 
 TAROCKS = ("XX", "XIX", "XVIII", "XVII", "XVI")  # rules "Contracts": the calling order
 KONTRA_NAMES = ("Kontra", "Rekontra", "Supra", "Resupra")  # rules "Kontra"
@@ -68,7 +68,7 @@ def bid_name(bid: str) -> Text:
     return names.get(bid, bid)
 
 
-@dataclass(frozen=True)
+@frozen
 class PagatPlay:
     """The Pagat ultimo: the side that played it and how it ended."""
 
@@ -76,7 +76,7 @@ class PagatPlay:
     outcome: PagatOutcome
 
 
-@dataclass(frozen=True)
+@frozen
 class Result:
     """What the declarer side took: points, tricks and the Pagat."""
 
@@ -89,7 +89,7 @@ class Result:
     given: frozenset[str] = frozenset()  # optional keys present in the JSON
 
 
-@dataclass(frozen=True)
+@frozen
 class Bid:
     """One auction entry: a player and the word bid."""
 
@@ -97,7 +97,7 @@ class Bid:
     bid: str  # "pass", "normal", a called tarock, "suit-solo" or "solo"
 
 
-@dataclass(frozen=True)
+@frozen
 class Played:
     """A played Zwanzigerrufen deal: contract, declarer and result."""
 
@@ -129,7 +129,7 @@ class Played:
         return max(self.kontra_level(GAME), int(self.implied_game_kontra()))
 
 
-@dataclass(frozen=True)
+@frozen
 class ThrownIn:
     """Zusammenwerfen: recorded, not played, scores 0; the same dealer deals again."""
 
