@@ -166,14 +166,14 @@ class DealContext:
 
     def game_context(self) -> Context:
         """What a game's ``settle`` is told about the session."""
-        return Context(dict(self.scores), self.double_rounds_left > 0)
+        return Context(self.scores, self.double_rounds_left > 0)  # read, never changed
 
     def after(self, row: DealRow) -> DealContext:
         """The context of the deal that follows ``row`` (the deal settled here)."""
         table = row.deal.table
         dealer = table.dealer if row.outcome.same_dealer_again else table.after(table.dealer)
         totals = {p: self.totals[p] + row.outcome.deltas.get(p, 0) for p in self.players}
-        game_number, scores = self.game_number, dict(row.totals)
+        game_number, scores = self.game_number, row.totals  # shared: neither is changed
         if row.game_over:
             game_number, scores = game_number + 1, dict.fromkeys(self.players, 0)
         left = _double_rounds_left(self.game, self.double_rounds_left, row.outcome)
