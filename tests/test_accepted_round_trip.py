@@ -83,7 +83,11 @@ def test_an_accepted_record_is_stored_shown_exported_and_imported_again(
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         source = folder / "in.json"
-        source.write_text(json.dumps(record), "utf-8")  # any text, lone surrogates escaped
+        try:
+            text = json.dumps(record)  # any text, lone surrogates escaped
+        except ValueError:  # an int past Python's 4,300-digit limit: no text to write
+            assume(False)
+        source.write_text(text, "utf-8")
         db = str(folder / "store.sqlite")
         code, _ = _run(capsys, "--db", db, "import", str(source))
         assume(code == 0)  # refused with the field and the reason: the fuzz test's part
