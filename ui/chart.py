@@ -9,7 +9,11 @@ each line keeps its points up to that deal and takes the sheet's from there on:
 a deal added at the end appends one point per line (two at a game end). Every
 change of an axis makes QtCharts place every point again, so the deal axis
 runs to the next tick past the last deal (about ten deals of room) and the
-score axis is set again only when the lowest or highest total changed."""
+score axis is set again only when the lowest or highest total changed.
+
+Lines are drawn smoothed (antialiased) while each has at most ``SMOOTH_POINTS``
+points; on a longer evening a segment is a few pixels wide, smoothing shows
+nothing there and was most of the chart's drawing time."""
 
 from __future__ import annotations
 
@@ -23,6 +27,8 @@ from PySide6.QtWidgets import QWidget
 from scorekeeper import glossary
 from scorekeeper.sheet import ScoreSheet
 from ui.i18n import show
+
+SMOOTH_POINTS = 200
 
 
 class RunningTotalsChart(QChartView):
@@ -65,6 +71,7 @@ class RunningTotalsChart(QChartView):
             appended.extend(y for _x, y in new)
         self._span = _span(sheet) if edited else (min(appended), max(appended))
         self._set_axes(len(sheet.rows))
+        self._smooth(lines)
 
     def _redraw(self, sheet: ScoreSheet | None) -> None:
         self._chart.removeAllSeries()
@@ -79,6 +86,15 @@ class RunningTotalsChart(QChartView):
             series.attachAxis(self._y)
         self._span, self._axes = _span(sheet), (0, 0, 0)
         self._set_axes(len(sheet.rows))
+        self._smooth(self._lines())
+
+    def _smooth(self, lines: list[QLineSeries]) -> None:
+        smooth = max((series.count() for series in lines), default=0) <= SMOOTH_POINTS
+        if smooth != bool(self.renderHints() & QPainter.RenderHint.Antialiasing):
+            self.setRenderHint(QPainter.RenderHint.Antialiasing, smooth)
+
+    def smoothed(self) -> bool:
+        return bool(self.renderHints() & QPainter.RenderHint.Antialiasing)
 
     def _lines(self) -> list[QLineSeries]:
         return [s for s in self._chart.series() if isinstance(s, QLineSeries)]

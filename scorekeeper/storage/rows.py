@@ -91,11 +91,10 @@ class Prepared:
         return compiled.string, order
 
 
-_LOCK = (
-    select(_SESSIONS.c.version, _SESSIONS.c.created_at)
-    .where(_SESSIONS.c.id == bindparam("session_id"))
-    .with_for_update()
+_STAMP = select(_SESSIONS.c.version, _SESSIONS.c.created_at).where(
+    _SESSIONS.c.id == bindparam("session_id")
 )
+_LOCK = _STAMP.with_for_update()
 _INSERT = Prepared(insert(_DEALS))
 _REPLACE = Prepared(update(_DEALS).where(_DEALS.c.id == bindparam("deal_id")))
 _DELETE = Prepared(delete(_DEALS).where(_DEALS.c.id == bindparam("deal_id")))
@@ -111,6 +110,13 @@ def lock_session(db: Connection, session_id: int) -> tuple[int, datetime] | None
     ``FOR UPDATE``; SQLite holds the database's write lock already); ``None``: no
     such session."""
     found = db.execute(_LOCK, {"session_id": session_id}).first()
+    return None if found is None else (found[0], found[1])
+
+
+def session_stamp(db: Connection, session_id: int) -> tuple[int, datetime] | None:
+    """The session's version and ``created_at`` (which session, at which version,
+    is stored under the id), with no lock; ``None``: no such session."""
+    found = db.execute(_STAMP, {"session_id": session_id}).first()
     return None if found is None else (found[0], found[1])
 
 

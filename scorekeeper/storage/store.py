@@ -73,6 +73,7 @@ from scorekeeper.storage.rows import (
     replace_record,
     seat_players,
     seating,
+    session_stamp,
 )
 from scorekeeper.storage.tally import read_tally, tally_json, tally_of
 
@@ -200,12 +201,16 @@ class Store:
 
     def version(self, session_id: int) -> int:
         """The session's version: one small query, for noticing other writers."""
-        with self._read() as db:
-            query = select(StoredSession.version).where(StoredSession.id == session_id)
-            version = db.exec(query).first()
-        if version is None:
+        return self._stamp(session_id)[0]
+
+    def _stamp(self, session_id: int) -> tuple[int, datetime]:
+        """The stored session's version and ``created_at``: one Core query (the
+        window asks before every change it checks)."""
+        with translated_errors(self._where), self._engine.connect() as db:
+            found = session_stamp(db, session_id)
+        if found is None:
             raise SessionNotFoundError(f"{self._where}: no session with id {session_id}")
-        return version
+        return found
 
     def known_players(self) -> list[str]:
         """Every name ever seated, most sessions first, then most recent."""
@@ -391,9 +396,7 @@ class Store:
 
     def _stored_is(self, seen: Snapshot) -> bool:
         """The session stored is still the one, at the version, ``seen`` is of."""
-        with self._read() as db:
-            row = self._row(db, seen.session_id)
-            return _same(seen.version, seen.created, (row.version, row.created_at))
+        return _same(seen.version, seen.created, self._stamp(seen.session_id))
 
     def _apply(self, checked: Checked, make: MakeChange) -> Applied:
         """Write ``checked`` while the session is still at its version; when another

@@ -182,3 +182,29 @@ def test_payments_in_a_three_decimal_currency(qtmodeltester):
         ("Hans", "Gerti", "0.003 KWD"),
         ("Ilse", "Gerti", "0.005 KWD"),
     }
+
+
+def test_chart_lines_are_smoothed_up_to_200_points_each(qtbot):
+    """ui/chart.py: antialiased while every line has at most SMOOTH_POINTS (200)
+    points. A deal where Aki bids 1 and captures 0 is missed: the others score
+    ⌊1 / 2⌋ = 0 (docs/rules/ultimate.md), so no game ends and each line has one
+    point per deal plus its start at 0."""
+    from ui.chart import SMOOTH_POINTS
+
+    missed = {"declarer": "Aki", "bid": 1, "trump": "spades", "result": {"declarer_points": 0}}
+
+    def sheet(deals):
+        session = {"game": "ultimate", "players": ["Aki", "Ben", "Chie"], "first_dealer": "Chie"}
+        return score_sheet(replay(parse_session(session | {"deals": [missed] * deals})))
+
+    assert SMOOTH_POINTS == 200
+    chart = RunningTotalsChart()
+    qtbot.addWidget(chart)
+    chart.set_sheet(sheet(199))
+    assert [s.count() for s in chart.chart().series()] == [200, 200, 200]
+    assert chart.smoothed()
+    chart.set_sheet(sheet(200), unchanged=199)  # one deal added: 201 points a line
+    assert [s.count() for s in chart.chart().series()] == [201, 201, 201]
+    assert not chart.smoothed()
+    chart.set_sheet(sheet(3))
+    assert chart.smoothed()
