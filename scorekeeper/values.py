@@ -9,9 +9,10 @@ one call, which makes a replay about 7 % faster. Everything else is the
 dataclass's own: fields, ``replace``, equality, hashing, ``repr`` and the refusal
 to assign a field after it is made.
 
-Only plain classes use it: a class with ``__post_init__``, ``__slots__``, a
-``default_factory``, a field left out of ``__init__`` or a keyword-only field
-keeps the dataclass's own ``__init__`` (the decorator still makes it a frozen
+Only plain classes use it: a class with ``__post_init__``, ``__slots__`` (its
+own or a base's), an ``InitVar`` or ``ClassVar`` field, a ``default_factory``, a
+field left out of ``__init__`` or a keyword-only field keeps the dataclass's own
+``__init__`` (the decorator still makes it a frozen
 dataclass). ``tests/test_values.py`` checks both.
 
 Standard library only.
@@ -35,8 +36,10 @@ def frozen(cls: type[T]) -> type[T]:
 
 
 def _plain(cls: type[Any]) -> bool:
-    if "__slots__" in cls.__dict__ or hasattr(cls, "__post_init__"):
-        return False
+    if hasattr(cls, "__post_init__") or any(vars(c).get("__slots__") for c in cls.__mro__):
+        return False  # a slot would hide the value written into __dict__
+    if len(fields(cls)) != len(cls.__dataclass_fields__):
+        return False  # an InitVar (or ClassVar) field: fields() leaves it out
     return all(f.init and not f.kw_only and f.default_factory is MISSING for f in fields(cls))
 
 

@@ -65,3 +65,51 @@ def test_a_default_factory_or_post_init_keeps_the_dataclass_init() -> None:
     assert Checked(3).points == 3
     with pytest.raises(dataclasses.FrozenInstanceError):
         Checked(3).points = 4  # type: ignore[misc]
+
+
+def test_other_kinds_of_field_keep_the_dataclass_init() -> None:
+    @frozen
+    class WithInitVar:
+        points: int
+        bonus: dataclasses.InitVar[int] = 0
+
+    @frozen
+    class KeywordOnly:
+        points: int = dataclasses.field(default=0, kw_only=True)
+
+    @frozen
+    class Derived:
+        points: int
+        total: int = dataclasses.field(default=0, init=False)
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Slotted:
+        points: int
+
+    @frozen
+    class FromSlotted(Slotted):
+        bonus: int = 0
+
+    quick = ("__dict__", "update")
+    for cls in (WithInitVar, KeywordOnly, Derived, FromSlotted):
+        assert cls.__init__.__code__.co_names != quick, cls
+    assert WithInitVar(1, 2).points == 1
+    assert KeywordOnly(points=3).points == 3
+    assert Derived(4).total == 0
+    assert FromSlotted(5, 6) == FromSlotted(points=5, bonus=6)
+    assert FromSlotted(5, 6).points == 5
+
+
+def test_a_plain_class_derived_from_another_takes_both_fields_in_order() -> None:
+    @frozen
+    class Base:
+        name: str
+        points: int = 0
+
+    @frozen
+    class Child(Base):
+        note: str = ""
+
+    assert Child.__init__.__code__.co_names == ("__dict__", "update")
+    assert Child("Anna", 60, "x") == Child(name="Anna", points=60, note="x")
+    assert (Child("Ben").points, Child("Ben").note) == (0, "")

@@ -75,8 +75,9 @@ class Prepared:
         args = tuple(
             params[name] if process is None else process(params[name]) for name, process in order
         )
+        assert db.in_transaction()  # the driver connection has no autobegin of Core's
         cursor = sqlite_run(db, sql, args)
-        return cursor.rowcount, cursor.lastrowid
+        return cursor.rowcount, cursor.lastrowid if self.statement.is_insert else None
 
     def _compile(
         self, dialect: Dialect, names: tuple[str, ...]

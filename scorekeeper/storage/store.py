@@ -205,7 +205,7 @@ class Store:
 
     def _stamp(self, session_id: int) -> tuple[int, datetime]:
         """The stored session's version and ``created_at``: one Core query (the
-        window asks before every change it checks)."""
+        window asks for the version every 2 s and when it is activated)."""
         with translated_errors(self._where), self._engine.connect() as db:
             found = session_stamp(db, session_id)
         if found is None:
