@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from ui.new_session import NewSessionDialog
     from ui.session_files import SessionFiles
     from ui.sessions import OpenSessionDialog
+    from ui.table_view import TableView
     from ui.undo import Writer
 
 OUTSIDE_CHECK_MS = 2000  # how often the window looks for other writers' changes
@@ -58,6 +59,7 @@ STORE_ACTIONS = (
     "edit_deal",
     "delete_deal",
     "settlement",
+    "table_view",
 )
 
 
@@ -86,6 +88,7 @@ class MainWindow(DealActions):
         self._outside = QTimer(self)
         self._outside.setInterval(OUTSIDE_CHECK_MS)
         self.dialog: QDialog | None = None  # the dialog opened last (tests drive it)
+        self.table_view: TableView | None = None  # made when first asked for (F11)
         self.undo_stack = QUndoStack(self)
         self.welcome = WelcomePage()
         self.stack = QStackedWidget()
@@ -188,6 +191,8 @@ class MainWindow(DealActions):
             self._active.close()
         self._active, self._session_id = self._store, None
         self._snapshot, self._result = None, None
+        if self.table_view is not None:
+            self.table_view.close()
 
     def _on_applied(self, applied: Applied, select: int | None) -> None:
         """A change this window made (or undid, or redid) is written: when it is the
@@ -206,6 +211,7 @@ class MainWindow(DealActions):
         ``unchanged``: the row of the one change since the session shown."""
         self._snapshot, self._result = snapshot, snapshot.result
         self.page.set_result(snapshot.result, select, unchanged=unchanged)
+        self._update_table_view()
         self._update_title()
         self._update_actions()
 
@@ -279,7 +285,7 @@ class MainWindow(DealActions):
         open_ = self._result is not None
         writable = self.store().read_only is None  # a read-only file is read, never written
         row = self.page.current_row() if open_ else None
-        for name in ("export_json", "export_pdf", "settlement", "close"):
+        for name in ("export_json", "export_pdf", "settlement", "table_view", "close"):
             self.menu_actions[name].setEnabled(open_)
         self.menu_actions["new_deal"].setEnabled(open_ and writable)
         self.menu_actions["open"].setEnabled(True)
@@ -332,6 +338,23 @@ class MainWindow(DealActions):
         sheet = self.page.model.sheet()  # the sheet the window shows
         if sheet is not None:
             self._open_dialog(SettlementDialog(sheet, self))
+
+    def _on_table_view(self) -> None:
+        """The scoreboard for the table (ui/table_view.py): full screen on a second
+        screen if there is one; F11 again brings it to the front."""
+        from ui.table_view import TableView
+
+        if self.page.model.sheet() is None:
+            return
+        if self.table_view is None:
+            self.table_view = TableView(self)
+        self._update_table_view(force=True)
+        self.table_view.show_on_table()
+
+    def _update_table_view(self, *, force: bool = False) -> None:
+        view, sheet = self.table_view, self.page.model.sheet()
+        if view is not None and sheet is not None and (force or view.isVisible()):
+            view.set_sheet(sheet)
 
     def _on_settings(self) -> None:
         from ui.settings_dialog import SettingsDialog

@@ -3,7 +3,7 @@
 File: New session Ctrl+N, Open Ctrl+O, Import JSON Ctrl+I, Export JSON Ctrl+E,
 Export PDF Ctrl+P, Close session Ctrl+W, Quit Ctrl+Q. Deal: New deal Ctrl+D,
 Insert before the selected deal Ctrl+Shift+D (or Ins), Edit Enter, Delete Del,
-Undo Ctrl+Z, Redo Ctrl+Shift+Z (or Ctrl+Y). Session: Settlement Ctrl+T.
+Undo Ctrl+Z, Redo Ctrl+Shift+Z (or Ctrl+Y). Session: Settlement Ctrl+T, Table view F11.
 Settings: Settings Ctrl+, (language).
 """
 
@@ -110,6 +110,9 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
     s = bar.addMenu(QCoreApplication.translate("MainWindow", "&Session"))
     actions["settlement"] = _action(
         s, QCoreApplication.translate("MainWindow", "&Settlement…"), ["Ctrl+T"], w._on_settlement
+    )
+    actions["table_view"] = _action(
+        s, QCoreApplication.translate("MainWindow", "&Table view"), ["F11"], w._on_table_view
     )
     o = bar.addMenu(QCoreApplication.translate("MainWindow", "Se&ttings"))
     actions["settings"] = _action(

@@ -32,7 +32,8 @@ from ui.sheet_columns import SheetColumns
 
 
 class TotalsBanner(QFrame):
-    """One column per player: name over the running total of the current game."""
+    """One column per side (a player, or partners who share a score): its name over
+    the running total of the current game (``ScoreSheet.side_scores``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -45,24 +46,23 @@ class TotalsBanner(QFrame):
         self._names: list[QLabel] = []
 
     def set_sheet(self, sheet: ScoreSheet) -> None:
-        players = sheet.players
-        if tuple(self.totals) != players:
-            self._rebuild(players)
-        scores = dict(zip(players, sheet.scores, strict=True))
+        scores = dict(sheet.side_scores)
+        if tuple(self.totals) != tuple(scores):
+            self._rebuild(tuple(scores))
         top = max(scores.values(), default=0)
-        for player, label in self.totals.items():
-            label.setText(number(scores[player]))
-            label.setFont(_font(3.0, bold=scores[player] == top and top != 0))
-        self.status.setText(self._status(sheet))
+        for side, label in self.totals.items():
+            label.setText(number(scores[side]))
+            label.setFont(_font(3.0, bold=scores[side] == top and top != 0))
+        self.status.setText(status_text(sheet))
 
-    def _rebuild(self, players: tuple[str, ...]) -> None:
+    def _rebuild(self, sides: tuple[str, ...]) -> None:
         for label in [*self.totals.values(), *self._names]:
             self._grid.removeWidget(label)
             label.hide()  # at once: deleteLater waits for the event loop
             label.deleteLater()
         self.totals, self._names = {}, []
-        for column, player in enumerate(players):
-            name = QLabel(player, self)
+        for column, side in enumerate(sides):
+            name = QLabel(side, self)
             name.setAlignment(Qt.AlignmentFlag.AlignCenter)
             name.setFont(_font(1.4, bold=False))
             total = QLabel("0", self)
@@ -72,25 +72,30 @@ class TotalsBanner(QFrame):
             name.show()
             total.show()
             self._names.append(name)
-            self.totals[player] = total
-        self._grid.addWidget(self.status, 2, 0, 1, max(1, len(players)))
+            self.totals[side] = total
+        self._grid.addWidget(self.status, 2, 0, 1, max(1, len(sides)))
 
-    def _status(self, sheet: ScoreSheet) -> str:
-        parts = [show(Msg("Next dealer: {name}", name=sheet.next_dealer))]
-        if sheet.target is not None:
-            parts.append(
-                self.tr("game {n} to {target}").format(n=sheet.game_number, target=sheet.target)
+
+def status_text(sheet: ScoreSheet) -> str:
+    """The banner's line under the totals: next dealer, game and target, double
+    round, the last game won (the table view shows it too)."""
+    parts = [show(Msg("Next dealer: {name}", name=sheet.next_dealer))]
+    if sheet.target is not None:
+        parts.append(
+            QCoreApplication.translate("TotalsBanner", "game {n} to {target}").format(
+                n=sheet.game_number, target=sheet.target
             )
-        if sheet.double_rounds_left:
-            parts.append(
-                self.tr("double round: {n} more deals count double").format(
-                    n=sheet.double_rounds_left
-                )
-            )
-        finished = [g for g in sheet.games if g.winner]
-        if finished:
-            parts.append(show(finished[-1].title))
-        return " · ".join(parts)
+        )
+    if sheet.double_rounds_left:
+        parts.append(
+            QCoreApplication.translate(
+                "TotalsBanner", "double round: {n} more deals count double"
+            ).format(n=sheet.double_rounds_left)
+        )
+    finished = [g for g in sheet.games if g.winner]
+    if finished:
+        parts.append(show(finished[-1].title))
+    return " · ".join(parts)
 
 
 def _font(scale: float, *, bold: bool) -> QFont:

@@ -149,6 +149,10 @@
         <translation>精算(&amp;S)…</translation>
     </message>
     <message>
+        <source>&amp;Table view</source>
+        <translation>卓上表示(&amp;T)</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings</source>
         <translation>設定(&amp;T)</translation>
     </message>
@@ -445,6 +449,21 @@
     <message>
         <source>{player}: {points} points, {balance}</source>
         <translation>{player}: {points} 点、{balance}</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Table view</source>
+        <translation>卓上表示</translation>
+    </message>
+    <message>
+        <source>No deals yet.</source>
+        <translation>ディールはまだありません。</translation>
+    </message>
+    <message>
+        <source>Deal {n} — dealer {dealer}</source>
+        <translation>ディール {n} — ディーラー {dealer}</translation>
     </message>
 </context>
 <context>

@@ -230,6 +230,14 @@ class ScoreSheet:
         """The payments in words, or that nobody owes anything."""
         return tuple(p.text for p in self.payments) or (glossary.NOBODY_OWES,)
 
+    @property
+    def side_scores(self) -> tuple[tuple[str, int], ...]:
+        """The current game's score of each side, in seating order of its first
+        player: one per player in individual games, one per team where partners
+        share a score (``Aino & Helmi``)."""
+        score = dict(zip(self.players, self.scores, strict=True))
+        return tuple((side_name(side), score[side[0]]) for side in self.teams)
+
 
 def score_sheet(
     result: SessionResult, *, previous: ScoreSheet | None = None, unchanged: int = 0
