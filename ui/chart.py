@@ -20,8 +20,8 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QMargins, QPointF, Qt
+from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import QWidget
 
 from scorekeeper import glossary
@@ -42,6 +42,12 @@ class RunningTotalsChart(QChartView):
         self._axes = (0, 0, 0)  # the deal axis's end, the score axis's ends
         self._x.setLabelFormat("%d")
         self._y.setLabelFormat("%d")
+        for axis in (self._x, self._y):  # a small window shows the numbers, not "…"
+            axis.setTruncateLabels(False)
+            axis.setLabelsFont(_smaller(axis.labelsFont()))
+            axis.setTitleFont(_smaller(axis.titleFont()))
+        self._chart.legend().setFont(_smaller(self._chart.legend().font()))
+        self._chart.setMargins(QMargins(4, 4, 4, 4))
         self._x.setTitleText(show(glossary.DEAL))
         self._x.setTickType(QValueAxis.TickType.TicksDynamic)
         self._x.setTickAnchor(0)
@@ -115,6 +121,12 @@ class RunningTotalsChart(QChartView):
 
     def series_names(self) -> list[str]:
         return [s.name() for s in self._chart.series()]
+
+
+def _smaller(font: QFont) -> QFont:
+    smaller = QFont(font)
+    smaller.setPointSizeF(font.pointSizeF() * 0.85)
+    return smaller
 
 
 def _span(sheet: ScoreSheet) -> tuple[int, int]:

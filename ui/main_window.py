@@ -22,7 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
@@ -30,6 +30,7 @@ from ui import dialogs
 from ui.deal_actions import DealActions, DealDialogFactory, default_deal_dialog
 from ui.i18n import describe
 from ui.menus import build_menus
+from ui.screen_fit import fit_window, keep_on_screen
 from ui.settings import AppSettings
 from ui.welcome import WelcomePage
 
@@ -45,6 +46,7 @@ if TYPE_CHECKING:
     from ui.table_view import TableView
     from ui.undo import Writer
 
+WANTED_SIZE = QSize(1180, 800)  # the window's size where the screen allows it
 OUTSIDE_CHECK_MS = 2000  # how often the window looks for other writers' changes
 # Off until the store is open (the session actions are off anyway: no session is open).
 STORE_ACTIONS = (
@@ -95,7 +97,7 @@ class MainWindow(DealActions):
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
         self.menu_actions: dict[str, QAction] = build_menus(self)
-        self.resize(1180, 800)
+        fit_window(self, WANTED_SIZE)  # at most most of the screen (ui/screen_fit.py)
         self._connect()
         self._restore_geometry()
         self.setWindowTitle(self.tr("Scorekeeper"))
@@ -368,6 +370,7 @@ class MainWindow(DealActions):
         geometry = self._settings.bytes("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
+            keep_on_screen(self, WANTED_SIZE)  # saved on a larger screen
 
     def _restore_splitter(self) -> None:
         splitter = self._settings.bytes("window/splitter")

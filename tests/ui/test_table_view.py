@@ -35,9 +35,7 @@ ULTIMATE = {
     "game": "ultimate",
     "players": ["Aki", "Ben", "Chie"],
     "first_dealer": "Chie",
-    "deals": [
-        {"declarer": "Aki", "bid": 60, "trump": "hearts", "result": {"declarer_points": 70}}
-    ],
+    "deals": [{"declarer": "Aki", "bid": 60, "trump": "hearts", "result": {"declarer_points": 70}}],
 }
 
 

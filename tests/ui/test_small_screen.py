@@ -1,0 +1,94 @@
+"""A 1024×600 screen (issue 11: "usable at 1024×600 and up"): the window fits the
+screen and what a player needs is on it.
+
+Qt's offscreen platform takes the screen's size from a configuration file, which
+is read once per process, so the window is measured in a process of its own.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from PySide6.QtCore import QRect, QSize
+
+from ui.screen_fit import SHARE, fitted
+
+ROOT = Path(__file__).resolve().parents[2]
+
+MEASURE = textwrap.dedent(
+    """
+    import json, sys, tempfile
+    from pathlib import Path
+    from PySide6.QtCore import QPoint, QSettings
+    from PySide6.QtWidgets import QApplication, QPushButton
+    app = QApplication([])
+    from scorekeeper.storage import open_store
+    from ui.main_window import MainWindow
+    from ui.settings import AppSettings
+    tmp = Path(tempfile.mkdtemp())
+    store = open_store(str(tmp / "x.db"))
+    settings = AppSettings(QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(store, settings)
+    window.show()
+    app.processEvents()
+
+    def right_edge(widget):
+        return widget.mapTo(window, QPoint(widget.width(), 0)).x()
+
+    out = {"screen": list(app.primaryScreen().availableGeometry().getRect()),
+           "window": list(window.geometry().getRect()),
+           "frame": list(window.frameGeometry().getRect()),
+           "examples": [right_edge(b) for b in window.welcome.findChildren(QPushButton)],
+           "width": window.width()}
+    record = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
+    window.open_session(store.create_session(record))
+    app.processEvents()
+    out["totals"] = [right_edge(label) for label in window.page.banner.totals.values()]
+    out["truncated"] = [axis.truncateLabels() for axis in window.page.chart.chart().axes()]
+    print(json.dumps(out))
+    """
+)
+
+
+def measure(tmp_path: Path, width: int, height: int, session: str) -> dict:
+    config = tmp_path / "screen.json"
+    screen = {"name": "small", "x": 0, "y": 0, "width": width, "height": height}
+    config.write_text(json.dumps({"screens": [screen | {"logicalDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    env.pop("DISPLAY", None)
+    done = subprocess.run(
+        [sys.executable, "-c", MEASURE, str(ROOT / "resources" / "examples" / session)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_the_window_fits_a_1024_by_600_screen_with_every_total_on_it(tmp_path):
+    m = measure(tmp_path, 1024, 600, "zwanzigerrufen.json")
+    assert m["screen"] == [0, 0, 1024, 600]
+    # at most 94 % of 1024 × 600 = 962 × 564, centred: (1024 − 962) / 2 = 31, (600 − 564) / 2 = 18
+    assert m["window"] == [31, 18, 962, 564]
+    left, top, width, height = m["frame"]  # with its frame, still on the screen
+    assert left >= 0 and top >= 0 and left + width <= 1024 and top + height <= 600
+    assert m["examples"] and max(m["examples"]) <= m["width"]  # the example buttons
+    assert len(m["totals"]) == 4 and max(m["totals"]) <= m["width"]  # four players' totals
+    assert m["truncated"] == [False, False]  # the chart's axes show numbers, not "…"
+
+
+def test_a_large_screen_gets_the_window_at_the_size_it_wants():
+    # 1180 × 800 wanted; a 1920 × 1080 screen has room: centred at (370, 140)
+    assert fitted(QSize(1180, 800), QRect(0, 0, 1920, 1080)) == QRect(370, 140, 1180, 800)
+    # a 1024 × 600 screen: 94 % of it, 962 × 564, centred at (31, 18)
+    assert SHARE == 0.94
+    assert fitted(QSize(1180, 800), QRect(0, 0, 1024, 600)) == QRect(31, 18, 962, 564)
+    # a panel on the left: the available area starts at x = 64
+    assert fitted(QSize(1180, 800), QRect(64, 0, 1856, 1080)) == QRect(402, 140, 1180, 800)

@@ -1,0 +1,66 @@
+"""Windows that fit the screen they open on (a 1024×600 netbook at the card table
+as much as a 4K monitor).
+
+A window asks for the size it would like; it gets at most ``SHARE`` of the
+screen's available area (the desktop's panels already left out, room kept for
+the title bar), centred on it. A size restored from the last run is kept only
+while it still fits the screen the window opens on (a laptop unplugged from its
+monitor). Dialogs are limited the same way; their forms scroll inside them
+(``scrolling``), so OK and Cancel stay on the screen. Qt scales by the screen's
+device pixel ratio itself (high-DPI): every size here is in device-independent
+pixels.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+
+SHARE = 0.94  # of the available width and height a window may take
+
+
+def fitted(wanted: QSize, available: QRect) -> QRect:
+    """The geometry for a window that would like ``wanted`` on a screen whose
+    available area is ``available``: no larger than ``SHARE`` of it, centred."""
+    width = min(wanted.width(), int(available.width() * SHARE))
+    height = min(wanted.height(), int(available.height() * SHARE))
+    left = available.x() + (available.width() - width) // 2
+    top = available.y() + (available.height() - height) // 2
+    return QRect(left, top, width, height)
+
+
+def available(widget: QWidget) -> QRect:
+    """The available area of the screen ``widget`` is on (or the primary screen)."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry()
+
+
+def fit_window(widget: QWidget, wanted: QSize) -> None:
+    """Give ``widget`` the size it would like, or as much of the screen as it may."""
+    widget.setGeometry(fitted(wanted, available(widget)))
+
+
+def keep_on_screen(widget: QWidget, wanted: QSize) -> None:
+    """After a restored geometry: refit ``widget`` when it no longer fits its screen."""
+    area = available(widget)
+    if not area.contains(widget.frameGeometry()) and not area.contains(widget.geometry()):
+        fit_window(widget, wanted.boundedTo(widget.size()))
+
+
+def limit_to_screen(widget: QWidget) -> None:
+    """A dialog never grows past ``SHARE`` of its screen (its form scrolls instead)."""
+    area = available(widget)
+    widget.setMaximumSize(int(area.width() * SHARE), int(area.height() * SHARE))
+
+
+def scrolling(content: QWidget) -> QScrollArea:
+    """``content`` in a frameless scroll area that scrolls only vertically and only
+    when the screen is too small for it."""
+    area = QScrollArea()
+    area.setWidget(content)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setMinimumWidth(content.minimumSizeHint().width())
+    return area
