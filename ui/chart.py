@@ -20,8 +20,8 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QMargins, QPointF, Qt
-from PySide6.QtGui import QFont, QPainter
+from PySide6.QtCore import QEvent, QMargins, QPointF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette
 from PySide6.QtWidgets import QWidget
 
 from scorekeeper import glossary
@@ -57,6 +57,26 @@ class RunningTotalsChart(QChartView):
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setMinimumHeight(180)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._follow_palette()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._follow_palette()
+
+    def _follow_palette(self) -> None:
+        """Axes, grid and legend in the window's text colours (QtCharts' own theme
+        draws them dark grey, unreadable on a dark palette)."""
+        palette = self.palette()
+        text = palette.color(QPalette.ColorRole.WindowText)
+        grid = QColor(palette.color(QPalette.ColorRole.Mid))
+        grid.setAlpha(120)
+        for axis in (self._x, self._y):
+            axis.setLabelsColor(text)
+            axis.setTitleBrush(text)
+            axis.setLinePenColor(text)
+            axis.setGridLineColor(grid)
+        self._chart.legend().setLabelColor(text)
 
     def set_sheet(self, sheet: ScoreSheet | None, *, unchanged: int | None = None) -> None:
         """Draw ``sheet``; ``unchanged``: the deal of the one change since the sheet

@@ -208,3 +208,34 @@ def test_chart_lines_are_smoothed_up_to_200_points_each(qtbot):
     assert not chart.smoothed()
     chart.set_sheet(sheet(3))
     assert chart.smoothed()
+
+
+def test_the_chart_and_the_preview_heads_follow_a_dark_palette(qtbot):
+    """Issue 11: in dark mode the chart's axes and legend and the deal preview's
+    column heads were dark grey on dark. They take the palette's own colours."""
+    from PySide6.QtGui import QColor, QPalette
+    from PySide6.QtWidgets import QLabel
+
+    from ui.entry.preview import PreviewPane
+
+    dark = QPalette()
+    dark.setColor(QPalette.ColorRole.Window, QColor("#202020"))
+    dark.setColor(QPalette.ColorRole.WindowText, QColor("#eeeeee"))
+    chart = RunningTotalsChart()
+    qtbot.addWidget(chart)
+    chart.setPalette(dark)
+    for axis in chart.chart().axes():
+        assert axis.labelsColor() == QColor("#eeeeee")
+        assert axis.titleBrush().color() == QColor("#eeeeee")
+    assert chart.chart().legend().labelColor() == QColor("#eeeeee")
+    preview = PreviewPane(["Aki", "Ben", "Chie"])
+    qtbot.addWidget(preview)
+    preview.setPalette(dark)
+    heads = [w for w in preview.findChildren(QLabel) if w.text() in ("this deal", "total after")]
+    assert len(heads) == 2
+    for head in heads:  # the palette's muted text colour, not the "mid" grey of a frame
+        assert "palette(mid)" not in head.styleSheet()
+        muted = head.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText)
+        assert not head.isEnabled() and muted == dark.color(
+            QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText
+        )

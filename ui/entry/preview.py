@@ -65,7 +65,7 @@ class PreviewPane(QFrame):
     def _small(text: str) -> QLabel:
         label = QLabel(text)
         label.setAlignment(Qt.AlignmentFlag.AlignRight)
-        label.setStyleSheet("color: palette(mid);")
+        label.setEnabled(False)  # the palette's muted text: readable in light and dark
         return label
 
     def show_row(self, row: SheetRow) -> None:
