@@ -31,7 +31,7 @@ from ui.deal_actions import DealActions, DealDialogFactory, default_deal_dialog
 from ui.i18n import describe
 from ui.menus import build_menus
 from ui.screen_fit import fit_window, keep_on_screen
-from ui.settings import AppSettings
+from ui.settings import ZOOM_LIMITS, ZOOM_STEP, AppSettings
 from ui.welcome import WelcomePage
 
 if TYPE_CHECKING:
@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from ui.table_view import TableView
     from ui.undo import Writer
 
+ZOOMS = ("zoom_in", "zoom_out", "zoom_reset")
 WANTED_SIZE = QSize(1180, 800)  # the window's size where the screen allows it
 OUTSIDE_CHECK_MS = 2000  # how often the window looks for other writers' changes
 # Off until the store is open (the session actions are off anyway: no session is open).
@@ -62,6 +63,7 @@ STORE_ACTIONS = (
     "delete_deal",
     "settlement",
     "table_view",
+    *ZOOMS,
 )
 
 
@@ -118,6 +120,8 @@ class MainWindow(DealActions):
         self._active = store  # an in-memory store while an example is open
         self._writer = self._new_writer(store)
         self.page = SessionPage()
+        if self._settings.zoom() != 1.0:
+            self.page.set_zoom(self._settings.zoom())
         self.stack.addWidget(self.page)
         self.files = SessionFiles(self, self._examples_dir)
         self.page.row_activated.connect(self._on_edit_deal)
@@ -287,7 +291,7 @@ class MainWindow(DealActions):
         open_ = self._result is not None
         writable = self.store().read_only is None  # a read-only file is read, never written
         row = self.page.current_row() if open_ else None
-        for name in ("export_json", "export_pdf", "settlement", "table_view", "close"):
+        for name in ("export_json", "export_pdf", "settlement", "table_view", "close", *ZOOMS):
             self.menu_actions[name].setEnabled(open_)
         self.menu_actions["new_deal"].setEnabled(open_ and writable)
         self.menu_actions["open"].setEnabled(True)
@@ -340,6 +344,16 @@ class MainWindow(DealActions):
         sheet = self.page.model.sheet()  # the sheet the window shows
         if sheet is not None:
             self._open_dialog(SettlementDialog(sheet, self))
+
+    def zoom_by(self, steps: int) -> None:
+        """Ctrl+plus (+1) / Ctrl+minus (−1) / Ctrl+0 (0): scale the session screen,
+        remembered for the next run; the table view zooms on its own."""
+        low, high = ZOOM_LIMITS
+        factor = 1.0 if steps == 0 else self._settings.zoom() * ZOOM_STEP**steps
+        factor = min(high, max(low, factor))
+        self._settings.set_zoom(factor)
+        if self.has_store():
+            self.page.set_zoom(factor)
 
     def _on_table_view(self) -> None:
         """The scoreboard for the table (ui/table_view.py): full screen on a second

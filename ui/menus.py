@@ -3,7 +3,8 @@
 File: New session Ctrl+N, Open Ctrl+O, Import JSON Ctrl+I, Export JSON Ctrl+E,
 Export PDF Ctrl+P, Close session Ctrl+W, Quit Ctrl+Q. Deal: New deal Ctrl+D,
 Insert before the selected deal Ctrl+Shift+D (or Ins), Edit Enter, Delete Del,
-Undo Ctrl+Z, Redo Ctrl+Shift+Z (or Ctrl+Y). Session: Settlement Ctrl+T, Table view F11.
+Undo Ctrl+Z, Redo Ctrl+Shift+Z (or Ctrl+Y). Session: Settlement Ctrl+T, Table view F11,
+Zoom in Ctrl+plus, Zoom out Ctrl+minus, Actual size Ctrl+0.
 Settings: Settings Ctrl+, (language).
 """
 
@@ -114,6 +115,27 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
     actions["table_view"] = _action(
         s, QCoreApplication.translate("MainWindow", "&Table view"), ["F11"], w._on_table_view
     )
+    s.addSeparator()
+    actions |= {
+        "zoom_in": _action(
+            s,
+            QCoreApplication.translate("MainWindow", "Zoom &in"),
+            [QKeySequence.StandardKey.ZoomIn, "Ctrl+="],
+            lambda: w.zoom_by(1),
+        ),
+        "zoom_out": _action(
+            s,
+            QCoreApplication.translate("MainWindow", "Zoom &out"),
+            [QKeySequence.StandardKey.ZoomOut],
+            lambda: w.zoom_by(-1),
+        ),
+        "zoom_reset": _action(
+            s,
+            QCoreApplication.translate("MainWindow", "&Actual size"),
+            ["Ctrl+0"],
+            lambda: w.zoom_by(0),
+        ),
+    }
     o = bar.addMenu(QCoreApplication.translate("MainWindow", "Se&ttings"))
     actions["settings"] = _action(
         o, QCoreApplication.translate("MainWindow", "&Settings…"), ["Ctrl+,"], w._on_settings

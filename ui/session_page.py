@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QItemSelection, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -37,13 +37,22 @@ class TotalsBanner(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.zoom = 1.0
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self._grid = QGridLayout(self)
         self.status = QLabel(self)
-        self.status.setFont(_font(1.3, bold=False))
+        self.status.setFont(_font(1.3 * self.zoom, bold=False))
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.totals: dict[str, QLabel] = {}
         self._names: list[QLabel] = []
+
+    def set_zoom(self, factor: float, sheet: ScoreSheet | None) -> None:
+        self.zoom = factor
+        self.status.setFont(_font(1.3 * factor, bold=False))
+        for name in self._names:
+            name.setFont(_font(1.4 * factor, bold=False))
+        if sheet is not None:
+            self.set_sheet(sheet)
 
     def set_sheet(self, sheet: ScoreSheet) -> None:
         scores = dict(sheet.side_scores)
@@ -52,7 +61,7 @@ class TotalsBanner(QFrame):
         top = max(scores.values(), default=0)
         for side, label in self.totals.items():
             label.setText(number(scores[side]))
-            label.setFont(_font(3.0, bold=scores[side] == top and top != 0))
+            label.setFont(_font(3.0 * self.zoom, bold=scores[side] == top and top != 0))
         self.status.setText(status_text(sheet))
 
     def _rebuild(self, sides: tuple[str, ...]) -> None:
@@ -64,7 +73,7 @@ class TotalsBanner(QFrame):
         for column, side in enumerate(sides):
             name = QLabel(side, self)
             name.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            name.setFont(_font(1.4, bold=False))
+            name.setFont(_font(1.4 * self.zoom, bold=False))
             total = QLabel("0", self)
             total.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self._grid.addWidget(name, 0, column)
@@ -118,6 +127,7 @@ class SessionPage(QWidget):
         self.table = _sheet_view(self.model)
         self.columns = SheetColumns(self.table, self.model)
         self.chart = RunningTotalsChart()
+        self.zoom = 1.0
         self.breakdown = QPlainTextEdit()
         self.breakdown.setReadOnly(True)
         self.breakdown.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
@@ -157,6 +167,21 @@ class SessionPage(QWidget):
             self.table.scrollTo(self.model.index(row, 0))
         else:
             self.breakdown.setPlainText(self.tr("No deals yet. Ctrl+D enters the first one."))
+
+    def set_zoom(self, factor: float) -> None:
+        """Scale the banner, the score sheet and the breakdown by ``factor`` (Ctrl+plus,
+        Ctrl+minus); the columns are measured again in the new size."""
+        self.zoom = factor
+        font = QFont()
+        font.setPointSizeF(font.pointSizeF() * factor)
+        for widget in (self.table, self.table.horizontalHeader(), self.breakdown):
+            widget.setFont(font)
+        rows = QFontMetricsF(font).height() * 1.5
+        self.table.verticalHeader().setDefaultSectionSize(round(rows))
+        sheet = self.model.sheet()
+        self.banner.set_zoom(factor, sheet)
+        if sheet is not None:
+            self.columns.fit(range(len(sheet.rows)), fresh=True)
 
     def current_row(self) -> int | None:
         indexes = self.table.selectionModel().selectedRows()

@@ -2,7 +2,8 @@
 it is :mod:`ui.settings_dialog` (imported when opened: not before the first paint).
 
 Remembered: the language (``en``/``ja``; empty = follow the system), the main
-window's geometry and splitter state, and the session open at exit. Light and
+window's geometry and splitter state, the session screen's zoom, and the session
+open at exit. Light and
 dark colours are not a setting: the app follows the system palette.
 """
 
@@ -11,6 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import QByteArray, QLocale, QSettings
 
 LANGUAGES = ("en", "ja")
+ZOOM_LIMITS = (0.5, 3.0)  # the smallest and largest zoom of a screen
+ZOOM_STEP = 1.15  # one Ctrl+plus
 
 
 class AppSettings:
@@ -52,6 +55,18 @@ class AppSettings:
 
     def set_last_session(self, session_id: int | None) -> None:
         self._s.setValue("last_session", "" if session_id is None else session_id)
+
+    def zoom(self) -> float:
+        """The session screen's zoom (Ctrl+plus / Ctrl+minus), 1.0 when unset."""
+        try:
+            value = float(str(self._s.value("view/zoom", 1.0)))
+        except ValueError:
+            return 1.0
+        low, high = ZOOM_LIMITS
+        return min(high, max(low, value))
+
+    def set_zoom(self, factor: float) -> None:
+        self._s.setValue("view/zoom", factor)
 
     def sync(self) -> None:
         self._s.sync()

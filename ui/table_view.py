@@ -23,9 +23,7 @@ from scorekeeper.figures import number
 from scorekeeper.sheet import ScoreSheet
 from ui.i18n import show
 from ui.session_page import status_text
-
-ZOOM_STEP = 1.15
-ZOOM_LIMITS = (0.5, 3.0)
+from ui.settings import ZOOM_LIMITS, ZOOM_STEP
 
 
 class TableView(QWidget):

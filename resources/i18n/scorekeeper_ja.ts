@@ -153,6 +153,18 @@
         <translation>卓上表示(&amp;T)</translation>
     </message>
     <message>
+        <source>Zoom &amp;in</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>実際のサイズ(&amp;A)</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings</source>
         <translation>設定(&amp;T)</translation>
     </message>

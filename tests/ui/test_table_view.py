@@ -117,3 +117,27 @@ def test_f11_in_the_window_opens_the_table_view_and_it_follows_each_deal(qtbot, 
     }
     window.menu_actions["close"].trigger()
     assert not view.isVisible()
+
+
+def test_ctrl_plus_and_minus_zoom_the_session_screen_and_it_is_remembered(qtbot, make_window):
+    window = make_window()
+    start_session(qtbot, window, "Ultim", ["Aki", "Ben", "Chie", "Dai"])
+    base = window.page.table.font().pointSizeF()
+    total = window.page.banner.totals["Aki"].font().pointSizeF()
+    window.menu_actions["zoom_in"].trigger()
+    window.menu_actions["zoom_in"].trigger()
+    # two steps of 1.15: 1.3225 times the type, in the sheet and in the banner
+    assert abs(window.page.table.font().pointSizeF() - base * 1.3225) < 0.01
+    assert abs(window.page.banner.totals["Aki"].font().pointSizeF() - total * 1.3225) < 0.01
+    assert abs(window._settings.zoom() - 1.3225) < 1e-9
+    window.menu_actions["zoom_out"].trigger()
+    assert abs(window.page.table.font().pointSizeF() - base * 1.15) < 0.01
+    window.save_state()
+    again = make_window()  # the next run opens at the zoom it was left at
+    assert abs(again.page.table.font().pointSizeF() - base * 1.15) < 0.01
+    window.menu_actions["zoom_reset"].trigger()
+    assert window.page.table.font().pointSizeF() == base
+    assert window._settings.zoom() == 1.0
+    for _ in range(20):  # never past three times the type
+        window.menu_actions["zoom_in"].trigger()
+    assert window._settings.zoom() == 3.0
