@@ -6,12 +6,14 @@ level 6, house rules after Cancel in Tab order, Tab that dropped a suggested nam
 from __future__ import annotations
 
 import pytest
+import shiboken6
 from contexts import deal_context
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
 from ui_keys import focused, from_first, screen_order, tab_cycle, tab_to
 
 from ui.entry import DealDialog
+from ui.new_session import NewSessionDialog
 from ui.settings import AppSettings
 from ui.settings_dialog import SettingsDialog
 
@@ -136,6 +138,21 @@ def assert_tab_follows_screen(qtbot, dialog: QDialog) -> list:
     return on_screen
 
 
+@pytest.mark.parametrize("game_id", ["ulti", "ultimate"], ids=["combo-options", "number-option"])
+def test_new_session_house_rules_before_ok_cancel(qtbot, game_id):
+    dialog = shown(qtbot, NewSessionDialog([], game_id=game_id))
+    for edit, name in zip(dialog.names, ["Aki", "Ben", "Chie", "Dai"], strict=False):
+        tab_to(qtbot, edit)
+        qtbot.keyClicks(edit, name)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    order = assert_tab_follows_screen(qtbot, dialog)
+    rules = dialog.options.fields()
+    assert rules and all(field in order for field in rules)
+    last_rule = max(order.index(field) for field in rules)
+    assert last_rule < order.index(ok) and last_rule < order.index(cancel)
+
+
 @pytest.mark.parametrize(
     ("game_id", "players", "rules", "contract"),
     [
@@ -158,3 +175,31 @@ def test_deal_form_tab_follows_screen(qtbot, game_id, players, rules, contract):
 
 def test_settings_tab_follows_screen(qtbot):
     assert_tab_follows_screen(qtbot, shown(qtbot, SettingsDialog(AppSettings())))
+
+
+# --- 4. Tab takes the suggested name ----------------------------------------------------
+
+
+@pytest.fixture
+def seating_dialog(qtbot):
+    """The new-session dialog, deleted after the test: the offscreen platform would
+    otherwise make the name list it popped up the active window of the next test."""
+    dialog = shown(qtbot, NewSessionDialog(["Anna", "Béla", "Andrea"]))
+    yield dialog
+    dialog.close()
+    shiboken6.delete(dialog)
+
+
+def test_tab_takes_the_suggested_name(qtbot, seating_dialog):
+    dialog = seating_dialog
+    first, second, third = dialog.names[:3]
+    tab_to(qtbot, first)
+    qtbot.keyClicks(first, "an")  # Anna and Andrea are offered, Anna first
+    qtbot.keyClick(first, Qt.Key.Key_Tab)
+    assert first.text() == "Anna" and focused() is second
+    qtbot.keyClicks(second, "andr")
+    qtbot.keyClick(second, Qt.Key.Key_Tab)
+    assert second.text() == "Andrea" and focused() is third
+    qtbot.keyClicks(third, "Zoltán"[:3])  # nobody known: the letters stay as typed
+    qtbot.keyClick(third, Qt.Key.Key_Tab)
+    assert third.text() == "Zol" and focused() is dialog.names[3]
