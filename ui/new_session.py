@@ -12,6 +12,7 @@ Names already used in earlier sessions are offered as you type. The seating is
 from __future__ import annotations
 
 import datetime
+import itertools
 from collections.abc import Sequence
 from typing import Any
 
@@ -128,6 +129,15 @@ class NewSessionDialog(QDialog):
         self.rules_box.setVisible(bool(spec.options))
         self.stake.set_zero_sum(spec.zero_sum)
         self.seating.set_player_counts(spec.player_counts)
+        self._apply_tab_order()
+
+    def _apply_tab_order(self) -> None:
+        """The option fields are made for each game, after the buttons: put them back
+        where they are shown, between the first dealer and the stake, so Tab
+        reaches the house rules before OK/Cancel."""
+        chain = [self.first_dealer, *self.options.fields(), self.per_point]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _on_changed(self) -> None:
         error = self.problem()

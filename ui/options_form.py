@@ -68,6 +68,10 @@ class OptionsForm(QWidget):
     def field(self, key: str) -> QWidget:
         return self._fields[key][1]
 
+    def fields(self) -> list[QWidget]:
+        """The option fields, top to bottom (the order Tab should visit them)."""
+        return [field for _option, field in self._fields.values()]
+
     def _on_changed(self) -> None:
         self.changed.emit()
 

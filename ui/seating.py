@@ -1,14 +1,15 @@
 """The "Table" part of the new-session dialog: the game, the number of players,
 their names in seating order (names from earlier sessions are offered as you
-type; Alt+Up / Alt+Down move a player one seat) and the first dealer, who is
-the last seat until chosen.
+type, Tab takes the suggestion; Alt+Up / Alt+Down move a player one seat) and
+the first dealer, who is the last seat until chosen.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -23,6 +24,31 @@ from PySide6.QtWidgets import (
 from ui.games import GAMES
 
 MAX_PLAYERS = 8
+
+
+class NameEdit(QLineEdit):
+    """A seat's name. While names are suggested, Tab takes the highlighted one (the
+    first if none is) and moves on, as Enter would, instead of leaving the letters
+    typed so far."""
+
+    def event(self, event: QEvent) -> bool:
+        if isinstance(event, QKeyEvent) and _is_plain_tab(event):
+            self._take_suggestion()
+        return super().event(event)
+
+    def _take_suggestion(self) -> None:
+        completer = self.completer()
+        if completer is None or not completer.popup().isVisible():
+            return
+        index = completer.popup().currentIndex()
+        name = index.data() if index.isValid() else completer.currentCompletion()
+        completer.popup().hide()
+        if name:
+            self.setText(str(name))
+
+
+def _is_plain_tab(event: QKeyEvent) -> bool:
+    return event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Tab
 
 
 class SeatingBox(QGroupBox):
@@ -44,8 +70,8 @@ class SeatingBox(QGroupBox):
         self._lay_out()
         self._connect()
 
-    def _name_edit(self, i: int, completer: QCompleter) -> QLineEdit:
-        edit = QLineEdit()
+    def _name_edit(self, i: int, completer: QCompleter) -> NameEdit:
+        edit = NameEdit()
         edit.setCompleter(completer)
         edit.setPlaceholderText(
             QCoreApplication.translate("NewSessionDialog", "Player {n}").format(n=i + 1)

@@ -845,6 +845,10 @@
         <source>“{0}” is not a whole number</source>
         <translation>「{0}」は整数ではありません</translation>
     </message>
+    <message>
+        <source>“{0}” is not a level: type 0 to {1} (1 = ×2 … {1} = ×{2})</source>
+        <translation>「{0}」は倍付けの回数ではありません。0〜{1} で入力してください（1 = ×2 … {1} = ×{2}）</translation>
+    </message>
 </context>
 <context>
     <name>options</name>

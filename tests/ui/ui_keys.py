@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -80,3 +81,38 @@ def enter(qtbot, dialog: Any) -> None:
     """Enter in the focused field; the dialog must close accepted."""
     with qtbot.waitSignal(dialog.accepted, timeout=2000):
         qtbot.keyClick(focused(), Qt.Key.Key_Return)
+
+
+def tab_cycle(qtbot) -> list[QWidget]:
+    """Every widget Tab visits, from the focused one until Tab comes back to it."""
+    start = focused()
+    chain = [start]
+    for _ in range(80):
+        press(qtbot, Qt.Key.Key_Tab)
+        if focused() is start:
+            return chain
+        chain.append(focused())
+    raise AssertionError("Tab never comes back to where it started")
+
+
+def screen_order(widgets: Sequence[QWidget], window: QWidget) -> list[QWidget]:
+    """``widgets`` as a reader sees them in ``window``: rows top to bottom (one widget
+    wholly above another comes first), left to right within a row."""
+
+    def place(widget: QWidget) -> tuple[int, int, int]:
+        corner = widget.mapTo(window, QPoint(0, 0))
+        return corner.y(), corner.y() + widget.height(), corner.x()
+
+    def before(a: QWidget, b: QWidget) -> int:
+        (top_a, bottom_a, x_a), (top_b, bottom_b, x_b) = place(a), place(b)
+        if bottom_a <= top_b or bottom_b <= top_a:
+            return -1 if top_a < top_b else 1
+        return (x_a > x_b) - (x_a < x_b)
+
+    return sorted(widgets, key=functools.cmp_to_key(before))
+
+
+def from_first(chain: Sequence[QWidget], first: QWidget) -> list[QWidget]:
+    """The Tab cycle read from ``first`` (Tab goes round: where it starts is arbitrary)."""
+    at = list(chain).index(first)
+    return [*chain[at:], *chain[:at]]

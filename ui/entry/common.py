@@ -14,7 +14,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QWidget
 
 from scorekeeper import glossary
 from scorekeeper.errors import Code, RecordError
@@ -98,13 +99,46 @@ class NumberEdit(QLineEdit):
         self.setText("" if value is None else str(value))
 
 
-class LevelBox(QSpinBox):
-    """A doubling level (0 = none): typing a digit replaces it."""
+class LevelBox(NumberEdit):
+    """A doubling level, 0 (none) to ``maximum``, each one doubling (1 = ×2, 2 = ×4 …):
+    typed as a whole number (empty is 0), Up/Down step it. Anything else is
+    refused with the reason and stays as typed; never rewritten to another level
+    (a spin box turned a typed "60" into 6, ×64)."""
 
-    def __init__(self, maximum: int, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setRange(0, maximum)
+    def __init__(self, path: str, maximum: int, parent: QWidget | None = None):
+        super().__init__(path, parent)
+        self.maximum = maximum
+        self.setMinimumWidth(48)
         self.setMaximumWidth(70)
+        self.setText("0")
+
+    def value(self) -> int:  # never None: empty is level 0
+        text = self.text().strip()
+        if not text:
+            return 0
+        level = int(text) if text.isdecimal() and text.isascii() else -1
+        if not 0 <= level <= self.maximum:
+            reason = QCoreApplication.translate(
+                "entry", "“{0}” is not a level: type 0 to {1} (1 = ×2 … {1} = ×{2})"
+            )
+            code = Code.OUT_OF_RANGE if level >= 0 else Code.NOT_INTEGER
+            raise RecordError(self.path, reason.format(text, self.maximum, 2**self.maximum), code)
+        return level
+
+    def setValue(self, level: int) -> None:
+        self.setText(str(level))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        step = {Qt.Key.Key_Up: 1, Qt.Key.Key_Down: -1}.get(Qt.Key(event.key()))
+        if step is None:
+            super().keyPressEvent(event)
+            return
+        try:
+            level = self.value()
+        except RecordError:
+            return  # a refused text stays as typed until the player changes it
+        self.setValue(min(max(level + step, 0), self.maximum))
+        self.selectAll()
 
 
 class LinkedNumbers:
@@ -182,14 +216,19 @@ class GameForm(QWidget):
 
     # --- building -------------------------------------------------------------
 
-    def register(self, path: str, widget: QWidget, *, label: str = "") -> QWidget:
-        """Name ``widget`` as the place of field ``path``; it joins the tab chain."""
+    def register(
+        self, path: str, widget: QWidget, *, label: str = "", watch: bool = True
+    ) -> QWidget:
+        """Name ``widget`` as the place of field ``path``; it joins the tab chain.
+        A field whose own slot reads its new value first (``watch=False``) emits
+        ``changed`` itself, so the editor never scores the value before."""
         self._fields[path] = widget
         if label:
             widget.setAccessibleName(label)
         if widget not in self._chain:
             self._chain.append(widget)
-        self._watch(widget)
+        if watch:
+            self._watch(widget)
         return widget
 
     def unregister(self, prefix: str) -> None:
@@ -204,8 +243,6 @@ class GameForm(QWidget):
             signal = widget.textChanged.connect
         elif isinstance(widget, QComboBox):
             signal = widget.currentIndexChanged.connect
-        elif isinstance(widget, QSpinBox):
-            signal = widget.valueChanged.connect
         elif isinstance(widget, QCheckBox):
             signal = widget.toggled.connect
         if signal is not None:

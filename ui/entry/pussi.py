@@ -51,7 +51,7 @@ class PussiForm(GameForm):
         self.declarer = ChoiceBox(player_items(self.players, none))
         self.bid = NumberEdit("bid")
         self.contract = NumberEdit("contract")
-        self.kontra = LevelBox(9)
+        self.kontra = LevelBox("kontra", 9)
         self.points = [NumberEdit(f"result.card_points[{i}]") for i in range(n)]
         self.tricks = [NumberEdit(f"result.tricks[{i}]") for i in range(n)]
         self.linked_points = LinkedNumbers(self.points, self.card_total)

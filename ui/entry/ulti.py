@@ -78,7 +78,9 @@ class UltiForm(ContractPicking, ResultFields):
         f.addRow(self.tr("&Soloist"), self.soloist)
         self.register("soloist", self.soloist, label=self.tr("Soloist"))
         f.addRow(self.tr("&Contract"), self.contract)
-        self.register("contract", self.contract, label=self.tr("Contract"))
+        # Not watched: _on_contract_typed reads the text first, then says "changed"
+        # (scored before it, the deal kept the last text's error: one key behind).
+        self.register("contract", self.contract, label=self.tr("Contract"), watch=False)
         f.addRow("", self.match_label)
         f.addRow(self.tr("&Trump"), self.trump)
         self.register("trump", self.trump, label=self.tr("Trump"))

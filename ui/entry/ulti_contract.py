@@ -63,6 +63,7 @@ class ContractPicking(GameForm):
                 self.trump.set_value("hearts")
         self.choice = 0
         self._on_shape_changed()
+        self.changed.emit()  # only now: the deal is scored with this text's rows
 
     def _on_contract_stepped(self, step: int) -> None:
         if self.rows:

@@ -1,7 +1,9 @@
 """The Kontra levels of an Ulti deal (``docs/rules/ulti.md`` "Kontra"): one level 0–7
 per trump component, applied to both defenders; one level per defender for a
 no-trump component (betli and no-trump durchmars families), since there it
-multiplies only the payment between the soloist and that defender.
+multiplies only the payment between the soloist and that defender. A level is
+typed as its number (1 Kontra ×2 … 7 Kerekes bicikli ×128); anything else
+("60", "x4") is refused at its box, never turned into another level.
 
 Each level is a field at its record path: ``kontra.ulti`` or
 ``kontra.betli.Béla``. Levels left at 0 are not written.
@@ -49,18 +51,19 @@ class KontraLevels(QWidget):
         """Show these levels (keeping the values of those that stay); False if unchanged."""
         if [k for k, _ in keys] == list(self.boxes):
             return False
-        old = {k: box.value() for k, box in self.boxes.items()}
+        old = {k: box.text() for k, box in self.boxes.items()}  # as typed, even if refused
         while self.layout_.rowCount():
             self.layout_.removeRow(0)
         self.boxes, self.labels = {}, dict(keys)
         for path, label in keys:
-            box = LevelBox(MAX_LEVEL)
-            box.setValue(old.get(path, 0))
+            box = LevelBox(path, MAX_LEVEL)
+            box.setText(old.get(path, "0"))
             self.layout_.addRow(label, box)
             self.boxes[path] = box
         return True
 
     def to_json(self) -> dict[str, Any]:
+        """The levels above 0; raises RecordError for a box holding no level."""
         out: dict[str, Any] = {}
         for path, box in self.boxes.items():
             if box.value():

@@ -55,7 +55,7 @@ class ZwanzigerrufenForm(GameForm):
             (self.tr("against (dagegen)"), "against"),
         ]
         self.announced = {b: ChoiceBox(stances) for b in BONUSES}
-        self.kontra = {k: LevelBox(4) for k in ("game", *BONUSES)}
+        self.kontra = {k: LevelBox(f"kontra.{k}", 4) for k in ("game", *BONUSES)}
         self.points = [NumberEdit("result.declarer_points"), NumberEdit("defenders_points")]
         self.tricks = [NumberEdit("result.declarer_tricks"), NumberEdit("defenders_tricks")]
         self.linked = [LinkedNumbers(self.points, CARD_POINTS), LinkedNumbers(self.tricks, TRICKS)]
@@ -176,11 +176,8 @@ class ZwanzigerrufenForm(GameForm):
         announced = {b: box.value() for b, box in self.announced.items() if box.value()}
         if announced:
             out["announced"] = announced
-        levels = {
-            k: box.value()
-            for k, box in self.kontra.items()
-            if box.value() and (k == "game" or k in announced)
-        }
+        shown = [k for k in self.kontra if k == "game" or k in announced]  # hidden: not read
+        levels = {k: self.kontra[k].value() for k in shown if self.kontra[k].value()}
         if levels:
             out["kontra"] = levels
         out["result"] = self._result_json()

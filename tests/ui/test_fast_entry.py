@@ -1,0 +1,205 @@
+"""Fast entry at the table (issue 11, item 5): what players reported, typed as they
+typed it. A stale error after a valid contract, a kontra box that turned "60" into
+level 6, house rules after Cancel in Tab order, Tab that dropped a suggested name.
+"""
+
+from __future__ import annotations
+
+import pytest
+import shiboken6
+from contexts import deal_context
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
+from ui_keys import focused, from_first, screen_order, tab_cycle, tab_to
+
+from ui.entry import DealDialog
+from ui.new_session import NewSessionDialog
+from ui.settings import AppSettings
+from ui.settings_dialog import SettingsDialog
+
+HUNGARIANS = ["Anna", "Béla", "Csaba", "Dóra"]  # Dóra deals and sits out: Anna is soloist
+
+
+def shown(qtbot, dialog: QDialog) -> QDialog:
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    return dialog
+
+
+def deal_dialog(qtbot, game_id: str, players: list[str], rules=None) -> DealDialog:
+    dialog = DealDialog(deal_context(game_id, players, players[-1], rules))
+    shown(qtbot, dialog)
+    return dialog
+
+
+def backspace(qtbot, times: int) -> None:
+    for _ in range(times):
+        qtbot.keyClick(focused(), Qt.Key.Key_Backspace)
+
+
+# --- 1. the contract field: no stale error after a valid contract -----------------------
+
+
+def test_contract_error_gone_once_a_valid_contract_is_typed(qtbot):
+    d = deal_dialog(qtbot, "ulti", HUNGARIANS)
+    f = d.editor.form
+    tab_to(qtbot, f.contract)
+    qtbot.keyClicks(f.contract, "40 utli")  # a typo: "utli" is no bid word
+    assert d.editor.error_field() == "contract" and d.editor.marked_widget() is f.contract
+    assert "utli" in d.editor.error.text()
+    backspace(qtbot, len("utli"))
+    qtbot.keyClicks(f.contract, "ulti")  # "40 ulti": 40-100 + ulti, a row of the bid table
+    assert f.contract.text() == "40 ulti" and f.match_label.text().startswith("→ ")
+    assert d.editor.error_field() != "contract"
+    assert d.editor.marked_widget() is None
+    assert f.contract.styleSheet() == "" and f.contract.toolTip() == ""
+    line = d.editor.error.text()
+    assert "Contract" not in line and "bid word" not in line and "ult" not in line
+
+
+# --- 2. an Ulti kontra box refuses what is not a level, keeps it as typed ---------------
+
+
+def test_ulti_kontra_60_refused_not_made_level_6(qtbot):
+    d = deal_dialog(qtbot, "ulti", HUNGARIANS)
+    f = d.editor.form
+    tab_to(qtbot, f.contract)
+    qtbot.keyClicks(f.contract, "betli")
+    box = f.kontra["kontra.betli.Béla"]
+    tab_to(qtbot, box)
+    qtbot.keyClicks(box, "60")
+    assert box.text() == "60"  # as typed: not level 6, not clamped to 7
+    assert d.editor.error_field() == "kontra.betli.Béla" and d.editor.marked_widget() is box
+    line = d.editor.error.text()
+    assert line.startswith("Kontra: Betli — Béla: ") and "0 to 7" in line and "×128" in line
+    assert not d.ok.isEnabled()
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert d.isVisible() and d.result() != QDialog.DialogCode.Accepted
+    # The player meant Fedák Sári, level 6 (×64): fixed in the box, the deal goes through.
+    backspace(qtbot, 2)
+    qtbot.keyClicks(box, "6")
+    tab_to(qtbot, f.tricks[0])
+    qtbot.keyClicks(f.tricks[0], "0")
+    # docs/rules/ulti.md: betli is worth 5 (the worked check: 10 under one Kontra);
+    # made, so Béla pays 5 × 2^6 = 320, Csaba 5; Anna +325.
+    assert d.ok.isEnabled() and d.editor.marked_widget() is None
+    assert d.deal_json()["kontra"] == {"betli": {"Béla": 6}}
+    shown_deltas = d.editor.preview.delta_texts()  # the preview's labels: a real minus sign
+    assert {p: int(shown_deltas[p].replace("−", "-") or 0) for p in HUNGARIANS} == {
+        "Anna": 325,
+        "Béla": -320,
+        "Csaba": -5,
+        "Dóra": 0,
+    }
+
+
+# --- 5. the other games' kontra boxes: refused with the field and the reason -------------
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "field", "typed", "path", "line_start", "allowed"),
+    [
+        ("marjapussi", ["Aino", "Eero", "Helmi", "Onni"], "kontra", "10", "kontra", "Kontra: ",
+         "0 to 9"),
+        ("zwanzigerrufen", ["Franz", "Gerti", "Hans", "Ilse"], "game", "5", "kontra.game",
+         "Kontra on the game: ", "0 to 4"),
+        ("zwanzigerrufen", ["Franz", "Gerti", "Hans", "Ilse"], "game", "x2", "kontra.game",
+         "Kontra on the game: ", "0 to 4"),
+    ],
+    ids=["marjapussi-10-doublings", "zwanzigerrufen-level-5", "zwanzigerrufen-x2-not-a-level"],
+)  # fmt: skip
+def test_level_out_of_range_refused(qtbot, game_id, players, field, typed, path, line_start,
+                                    allowed):  # fmt: skip
+    d = deal_dialog(qtbot, game_id, players)
+    form = d.editor.form
+    box = form.kontra if field == "kontra" else form.kontra[field]
+    if game_id == "marjapussi":
+        tab_to(qtbot, form.bid)
+        qtbot.keyClicks(form.bid, "120")  # a declarer with a bid: the Kontra counts
+    tab_to(qtbot, box)
+    qtbot.keyClicks(box, typed)
+    assert box.text() == typed
+    assert d.editor.error_field() == path and d.editor.marked_widget() is box
+    line = d.editor.error.text()
+    assert line.startswith(line_start) and f"“{typed}”" in line and allowed in line
+    assert not d.ok.isEnabled()
+
+
+# --- 3. Tab follows the order on screen -------------------------------------------------
+
+
+def assert_tab_follows_screen(qtbot, dialog: QDialog) -> list:
+    cycle = tab_cycle(qtbot)
+    on_screen = screen_order(cycle, dialog)
+    assert from_first(cycle, on_screen[0]) == on_screen
+    return on_screen
+
+
+@pytest.mark.parametrize("game_id", ["ulti", "ultimate"], ids=["combo-options", "number-option"])
+def test_new_session_house_rules_before_ok_cancel(qtbot, game_id):
+    dialog = shown(qtbot, NewSessionDialog([], game_id=game_id))
+    for edit, name in zip(dialog.names, ["Aki", "Ben", "Chie", "Dai"], strict=False):
+        tab_to(qtbot, edit)
+        qtbot.keyClicks(edit, name)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    order = assert_tab_follows_screen(qtbot, dialog)
+    rules = dialog.options.fields()
+    assert rules and all(field in order for field in rules)
+    last_rule = max(order.index(field) for field in rules)
+    assert last_rule < order.index(ok) and last_rule < order.index(cancel)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "rules", "contract"),
+    [
+        ("ulti", HUNGARIANS, None, "40 ulti"),
+        ("ulti", HUNGARIANS, None, "betli"),
+        ("marjapussi", ["Aino", "Eero", "Helmi", "Onni"], None, None),
+        ("huutopussi", ["Aino", "Eero", "Helmi"], None, None),
+        ("zwanzigerrufen", ["Franz", "Gerti", "Hans", "Ilse"], None, None),
+        ("ultimate", ["Aki", "Ben", "Chie", "Dai"], {"partner_variant": True}, None),
+    ],
+    ids=["ulti-trump", "ulti-betli", "marjapussi", "huutopussi-3", "zwanzigerrufen", "ultimate"],
+)
+def test_deal_form_tab_follows_screen(qtbot, game_id, players, rules, contract):
+    d = deal_dialog(qtbot, game_id, players, rules)
+    if contract:
+        tab_to(qtbot, d.editor.form.contract)
+        qtbot.keyClicks(d.editor.form.contract, contract)
+    assert_tab_follows_screen(qtbot, d)
+
+
+def test_settings_tab_follows_screen(qtbot):
+    assert_tab_follows_screen(qtbot, shown(qtbot, SettingsDialog(AppSettings())))
+
+
+# --- 4. Tab takes the suggested name ----------------------------------------------------
+
+
+@pytest.fixture
+def seating_dialog(qtbot):
+    """The new-session dialog, deleted after the test: the offscreen platform would
+    otherwise make the name list it popped up the active window of the next test."""
+    dialog = shown(qtbot, NewSessionDialog(["Anna", "Béla", "Andrea"]))
+    yield dialog
+    dialog.close()
+    shiboken6.delete(dialog)
+
+
+def test_tab_takes_the_suggested_name(qtbot, seating_dialog):
+    dialog = seating_dialog
+    first, second, third = dialog.names[:3]
+    tab_to(qtbot, first)
+    qtbot.keyClicks(first, "an")  # Anna and Andrea are offered, Anna first
+    qtbot.keyClick(first, Qt.Key.Key_Tab)
+    assert first.text() == "Anna" and focused() is second
+    qtbot.keyClicks(second, "andr")
+    qtbot.keyClick(second, Qt.Key.Key_Tab)
+    assert second.text() == "Andrea" and focused() is third
+    qtbot.keyClicks(third, "Zoltán"[:3])  # nobody known: the letters stay as typed
+    qtbot.keyClick(third, Qt.Key.Key_Tab)
+    assert third.text() == "Zol" and focused() is dialog.names[3]
