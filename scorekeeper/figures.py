@@ -63,4 +63,33 @@ def amount(major: Fraction, stake: Stake) -> str:
     while (major * 10**digits).denominator != 1 and digits < 6:
         digits += 1
     whole, part = divmod(round(abs(major) * 10**digits), 10**digits)
-    return f"{whole:,}.{part:0{digits}d} {stake.currency}"
+    return f"{MINUS if major < 0 else ''}{whole:,}.{part:0{digits}d} {stake.currency}"
+
+
+def signed_amount(major: Fraction, stake: Stake) -> str:
+    """An amount won (+) or paid (−), as :func:`amount` prints it: ``+1.70 EUR``,
+    ``−0.005 EUR``, ``0.00 EUR``; one with no short decimal (a third of a cent) is
+    rounded to whole minor units and says so: ``≈+9.17 EUR``."""
+    sign = "+" if major > 0 else MINUS if major < 0 else ""
+    if (abs(major) * 10**6).denominator != 1:
+        rounded = round(abs(stake.minor(major)))
+        return f"\N{ALMOST EQUAL TO}{sign}{money(rounded, stake)}"
+    return sign + amount(abs(major), stake)
+
+
+def exact(value: Fraction, *, sign: bool = False) -> str:
+    """A number that need not be whole (the table's mean): ``690``, ``566.5``;
+    one that has no short decimal is rounded to two places and says so:
+    ``≈566.67``. ``sign``: a difference, ``+10``, ``≈−63.33``."""
+    plus = "+" if sign and value > 0 else ""
+    if value.denominator == 1:
+        return plus + number(int(value))
+    for places in (1, 2):
+        if (value * 10**places).denominator == 1:
+            return plus + _decimal(value, places)
+    return "\N{ALMOST EQUAL TO}" + plus + _decimal(value, 2)
+
+
+def _decimal(value: Fraction, places: int) -> str:
+    whole, part = divmod(round(abs(value) * 10**places), 10**places)
+    return f"{MINUS if value < 0 else ''}{whole}.{part:0{places}d}"

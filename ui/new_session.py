@@ -127,6 +127,7 @@ class NewSessionDialog(QDialog):
         spec = self.spec()
         self.options.set_options(spec.id, spec.options)
         self.rules_box.setVisible(bool(spec.options))
+        self.stake.offer(spec.default_stake)
         self.stake.set_zero_sum(spec.zero_sum)
         self.seating.set_player_counts(spec.player_counts)
         self._apply_tab_order()

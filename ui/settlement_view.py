@@ -1,7 +1,9 @@
-"""Settlement at any time: every player's balance and who pays whom, in the
-session's currency, with a button that copies the lot as plain text. Points,
-money and the stake are the sheet model's (:mod:`scorekeeper.sheet`: the one
-money formatter, as on the PDF and in ``scorekeeper show``)."""
+"""Settlement at any time: every player's balance, how it was reached and who
+pays whom, in the session's currency, with a button that copies the lot as plain
+text. Points, money, the stake and the explanation (each game and its worth at
+the stake, what the points sum, each balance's arithmetic) are the sheet model's
+(:mod:`scorekeeper.sheet`, :mod:`scorekeeper.sheet.settling`: the one money
+formatter, the same lines as on the PDF and in ``scorekeeper show``)."""
 
 from __future__ import annotations
 
@@ -112,6 +114,10 @@ class SettlementDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self._stake_text()))
         layout.addWidget(self.balances)
+        self.explanation = QLabel("\n".join(self._explanation()))
+        self.explanation.setWordWrap(True)
+        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.explanation)
         layout.addWidget(
             QLabel(
                 show(glossary.PAYMENTS) + ":"
@@ -121,12 +127,15 @@ class SettlementDialog(QDialog):
         )
         layout.addWidget(self.payments)
         layout.addWidget(buttons)
-        self.resize(460, 420)
+        self.resize(620, 520)
         self.copy_button.clicked.connect(self._on_copy)
         buttons.rejected.connect(self.reject)
 
     def _stake_text(self) -> str:
         return f"{show(glossary.STAKE)}: {show(self._sheet.stake)}"
+
+    def _explanation(self) -> list[str]:
+        return [show(line) for line in self._sheet.settlement]
 
     def text(self) -> str:
         """The settlement as plain text (what the copy button puts on the clipboard)."""
@@ -137,6 +146,7 @@ class SettlementDialog(QDialog):
                     player=line.player, points=line.points_text, balance=line.balance_text
                 )
             )
+        lines.extend(self._explanation())
         lines.extend(show(p.text) for p in self._sheet.payments)
         return "\n".join(lines)
 

@@ -1,6 +1,11 @@
 """The "Stake" part of the new-session dialog: the amount per point (or per
 lost game), the currency, the settlement mode (only for a game that is not
 zero-sum) and a note on the session.
+
+The box offers the game's default stake (``GameSpec.default_stake``, e.g. 1 EUR
+per lost game of Marjapussi, 0.10 EUR a point of Ulti) when the game is chosen,
+until the amount, the currency or the mode is changed by hand: a stake typed in
+stays when the game changes.
 """
 
 from __future__ import annotations
@@ -10,6 +15,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
+
+from scorekeeper.games.base import DefaultStake
 
 CURRENCIES = ("EUR", "HUF", "JPY", "USD", "GBP", "CHF", "chips")
 
@@ -37,6 +44,7 @@ class StakeBox(QGroupBox):
             QCoreApplication.translate("NewSessionDialog", "per game (each loser pays the winner)"),
             "per-game",
         )
+        self.edited = False  # the stake was changed by hand: no more offers
         self.note = QLineEdit()
         self.note.setPlaceholderText(
             QCoreApplication.translate("NewSessionDialog", "place, occasion… (optional)")
@@ -68,6 +76,21 @@ class StakeBox(QGroupBox):
             widget.currentTextChanged.connect(self.changed)
         self.per_point.textChanged.connect(self.changed)
         self.mode.currentIndexChanged.connect(self._on_mode_changed)
+        self.per_point.textEdited.connect(self._on_edited)
+        for box in (self.currency, self.mode):
+            box.activated.connect(self._on_edited)
+        self.currency.lineEdit().textEdited.connect(self._on_edited)
+
+    def _on_edited(self) -> None:
+        self.edited = True
+
+    def offer(self, stake: DefaultStake) -> None:
+        """Show a game's default stake, unless the stake was changed by hand."""
+        if self.edited:
+            return
+        self.per_point.setText(stake.amount)
+        self.currency.setCurrentText(stake.currency)
+        self.mode.setCurrentIndex(max(self.mode.findData(stake.mode), 0))
 
     def set_zero_sum(self, zero_sum: bool) -> None:
         """A zero-sum game is settled per point; the mode gives way to a note saying so."""

@@ -85,6 +85,7 @@ class PrintedSheet:
     series: tuple[Series, ...]
     games: tuple[str, ...]
     totals: tuple[tuple[str, str, str], ...]  # player, points, balance
+    settlement: tuple[str, ...]  # how the balances were reached, line by line
     payments: tuple[str, ...]
     notes: tuple[str, ...]
 
@@ -125,6 +126,7 @@ def build_sheet(
         series=sheet.series,
         games=tuple(say(g.text) for g in sheet.games),
         totals=tuple((t.player, t.points_text, t.balance_text) for t in sheet.totals),
+        settlement=tuple(say(line) for line in sheet.settlement),
         payments=tuple(say(line) for line in sheet.settled),
         notes=tuple(say(n) for n in sheet.notes),
     )

@@ -172,6 +172,23 @@ class Outcome:
 
 
 @frozen
+class DefaultStake:
+    """The stake the new-session form offers for a game (``docs/ui.md``, "New
+    session"): ``amount`` in the major unit of ``currency`` as the form shows it,
+    per point or per lost game (``mode``, ``scorekeeper.settlement.MODES``).
+
+    Only an offer: a stored session keeps the stake it was made with, and a record
+    without a stake still settles in chips, one per point (``scorekeeper settle``
+    prints what it always did). The rules files name no stake, so each game's is
+    chosen so that an ordinary evening settles in a few euros, not hundreds; the
+    reason is given where the game declares it."""
+
+    amount: str
+    mode: str = "per-point"
+    currency: str = "EUR"
+
+
+@frozen
 class GameSpec(Generic[R]):
     """A game as the session, the CLI and the UI see it."""
 
@@ -188,6 +205,8 @@ class GameSpec(Generic[R]):
     # Declared facts the session reads (never decided by game id):
     partnerships: tuple[Partnership, ...] = ()  # fixed partners, by number of players
     multiplier_round: MultiplierRound | None = None  # e.g. Zwanzigerrufen's double round
+    # What the new-session form offers (never read from a stored session).
+    default_stake: DefaultStake = DefaultStake("0.10")
 
     def teams(self, players: Sequence[str]) -> tuple[tuple[str, ...], ...]:
         """The sides of a whole game (:func:`seated_sides`)."""

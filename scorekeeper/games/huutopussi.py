@@ -31,6 +31,7 @@ from scorekeeper.games import pussi
 from scorekeeper.games.base import (
     COMMON_KEYS,
     Context,
+    DefaultStake,
     GameSpec,
     Option,
     Outcome,
@@ -270,5 +271,7 @@ SPEC: GameSpec[HuutopussiDeal] = GameSpec(
     to_json=to_json,
     zero_sum=False,
     target=500,
+    # As Marjapussi: a race to 500, won or lost; 1 EUR per lost game.
+    default_stake=DefaultStake("1", "per-game"),
     partnerships=pussi.PARTNERSHIPS,
 )

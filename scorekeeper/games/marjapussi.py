@@ -31,6 +31,7 @@ from scorekeeper.games import pussi
 from scorekeeper.games.base import (
     COMMON_KEYS,
     Context,
+    DefaultStake,
     GameSpec,
     Option,
     Outcome,
@@ -297,5 +298,10 @@ SPEC: GameSpec[MarjapussiDeal] = GameSpec(
     to_json=to_json,
     zero_sum=False,
     target=500,
+    # A race to 500 is won or lost (the seed: the first team to 500 wins), so the
+    # form offers a stake per lost game: 1 EUR from each loser to each winner, a
+    # few euros for an evening of two to four games. Per point, 1 EUR a point
+    # would make a 500-point game worth hundreds of euros.
+    default_stake=DefaultStake("1", "per-game"),
     partnerships=pussi.PARTNERSHIPS,
 )

@@ -15,8 +15,8 @@ from scorekeeper.sheet.model import (
     TotalLine,
     score_sheet,
     sheet_row,
-    side_name,
 )
+from scorekeeper.sheet.settling import settlement_lines, side_name
 
 __all__ = [
     "COLUMNS",
@@ -32,6 +32,7 @@ __all__ = [
     "money",
     "number",
     "score_sheet",
+    "settlement_lines",
     "sheet_row",
     "side_name",
     "signed",

@@ -5,7 +5,8 @@ gives a :class:`ScoreSheet`: the columns, one :class:`SheetRow` per deal
 (number, dealer, declarer, contract, result, each player's delta and running
 total of the current game, and its marks: double round, thrown in, Mondfang,
 warnings, the game it ended), the game lines, the chart series, the house rules,
-the stake, the final totals, balances and payments. Words are
+the stake, the final totals, balances, how they were reached (:mod:`.settling`)
+and payments. Words are
 :class:`~scorekeeper.text.Msg` (the glossary's terms, the games' cells); the
 language is chosen by whoever renders the sheet: the window
 (``ui/score_sheet.py``, ``ui/chart.py``, ``ui/settlement_view.py``), the PDF
@@ -42,6 +43,7 @@ from scorekeeper.games.base import MultiplierRound
 from scorekeeper.games.option_words import option_title, option_value
 from scorekeeper.session import DealRow, GameResult, SessionRecord, SessionResult
 from scorekeeper.settlement import Stake
+from scorekeeper.sheet.settling import settlement_lines, side_name
 from scorekeeper.text import Join, Msg, Text
 
 COLUMNS = (
@@ -55,11 +57,6 @@ COLUMNS = (
 
 
 Point = tuple[int, int]  # (deal number, running total) on the chart
-
-
-def side_name(side: Sequence[str]) -> str:
-    """Partners as one name: ``Aino & Helmi``."""
-    return " & ".join(side)
 
 
 @dataclass(frozen=True)
@@ -206,6 +203,7 @@ class ScoreSheet:
     extra: Mapping[str, Any]  # the session record's date, place, note, ...
     rules: tuple[RuleLine, ...]
     stake: Msg
+    settlement: tuple[Msg, ...]  # how the balances were reached (:mod:`.settling`)
     columns: tuple[Msg, ...]
     rows: tuple[SheetRow, ...]
     target: int | None  # a race game's target score
@@ -258,6 +256,7 @@ def score_sheet(
         extra=record.extra,
         rules=rule_lines(record),
         stake=stake_text(record),
+        settlement=settlement_lines(result),
         columns=COLUMNS,
         rows=rows + tuple(sheet_row(row, record) for row in result.rows[start:]),
         target=record.game.target,

@@ -5,8 +5,9 @@ in a language: nothing here works out a cell again.
 CSV: one row per deal, its number, game, dealer, declarer, contract, result,
 every player's delta, every player's running total of the current game and the
 deal's marks in words. Its numbers use the ASCII minus so a spreadsheet reads
-them as numbers. The text adds the totals, the winner, the next dealer and the
-payments in money (:func:`scorekeeper.figures.money`).
+them as numbers. The text adds the totals, the winner, the next dealer, how the
+settlement was reached (:mod:`scorekeeper.sheet.settling`) and the payments in
+money (:func:`scorekeeper.figures.money`).
 
 **Formula starts in CSV** (OWASP, "CSV injection"): a spreadsheet runs a cell that
 begins with ``=``, ``+``, ``-``, ``@``, a tab or a CR as a formula, so
@@ -105,7 +106,7 @@ def _text_row(row: SheetRow, language: str) -> list[str]:
 
 def _summary(sheet: ScoreSheet) -> list[Text]:
     """The deals' marks and warnings, the totals, the last game's winner, the next
-    dealer and the payments."""
+    dealer, how the settlement was reached and the payments."""
     out: list[Text] = [
         Msg("Deal {n}: {text}", n=row.number, text=Join(row.notes, "; "))
         for row in sheet.rows
@@ -117,6 +118,7 @@ def _summary(sheet: ScoreSheet) -> list[Text]:
     if finished:
         out.append(finished[-1].title)
     out.append(Msg("Next dealer: {name}", name=sheet.next_dealer))
+    out += sheet.settlement
     out.append(Join((glossary.PAYMENTS, Join(sheet.settled, "; ")), ": "))
     return out
 

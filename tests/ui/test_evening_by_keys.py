@@ -186,15 +186,17 @@ def test_zwanzigerrufen_evening_and_settlement(qtbot, make_window):
     )
     enter(qtbot, d)
     assert banner(window) == {"Franz": -6, "Gerti": 14, "Hans": -6, "Ilse": -2}
-    # Stake 1 EUR a point (the form's default): balances are totals × 100 cents;
-    # every debtor pays the only creditor, Gerti.
+    # Stake 0.10 EUR a point (Zwanzigerrufen's default stake, which the form offers):
+    # balances are totals × 10 cents; every debtor pays the only creditor, Gerti; the
+    # settlement says how: 14 points × 0.10 EUR = +1.40 EUR.
     shortcut(qtbot, window, Qt.Key.Key_T)
     settlement = wait_dialog(qtbot, window)
     text = settlement.text().splitlines()
-    assert "Gerti: 14 points, 14.00 EUR" in text
-    assert "Franz: −6 points, −6.00 EUR" in text
+    assert "Gerti: 14 points, 1.40 EUR" in text
+    assert "Franz: −6 points, −0.60 EUR" in text
+    assert "Gerti: 14 points × 0.10 EUR = +1.40 EUR" in text
     assert sorted(line for line in text if " pays " in line) == [
-        "Franz pays Gerti 6.00 EUR",
-        "Hans pays Gerti 6.00 EUR",
-        "Ilse pays Gerti 2.00 EUR",
+        "Franz pays Gerti 0.60 EUR",
+        "Hans pays Gerti 0.60 EUR",
+        "Ilse pays Gerti 0.20 EUR",
     ]

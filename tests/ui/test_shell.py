@@ -82,8 +82,8 @@ def test_new_session_marks_the_field_and_blocks_ok(qtbot):
     assert dialog.names[2].styleSheet() != ""  # the second Anna is outlined
     dialog.names[2].setText("Csaba")
     assert ok.isEnabled() and dialog.first_dealer.currentText() == "Dóra"
-    assert dialog.session_json()["stake"] == {
-        "per_point": 1,
+    assert dialog.session_json()["stake"] == {  # Ulti's default stake: 0.10 EUR a point
+        "per_point": 0.1,
         "currency": "EUR",
         "mode": "per-point",
     }

@@ -25,6 +25,7 @@ def printable_sheet(sheet: PrintedSheet) -> PrintedSheet:
         rows=tuple(_row(r) for r in sheet.rows),
         series=tuple(replace(s, label=printable(s.label)) for s in sheet.series),
         games=each(sheet.games),
+        settlement=each(sheet.settlement),
         totals=tuple((printable(p), points, money) for p, points, money in sheet.totals),
         payments=each(sheet.payments),
         notes=each(sheet.notes),

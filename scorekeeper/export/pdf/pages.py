@@ -77,9 +77,11 @@ def rules(sheet: PrintedSheet, frame: float) -> Any:
 
 
 def settlement(sheet: PrintedSheet) -> list[Any]:
-    """The last page: the final totals (points and balance per player, the games),
-    then who pays whom. The totals live here rather than under the chart so that
-    they never end up alone on a nearly empty page."""
+    """The last page: the final totals (points and balance per player), how they
+    were reached (each game and its worth at the stake, what the points sum, each
+    balance's arithmetic: ``sheet.settlement``), then who pays whom. The totals
+    live here rather than under the chart so that they never end up alone on a
+    nearly empty page."""
     h = sheet.h
     rows: list[list[Any]] = [
         [para(h["player"], HEAD), para(h["points"], HEAD), para(h["balance"], HEAD)]
@@ -95,14 +97,14 @@ def settlement(sheet: PrintedSheet) -> list[Any]:
         [("ALIGN", (1, 1), (-1, -1), "RIGHT"), ("BACKGROUND", (0, 0), (-1, 0), SHADE)],
     )
     payments = [para(f"• {line}", style(11)) for line in sheet.payments]
-    games = [para(line, BODY) for line in sheet.games]
+    reached = [para(line, BODY) for line in sheet.settlement]
     return [
         para(h["settlement"], TITLE),
         para(f"{h['stake']}: {sheet.stake}", SUB),
         Spacer(1, 8),
         para(h["totals"], H2),
         balances,
-        *([Spacer(1, 4), *games] if games else []),
+        *([Spacer(1, 4), *reached] if reached else []),
         Spacer(1, 12),
         para(h["payments"], H2),
         *payments,

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from scorekeeper.games.base import (
     Context,
+    DefaultStake,
     GameSpec,
     Option,
     Outcome,
@@ -83,4 +84,8 @@ SPEC: GameSpec[UltiRecord] = GameSpec(
     to_json=to_json,
     zero_sum=True,
     target=None,
+    # Ulti is paid per game point (the seed: chips per game point). A deal is
+    # worth 1-24 points, more with Kontra; over an evening a player ends some
+    # 20-60 points up or down: at 0.10 EUR a point, 2-6 EUR.
+    default_stake=DefaultStake("0.10"),
 )

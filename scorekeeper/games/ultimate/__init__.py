@@ -35,7 +35,7 @@ Our readings (also in ``docs/games/ultimate.md``):
 
 from __future__ import annotations
 
-from scorekeeper.games.base import GameSpec, Option
+from scorekeeper.games.base import DefaultStake, GameSpec, Option
 from scorekeeper.games.ultimate.deal import MAX_BID, UltimateDeal
 from scorekeeper.games.ultimate.record import parse, to_json
 from scorekeeper.games.ultimate.scoring import TARGET, settle
@@ -70,4 +70,8 @@ SPEC: GameSpec[UltimateDeal] = GameSpec(
     to_json=to_json,
     zero_sum=False,
     target=TARGET,
+    # A race to 150 (the seed: whoever reaches 150 wins), shorter than a game of
+    # Marjapussi and played by up to 8: 0.50 EUR per lost game, so the winner of
+    # an 8-player game receives 3.50 EUR and an evening stays within a few euros.
+    default_stake=DefaultStake("0.50", "per-game"),
 )

@@ -24,7 +24,7 @@ three. Parts are scored separately and netted to V for the declaring side
 
 from __future__ import annotations
 
-from scorekeeper.games.base import GameSpec, Option
+from scorekeeper.games.base import DefaultStake, GameSpec, Option
 from scorekeeper.text import Msg
 
 from .parse import parse
@@ -52,4 +52,8 @@ SPEC: GameSpec[Record] = GameSpec(
     zero_sum=True,
     target=None,
     multiplier_round=DOUBLE_ROUND,
+    # Paid per point like every Tarock: a game is worth 1 (a solo 3 × V from the
+    # soloist), bonuses 1-4, doubled in a double round; an evening ends some 20-50
+    # points up or down: at 0.10 EUR a point, 2-5 EUR.
+    default_stake=DefaultStake("0.10"),
 )

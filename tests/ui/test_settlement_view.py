@@ -1,0 +1,55 @@
+"""The window's settlement view says how the balances were reached with the sheet
+model's own lines (the same as the PDF and ``scorekeeper show``:
+tests/test_settlement_explained.py), and the new-session form offers each game's
+default stake."""
+
+from __future__ import annotations
+
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from scorekeeper.session import replay_json
+from scorekeeper.sheet import score_sheet
+from tests.test_settlement_explained import (
+    PER_GAME,
+    PER_GAME_LINES,
+    PER_POINT,
+    PER_POINT_LINES,
+    session,
+)
+from ui.new_session import NewSessionDialog
+from ui.settlement_view import SettlementDialog
+
+
+def test_settlement_view_shows_and_copies_the_explanation(qtbot):
+    for stake, expected in ((PER_POINT, PER_POINT_LINES), (PER_GAME, PER_GAME_LINES)):
+        dialog = SettlementDialog(score_sheet(replay_json(session(stake))))
+        qtbot.addWidget(dialog)
+        assert dialog.explanation.text().split("\n") == expected
+        copied = dialog.text().split("\n")
+        start = copied.index(expected[0])
+        assert copied[start : start + len(expected)] == expected
+
+
+def test_new_session_offers_each_games_default_stake(qtbot):
+    dialog = NewSessionDialog([], game_id="marjapussi")
+    qtbot.addWidget(dialog)
+    # Marjapussi: 1 EUR per lost game.
+    assert (dialog.per_point.text(), dialog.mode.currentData()) == ("1", "per-game")
+    assert dialog.currency.currentText() == "EUR"
+    dialog.game.setCurrentIndex(dialog.game.findData("ulti"))
+    # Ulti (zero-sum): 0.10 EUR a point.
+    assert (dialog.per_point.text(), dialog.mode.currentData()) == ("0.10", "per-point")
+    dialog.game.setCurrentIndex(dialog.game.findData("ultimate"))
+    assert (dialog.per_point.text(), dialog.mode.currentData()) == ("0.50", "per-game")
+
+
+def test_a_stake_typed_in_stays_when_the_game_changes(qtbot):
+    dialog = NewSessionDialog([], game_id="ultimate")
+    qtbot.addWidget(dialog)
+    dialog.per_point.selectAll()
+    QTest.keyClicks(dialog.per_point, "2")
+    QApplication.processEvents()
+    dialog.game.setCurrentIndex(dialog.game.findData("huutopussi"))
+    assert dialog.per_point.text() == "2"
+    assert dialog.mode.currentData() == "per-game"
