@@ -16,7 +16,7 @@ import itertools
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -32,6 +32,7 @@ from scorekeeper.games.base import GameSpec
 from scorekeeper.session import parse_session
 from ui.i18n import language
 from ui.options_form import OptionsForm
+from ui.screen_fit import limit_to_screen, scrolling
 from ui.seating import MAX_PLAYERS, SeatingBox
 from ui.stake_box import CURRENCIES, StakeBox
 
@@ -78,11 +79,21 @@ class NewSessionDialog(QDialog):
         seat_hint.setEnabled(False)
         self.rules_box = QGroupBox(self.tr("House rules"))
         QVBoxLayout(self.rules_box).addWidget(self.options)
+        content = QWidget()
+        fields = QVBoxLayout(content)
+        fields.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.seating, seat_hint, self.rules_box, self.stake):
+            fields.addWidget(widget)
+        fields.addStretch(1)
         layout = QVBoxLayout(self)
         self.setMinimumWidth(560)
-        for widget in (self.seating, seat_hint, self.rules_box, self.stake, self.error):
-            layout.addWidget(widget)
+        layout.addWidget(scrolling(content), 1)  # a small screen scrolls the fields,
+        layout.addWidget(self.error)  # never the reason or OK/Cancel
         layout.addWidget(self.buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        limit_to_screen(self)
+        super().showEvent(event)
 
     def _connect(self) -> None:
         self.game.currentIndexChanged.connect(self._on_game_changed)

@@ -49,15 +49,31 @@ def keep_on_screen(widget: QWidget, wanted: QSize) -> None:
 
 
 def limit_to_screen(widget: QWidget) -> None:
-    """A dialog never grows past ``SHARE`` of its screen (its form scrolls instead)."""
+    """A dialog never grows past ``SHARE`` of its screen (its form scrolls instead),
+    and opens as tall as its form where the screen has room (Qt would stop at two
+    thirds of the screen)."""
     area = available(widget)
     widget.setMaximumSize(int(area.width() * SHARE), int(area.height() * SHARE))
+    wanted = widget.sizeHint().expandedTo(widget.minimumSize())
+    widget.resize(wanted.boundedTo(widget.maximumSize()).expandedTo(widget.size()))
+
+
+class _Scrolling(QScrollArea):
+    """Asks for its content's whole size (a plain QScrollArea asks for much less, so
+    a dialog would open with a scroll bar on a screen with room to spare)."""
+
+    def sizeHint(self) -> QSize:
+        content = self.widget()
+        if content is None:
+            return super().sizeHint()
+        hint = content.sizeHint()
+        return QSize(hint.width() + self.verticalScrollBar().sizeHint().width(), hint.height())
 
 
 def scrolling(content: QWidget) -> QScrollArea:
     """``content`` in a frameless scroll area that scrolls only vertically and only
     when the screen is too small for it."""
-    area = QScrollArea()
+    area = _Scrolling()
     area.setWidget(content)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)

@@ -50,6 +50,14 @@ MEASURE = textwrap.dedent(
     app.processEvents()
     out["totals"] = [right_edge(label) for label in window.page.banner.totals.values()]
     out["truncated"] = [axis.truncateLabels() for axis in window.page.chart.chart().axes()]
+    from ui.new_session import NewSessionDialog
+    dialog = NewSessionDialog([], window, "ultimate")  # the tallest: 3 house rules
+    dialog.show()
+    app.processEvents()
+    out["dialog"] = list(dialog.frameGeometry().getRect())
+    ok = dialog.buttons
+    out["dialog_ok"] = ok.mapTo(dialog, QPoint(0, ok.height())).y()
+    out["dialog_height"] = dialog.height()
     print(json.dumps(out))
     """
 )
@@ -82,6 +90,11 @@ def test_the_window_fits_a_1024_by_600_screen_with_every_total_on_it(tmp_path):
     assert m["examples"] and max(m["examples"]) <= m["width"]  # the example buttons
     assert len(m["totals"]) == 4 and max(m["totals"]) <= m["width"]  # four players' totals
     assert m["truncated"] == [False, False]  # the chart's axes show numbers, not "…"
+    # the new-session form (about 750 px of fields for Ultimate) scrolls inside a dialog
+    # that stays on the screen, with OK and Cancel on it
+    left, top, width, height = m["dialog"]
+    assert left >= 0 and top >= 0 and left + width <= 1024 and top + height <= 600
+    assert m["dialog_height"] <= 564 and m["dialog_ok"] <= m["dialog_height"]
 
 
 def test_a_large_screen_gets_the_window_at_the_size_it_wants():
