@@ -2,11 +2,16 @@
 it is :mod:`ui.settings_dialog` (imported when opened: not before the first paint).
 
 Remembered: the language (``en``/``ja``; empty = follow the system), the main
-window's geometry and splitter state, and the session open at exit. Light and
-dark colours are not a setting: the app follows the system palette.
+window's geometry and splitter state, and the session shown last (reopened on the
+next start while it is not finished; cleared when it is closed with Ctrl+W). Light
+and dark colours are not a setting: the app follows the system palette. The
+app's other small files (the draft of a deal being typed, :mod:`ui.drafts`) live
+in :meth:`AppSettings.folder`.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QLocale, QSettings
 
@@ -52,6 +57,10 @@ class AppSettings:
 
     def set_last_session(self, session_id: int | None) -> None:
         self._s.setValue("last_session", "" if session_id is None else session_id)
+
+    def folder(self) -> Path:
+        """The folder of the settings file: the app's own small files go beside it."""
+        return Path(self._s.fileName()).parent
 
     def sync(self) -> None:
         self._s.sync()
