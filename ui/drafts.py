@@ -2,7 +2,7 @@
 
 While a deal form is open and changed, the record it would produce (valid or
 not), with the session and the place it belongs to, is written to
-``deal-draft.json`` in the app's folder (beside the settings, not in the
+the file ``DRAFT_FILE`` names in the app's folder (beside the settings, not in the
 database): half a second after the last change, atomically (a temporary file,
 then ``os.replace``: a crash mid-write leaves the old draft whole). The file
 goes when the deal is accepted or deliberately thrown away, and when the form
