@@ -3,7 +3,8 @@
 ``run(db_url)`` shows the window first and opens the store right after the
 window's first paint (:mod:`ui.first_paint`): the welcome screen says
 "opening…" and fills in when the store is ready (the default database when
-``None``: no set-up on first start). Nothing heavy (SQLAlchemy, the games, the
+``None``: no set-up on first start), then reopens the evening in progress
+(:meth:`MainWindow.resume`). Nothing heavy (SQLAlchemy, the games, the
 score sheet, QtCharts) is imported before that paint. When the store cannot be
 opened the error is shown over the window and ``run`` returns 2, as it does when
 the offer to restore a backup is declined. A language switch rebuilds the window
@@ -136,6 +137,7 @@ class Shell:
             return False
         self.store = store
         self.window.attach_store(store)
+        self.window.resume()  # the evening in progress, a deal left half-typed
         return True
 
     def close(self) -> None:

@@ -10,6 +10,7 @@ first changed: the window paints before any session (or store) is open.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
@@ -25,10 +26,21 @@ if TYPE_CHECKING:
 
     from scorekeeper.session import SessionResult
     from scorekeeper.session_store import DealChange, DealRef, SessionStore, Snapshot
+    from ui.drafts import Draft, DraftFile
     from ui.session_page import SessionPage
     from ui.undo import Writer
 
 DealDialogFactory = Callable[..., Any]
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a deal form's deal goes: ``new`` after the last deal, ``insert`` before
+    deal ``position``, ``edit`` the stored deal ``deal_id`` (at ``position``)."""
+
+    kind: str
+    position: int
+    deal_id: int | None = None
 
 
 def default_deal_dialog(*args: Any, **kwargs: Any) -> Any:
@@ -49,6 +61,7 @@ class DealActions(QMainWindow):
     _deal_dialog_factory: DealDialogFactory
     page: SessionPage
     undo_stack: QUndoStack
+    _drafts: DraftFile
 
     def _on_refused(self, err: Exception) -> None:
         raise NotImplementedError
@@ -56,21 +69,46 @@ class DealActions(QMainWindow):
     def _open_dialog(self, dialog: QDialog) -> None:
         raise NotImplementedError
 
+    def is_example(self) -> bool:
+        raise NotImplementedError
+
     def _open_deal_dialog(
         self,
-        position: int,
+        place: Place,
         on_accept: Callable[[dict[str, Any]], None],
         record: Mapping[str, Any] | None = None,
+        draft: Mapping[str, Any] | None = None,
     ) -> None:
-        assert self._result is not None
-        context = self._result.context(position)
+        """The deal form for ``place``, filled with the stored ``record`` (editing)
+        and then with a ``draft`` brought back; its draft is kept while it is open."""
+        assert self._result is not None and self._snapshot is not None
+        context = self._result.context(place.position)
         dialog = self._deal_dialog_factory(context, self)
         if record is not None:
             dialog.set_record(record)
+        if draft is not None:
+            dialog.restore(draft)
+        if not self.is_example():  # an example's ids are not the database's
+            self._keep_draft(dialog, place)
         dialog.accepted.connect(
             lambda: on_accept(self._entered(dialog.deal_json(), context.dealer))
         )
         self._open_dialog(dialog)
+
+    def _keep_draft(self, dialog: Any, place: Place) -> None:
+        from ui.drafts import Draft, DraftKeeper
+
+        assert self._snapshot is not None
+        created = self._snapshot.created
+        draft = Draft(
+            session_id=self._snapshot.session_id,
+            session_created=None if created is None else created.isoformat(),
+            kind=place.kind,
+            position=place.position,
+            deal_id=place.deal_id,
+            record={},
+        )
+        DraftKeeper(dialog, self._drafts, draft)
 
     @staticmethod
     def _entered(deal: Mapping[str, Any], expected_dealer: str) -> dict[str, Any]:
@@ -83,22 +121,77 @@ class DealActions(QMainWindow):
 
     def _on_new_deal(self) -> None:
         if self._result is not None:
-            self._open_deal_dialog(len(self._result.rows), self._push_add)
+            self._new_deal()
+
+    def _new_deal(self, draft: Mapping[str, Any] | None = None) -> None:
+        assert self._result is not None
+        place = Place("new", len(self._result.rows))
+        self._open_deal_dialog(place, self._push_add, draft=draft)
 
     def _on_insert_deal(self) -> None:
         row = self.page.current_row()
         if row is not None:
-            self._open_deal_dialog(row, lambda deal: self._push_add(deal, row))
+            self._insert_deal(row)
+
+    def _insert_deal(self, row: int, draft: Mapping[str, Any] | None = None) -> None:
+        place = Place("insert", row)
+        self._open_deal_dialog(place, lambda deal: self._push_add(deal, row), draft=draft)
 
     def _on_edit_deal(self) -> None:
         row = self.page.current_row()
-        if row is None or self._snapshot is None:
-            return
+        if row is not None and self._snapshot is not None:
+            self._edit_deal(row)
+
+    def _edit_deal(self, row: int, draft: Mapping[str, Any] | None = None) -> None:
         target, stored = self._deal_seen(row)  # the deal as shown when the form opened
         shown = dict(stored)
         assert self._result is not None
         shown.setdefault("dealer", self._result.rows[row].deal.table.dealer)
-        self._open_deal_dialog(row, lambda deal: self._push_edit(target, stored, deal), shown)
+        place = Place("edit", row, target.id)
+        on_accept = lambda deal: self._push_edit(target, stored, deal)  # noqa: E731
+        self._open_deal_dialog(place, on_accept, shown, draft)
+
+    # ----- a draft left by a crash -----
+    def offer_draft(self) -> None:
+        """A deal being typed for the session now shown when the app ended without
+        saving it: offered back in its form; declined, it is thrown away."""
+        from ui.drafts import same_session
+
+        draft, snapshot = self._drafts.read(), self._snapshot
+        if draft is None or snapshot is None or self.is_example():
+            return
+        if self._active.read_only is not None or not same_session(
+            draft, snapshot.session_id, snapshot.created
+        ):
+            return
+        title = QCoreApplication.translate("MainWindow", "Deal not saved")
+        question = QCoreApplication.translate(
+            "MainWindow",
+            "A deal was being typed for this session when Scorekeeper closed. Bring it back?",
+        )
+        if dialogs.offer(self, title, question):
+            self._restore_draft(draft)
+        else:
+            self._drafts.remove()
+
+    def _restore_draft(self, draft: Draft) -> None:
+        assert self._snapshot is not None
+        if draft.kind == "edit":
+            ids = [ref.id for ref in self._snapshot.deals]
+            if draft.deal_id not in ids:
+                self._drafts.remove()
+                gone = QCoreApplication.translate(
+                    "MainWindow",
+                    "The deal being corrected has been deleted since: the correction is dropped.",
+                )
+                title = QCoreApplication.translate("MainWindow", "Deal not saved")
+                dialogs.show_info(self, title, gone)
+                return
+            self._edit_deal(ids.index(draft.deal_id), draft.record)
+        elif draft.kind == "insert" and draft.position < len(self._snapshot.deals):
+            self._insert_deal(draft.position, draft.record)
+        else:
+            self._new_deal(draft.record)
 
     def _on_delete_deal(self) -> None:
         row = self.page.current_row()

@@ -40,6 +40,19 @@ def confirm(parent: QWidget | None, title: str, text: str) -> bool:
     return answer == box.StandardButton.Yes
 
 
+def offer(parent: QWidget | None, title: str, text: str) -> bool:
+    """Yes/No with Yes as the default, for getting work back (a draft left by a crash)."""
+    box = QtWidgets.QMessageBox
+    answer = box.question(
+        parent,
+        title,
+        text,
+        box.StandardButton.Yes | box.StandardButton.No,
+        box.StandardButton.Yes,
+    )
+    return answer == box.StandardButton.Yes
+
+
 def json_filter() -> str:
     return QCoreApplication.translate("dialogs", "Session records (*.json);;All files (*)")
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from ui import dialogs
 from ui.deal_actions import DealActions, DealDialogFactory, default_deal_dialog
+from ui.drafts import DRAFT_FILE, DraftFile, draft_session
 from ui.i18n import describe
 from ui.menus import build_menus
 from ui.screen_fit import fit_window, keep_on_screen
@@ -84,6 +85,7 @@ class MainWindow(DealActions):
     ) -> None:
         super().__init__(parent)
         self._settings = settings
+        self._drafts = DraftFile(settings.folder() / DRAFT_FILE)
         self._examples_dir = examples_dir
         self._deal_dialog_factory = deal_dialog
         self._session_id: int | None = None
@@ -130,6 +132,30 @@ class MainWindow(DealActions):
         self.show_welcome()
         QTimer.singleShot(0, self._say_how_the_store_opened)
         self.store_attached.emit()
+
+    def resume(self) -> None:
+        """On start, once the store is attached: back to the evening in progress. A
+        deal left half-typed (a crash) reopens its session and is offered back; one
+        for a session that is gone is dropped, with a word. Else the session shown
+        last is reopened while it is not finished (the welcome screen is Ctrl+W)."""
+        sessions = {info.id: info for info in self._store.list_sessions()}
+        draft = self._drafts.read()
+        info = None if draft is None else draft_session(draft, sessions)
+        if draft is not None and info is None:
+            self._drafts.remove()
+            dialogs.show_info(
+                self,
+                self.tr("Deal not saved"),
+                self.tr(
+                    "A deal was being typed when Scorekeeper closed, for a session "
+                    "that no longer exists. It has been dropped."
+                ),
+            )
+        if info is None:
+            last = sessions.get(self._settings.last_session() or 0)
+            info = last if last is not None and not last.finished else None
+        if info is not None:
+            self.open_session(info.id)
 
     def _connect(self) -> None:
         self.welcome.new_requested.connect(self._on_new_session)
@@ -184,6 +210,13 @@ class MainWindow(DealActions):
         self.page.table.setFocus()
         if not self.is_example():
             self._settings.set_last_session(session_id)
+            self.offer_draft()
+
+    def close_session(self) -> None:
+        """Ctrl+W: back to the welcome screen, which the next start opens on too."""
+        if not self.is_example():
+            self._settings.set_last_session(None)
+        self.show_welcome()
 
     def _new_writer(self, store: SessionStore) -> Writer:
         from ui.undo import Writer

@@ -69,7 +69,7 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
             f,
             QCoreApplication.translate("MainWindow", "&Close session"),
             ["Ctrl+W"],
-            w.show_welcome,
+            w.close_session,
         ),
     }
     f.addSeparator()

@@ -3,11 +3,15 @@ it is :mod:`ui.settings_dialog` (imported when opened: not before the first pain
 
 Remembered: the language (``en``/``ja``; empty = follow the system), the main
 window's geometry and splitter state, the session screen's zoom, and the session
-open at exit. Light and
-dark colours are not a setting: the app follows the system palette.
+shown last (reopened on the next start while it is not finished; cleared when it is
+closed with Ctrl+W). Light and dark colours are not a setting: the app follows the
+system palette. The app's other small files (the draft of a deal being typed,
+:mod:`ui.drafts`) live in :meth:`AppSettings.folder`.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QLocale, QSettings
 
@@ -67,6 +71,10 @@ class AppSettings:
 
     def set_zoom(self, factor: float) -> None:
         self._s.setValue("view/zoom", factor)
+
+    def folder(self) -> Path:
+        """The folder of the settings file: the app's own small files go beside it."""
+        return Path(self._s.fileName()).parent
 
     def sync(self) -> None:
         self._s.sync()

@@ -22,6 +22,14 @@
         <source>Deal — {0}</source>
         <translation>ディール — {0}</translation>
     </message>
+    <message>
+        <source>Discard the deal?</source>
+        <translation>ディールを破棄しますか？</translation>
+    </message>
+    <message>
+        <source>The deal you typed is not saved. Throw it away? No keeps the form open, as typed.</source>
+        <translation>入力中のディールはまだ記録されていません。破棄しますか？「いいえ」を選ぶと、入力した内容のまま続けられます。</translation>
+    </message>
 </context>
 <context>
     <name>DealEditor</name>
@@ -45,6 +53,10 @@
         <translation>Scorekeeper（スコアキーパー）</translation>
     </message>
     <message>
+        <source>A deal was being typed when Scorekeeper closed, for a session that no longer exists. It has been dropped.</source>
+        <translation>Scorekeeper の終了時に入力中だったディールがありましたが、そのセッションはもう存在しないため破棄しました。</translation>
+    </message>
+    <message>
         <source>Cannot open the session</source>
         <translation>セッションを開けません</translation>
     </message>
@@ -63,6 +75,18 @@
     <message>
         <source>Cannot create the session</source>
         <translation>セッションを作成できません</translation>
+    </message>
+    <message>
+        <source>Deal not saved</source>
+        <translation>未記録のディール</translation>
+    </message>
+    <message>
+        <source>A deal was being typed for this session when Scorekeeper closed. Bring it back?</source>
+        <translation>Scorekeeper の終了時に、このセッションのディールを入力中でした。入力内容を復元しますか？</translation>
+    </message>
+    <message>
+        <source>The deal being corrected has been deleted since: the correction is dropped.</source>
+        <translation>修正中だったディールはその後削除されたため、修正内容は破棄しました。</translation>
     </message>
     <message>
         <source>Delete deal {n}? Every later deal is scored again. Undo (Ctrl+Z) brings it back.</source>
@@ -829,6 +853,17 @@
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>drafts</name>
+    <message>
+        <source>The deal being typed cannot be kept in {path}: {reason}</source>
+        <translation>入力中のディールを {path} に一時保存できません: {reason}</translation>
+    </message>
+    <message>
+        <source>Draft not kept</source>
+        <translation>一時保存できません</translation>
     </message>
 </context>
 <context>

@@ -37,11 +37,13 @@ def pytest_collection_modifyitems(config, items):
 @pytest.fixture
 def messages(monkeypatch):
     """Every message box the app would show, recorded instead of shown; ``confirm``
-    answers ``messages.answer`` (True unless a test says otherwise)."""
+    answers ``messages.answer``, ``offer`` ``messages.offer_answer`` (True unless a
+    test says otherwise)."""
     from ui import dialogs
 
     class Messages(list):
         answer = True
+        offer_answer = True  # what ``offer`` (Yes by default) answers
         paths: list = []  # noqa: RUF012 — the next file names the choosers return
 
     log = Messages()
@@ -55,6 +57,11 @@ def messages(monkeypatch):
         dialogs,
         "confirm",
         lambda _p, title, text: log.append(("confirm", title, text)) or log.answer,
+    )
+    monkeypatch.setattr(
+        dialogs,
+        "offer",
+        lambda _p, title, text: log.append(("offer", title, text)) or log.offer_answer,
     )
     monkeypatch.setattr(
         dialogs, "ask_open_path", lambda *_a: log.paths.pop(0) if log.paths else None

@@ -32,6 +32,7 @@ from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Outcome
 from scorekeeper.session import DealContext, DealRow, settle_deal
 from scorekeeper.sheet import sheet_row
+from ui import dialogs
 from ui.entry.auction import AuctionEditor
 from ui.entry.common import INVALID_STYLE, ChoiceBox, player_items
 from ui.entry.preview import PreviewPane
@@ -44,6 +45,7 @@ class DealEditor(QWidget):
 
     validityChanged = Signal(bool)
     committed = Signal()
+    edited = Signal()  # the record changed (typed, or filled in by set_record)
 
     def __init__(self, context: DealContext, parent: QWidget | None = None):
         super().__init__(parent)
@@ -63,10 +65,13 @@ class DealEditor(QWidget):
         self._filling = False  # set_record is filling the fields: score once, at the end
         self._valid = False
         self._marked: QWidget | None = None
+        self._readable: dict[str, Any] = {}  # the record last read from the fields
+        self._baseline: dict[str, Any] | None = None  # as opened: see is_changed
         self._build()
         self._connect()
         self._apply_tab_order()
         self._refresh()
+        self.mark_unchanged()
 
     @property
     def outcome(self) -> Outcome | None:
@@ -133,6 +138,26 @@ class DealEditor(QWidget):
     def is_valid(self) -> bool:
         return self._valid
 
+    def draft_record(self) -> dict[str, Any]:
+        """The record as the fields hold it, valid or not, for the draft file. Text
+        a field cannot read (``4x`` in a number) keeps that field's last reading."""
+        return dict(self._readable)
+
+    def mark_unchanged(self) -> None:
+        """What the fields hold now is what the form was opened with."""
+        self._baseline = self._reading()
+
+    def is_changed(self) -> bool:
+        """Whether anything was typed since :meth:`mark_unchanged` (unreadable text is)."""
+        reading = self._reading()
+        return reading is None or reading != self._baseline
+
+    def _reading(self) -> dict[str, Any] | None:
+        try:
+            return self._raw()
+        except RecordError:
+            return None
+
     def focus_first(self) -> None:
         chain = self.form.tab_chain()
         (chain[0] if chain else self.dealer_box).setFocus()
@@ -153,9 +178,11 @@ class DealEditor(QWidget):
             self.row = self._scored = None
             self._show_error(err)
         else:
+            self._readable = raw
             if raw != self._scored:
                 self._score(raw)
         self._set_valid(self.row is not None)
+        self.edited.emit()
 
     def _score(self, raw: dict[str, Any]) -> None:
         self._scored = raw
@@ -244,6 +271,12 @@ class DealDialog(QDialog):
         self.editor.focus_first()
 
     def set_record(self, deal_json: Mapping[str, Any]) -> None:
+        """Open a recorded deal for editing: the form is unchanged as filled."""
+        self.editor.set_record(deal_json)
+        self.editor.mark_unchanged()
+
+    def restore(self, deal_json: Mapping[str, Any]) -> None:
+        """Fill the form with a draft: changes typed before, still to be saved."""
         self.editor.set_record(deal_json)
 
     def deal_json(self) -> dict[str, Any]:
@@ -253,3 +286,15 @@ class DealDialog(QDialog):
     def _on_ok(self) -> None:
         if self.editor.is_valid():
             self.accept()
+
+    def reject(self) -> None:
+        """Esc, Cancel and the close button: a changed form asks first."""
+        if self.editor.is_changed() and not dialogs.confirm(
+            self,
+            self.tr("Discard the deal?"),
+            self.tr(
+                "The deal you typed is not saved. Throw it away? No keeps the form open, as typed."
+            ),
+        ):
+            return
+        super().reject()
