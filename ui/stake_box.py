@@ -11,6 +11,8 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
+from ui.choice_box import SearchComboBox
+
 CURRENCIES = ("EUR", "HUF", "JPY", "USD", "GBP", "CHF", "chips")
 
 
@@ -26,7 +28,7 @@ class StakeBox(QGroupBox):
         self.currency = QComboBox()
         self.currency.setEditable(True)
         self.currency.addItems(CURRENCIES)
-        self.mode = QComboBox()
+        self.mode = SearchComboBox()
         self.mode.addItem(
             QCoreApplication.translate(
                 "NewSessionDialog", "per point (difference from the table's mean)"
