@@ -114,7 +114,7 @@ class MainWindow(DealActions):
         self._writer = self._new_writer(store)
         self.page = SessionPage()
         self.stack.addWidget(self.page)
-        self.files = SessionFiles(self, self._examples_dir)
+        self.files = SessionFiles(self, self._examples_dir, self._settings)
         self.page.row_activated.connect(self._on_edit_deal)
         self.page.selection_changed.connect(self._update_actions)
         self._restore_splitter()

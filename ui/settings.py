@@ -2,7 +2,8 @@
 it is :mod:`ui.settings_dialog` (imported when opened: not before the first paint).
 
 Remembered: the language (``en``/``ja``; empty = follow the system), the main
-window's geometry and splitter state, and the session open at exit. Light and
+window's geometry and splitter state, the session open at exit, and the folder
+last used for each kind of file (``folders/json``, ``folders/pdf``). Light and
 dark colours are not a setting: the app follows the system palette.
 """
 
@@ -52,6 +53,15 @@ class AppSettings:
 
     def set_last_session(self, session_id: int | None) -> None:
         self._s.setValue("last_session", "" if session_id is None else session_id)
+
+    def last_folder(self, kind: str) -> str | None:
+        """The folder a file of ``kind`` (``json``, ``pdf``) was last opened from or
+        saved to, if any."""
+        value = str(self._s.value(f"folders/{kind}", "") or "")
+        return value or None
+
+    def set_last_folder(self, kind: str, folder: str) -> None:
+        self._s.setValue(f"folders/{kind}", folder)
 
     def sync(self) -> None:
         self._s.sync()
