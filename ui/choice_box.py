@@ -21,11 +21,12 @@ import unicodedata
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QElapsedTimer, Qt
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QInputMethodEvent, QKeyEvent
+    from PySide6.QtGui import QInputMethodEvent
 
 # The gojūon rows of hiragana, the Hepburn consonant of each row before its vowels.
 _ROWS = {
@@ -153,24 +154,34 @@ def matches(typed: str, label: str) -> bool:
     return _starts(_hiragana(typed), spellings(label))
 
 
+def _typed_text(event: QKeyEvent) -> str:
+    """The text a key press types, if it is one to search with (no Ctrl or Alt, not
+    a space, Tab or Enter)."""
+    text = event.text()
+    plain = not event.modifiers() & ~(
+        Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
+    )
+    return text if plain and text.isprintable() and text.strip() else ""
+
+
 class SearchComboBox(QComboBox):
-    """A combo box whose closed box selects an item by the start of its text, its
-    kana or their romaji (see the module). An editable box keeps its line edit."""
+    """A combo box that selects an item by the start of its text, its kana or their
+    romaji (see the module): in the closed box, and in its open list (there the
+    item is only highlighted, as Qt does, until Enter). An editable box keeps its
+    line edit."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._typed = ""
         self._since = QElapsedTimer()
+        self.view().installEventFilter(self)  # the open list's keys come here first
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        text = event.text()
-        plain = not event.modifiers() & ~(
-            Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
-        )
-        if self.isEditable() or not plain or not text.isprintable() or not text.strip():
+        text = "" if self.isEditable() else _typed_text(event)
+        if text:
+            self.search(text)
+        else:
             super().keyPressEvent(event)
-            return
-        self.search(text)
 
     def inputMethodEvent(self, event: QInputMethodEvent) -> None:
         if not self.isEditable() and event.commitString():
@@ -179,10 +190,33 @@ class SearchComboBox(QComboBox):
             return
         super().inputMethodEvent(event)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Keys typed in the open list: the item found is highlighted."""
+        if watched is self.view() and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            text = "" if self.isEditable() else _typed_text(event)
+            if text:
+                row = self._find(text, self.view().currentIndex().row())
+                if row is not None:
+                    found = self.model().index(row, self.modelColumn(), self.rootModelIndex())
+                    self.view().setCurrentIndex(found)
+                return True
+        return super().eventFilter(watched, event)
+
     def search(self, text: str) -> None:
+        """Select the item ``text`` finds (:meth:`_find`) and say so (``activated``),
+        as Qt's own search of a closed box does."""
+        row = self._find(text, self.currentIndex())
+        if row is not None and row != self.currentIndex():
+            self.setCurrentIndex(row)
+            self.activated.emit(row)
+            self.textActivated.emit(self.itemText(row))
+
+    def _find(self, text: str, current: int) -> int | None:
         """Qt's keyboard search (``QAbstractItemView.keyboardSearch``), matching with
-        :func:`matches`: a new search starts after the current item; the same letter
-        typed again moves on to the next item starting with it."""
+        :func:`matches`: letters typed within the keyboard interval add up; a new
+        search starts after the ``current`` row; the same letter typed again moves
+        on to the next item starting with it."""
         fresh = not self._since.isValid() or (
             self._since.elapsed() > QApplication.keyboardInputInterval()
         )
@@ -190,12 +224,9 @@ class SearchComboBox(QComboBox):
         self._typed = text if fresh else self._typed + text
         same_key = len(self._typed) > 1 and len(set(self._typed)) == 1
         wanted = self._typed[0] if same_key else self._typed
-        start = self.currentIndex() + 1 if fresh or same_key else max(self.currentIndex(), 0)
+        start = current + 1 if fresh or same_key else max(current, 0)
         for step in range(self.count()):
             row = (start + step) % self.count()
             if matches(wanted, self.itemText(row)):
-                if row != self.currentIndex():
-                    self.setCurrentIndex(row)
-                    self.activated.emit(row)
-                    self.textActivated.emit(self.itemText(row))
-                return
+                return row
+        return None

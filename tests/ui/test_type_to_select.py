@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 from contexts import deal_context
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtTest import QTest
 
@@ -97,6 +97,18 @@ def test_romaji_select_a_japanese_suit(ultimate_form, keys: str, suit: str) -> N
     box.set_value("spades" if suit != "spades" else "hearts")
     QTest.keyClicks(box, keys)
     assert box.value() == suit
+
+
+def test_romaji_in_the_open_list_highlight_the_suit_until_enter(qtbot, ultimate_form) -> None:
+    box = ultimate_form.trump
+    box.set_value("spades")
+    box.showPopup()
+    qtbot.waitUntil(box.view().isVisible)
+    QTest.keyClicks(box.view(), "da")
+    assert box.view().currentIndex().data() == "ダイヤ"
+    assert box.value() == "spades"  # only highlighted, as Qt does
+    QTest.keyClick(box.view(), Qt.Key.Key_Return)
+    assert box.value() == "diamonds"
 
 
 def test_kana_an_input_method_commits_select_a_suit(ultimate_form) -> None:
