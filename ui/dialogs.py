@@ -5,17 +5,25 @@ Widgets call these functions instead of building ``QMessageBox`` or
 wait on a real modal. The two classes are reached through ``QtWidgets`` when a
 box is shown: importing them by name makes PySide create their enums at once,
 before the window's first paint.
+
+A file chooser opens in the folder last used for that kind of file (``json``
+session records, ``pdf`` score sheets; remembered in the settings), else in the
+user's Documents folder, else at home: never in the working directory the app was
+started from.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6 import QtWidgets
+from PySide6 import QtCore, QtWidgets
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
+
+    from ui.settings import AppSettings
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
@@ -61,13 +69,45 @@ def pdf_filter() -> str:
     return QCoreApplication.translate("dialogs", "PDF files (*.pdf)")
 
 
-def ask_open_path(parent: QWidget | None, title: str, name_filter: str) -> str | None:
-    path, _ = QtWidgets.QFileDialog.getOpenFileName(parent, title, "", name_filter)
-    return path or None
+def start_folder(settings: AppSettings, kind: str) -> str:
+    """Where a chooser for a file of ``kind`` opens: the folder last used for that
+    kind while it still exists, else the user's Documents folder, else home."""
+    remembered = settings.last_folder(kind)
+    if remembered and Path(remembered).is_dir():
+        return remembered
+    paths = QtCore.QStandardPaths
+    documents = paths.writableLocation(paths.StandardLocation.DocumentsLocation)
+    if documents and Path(documents).is_dir():
+        return documents
+    return str(Path.home())
+
+
+def ask_open_path(
+    parent: QWidget | None, title: str, name_filter: str, settings: AppSettings, kind: str
+) -> str | None:
+    path, _ = QtWidgets.QFileDialog.getOpenFileName(
+        parent, title, start_folder(settings, kind), name_filter
+    )
+    return _remembered(settings, kind, path)
 
 
 def ask_save_path(
-    parent: QWidget | None, title: str, suggested: str, name_filter: str
+    parent: QWidget | None,
+    title: str,
+    suggested: str,
+    name_filter: str,
+    settings: AppSettings,
+    kind: str,
 ) -> str | None:
-    path, _ = QtWidgets.QFileDialog.getSaveFileName(parent, title, suggested, name_filter)
-    return path or None
+    """A file name to write, the ``suggested`` name offered in the start folder."""
+    start = str(Path(start_folder(settings, kind)) / suggested)
+    path, _ = QtWidgets.QFileDialog.getSaveFileName(parent, title, start, name_filter)
+    return _remembered(settings, kind, path)
+
+
+def _remembered(settings: AppSettings, kind: str, path: str) -> str | None:
+    """``path`` (None when the chooser was cancelled), its folder remembered."""
+    if not path:
+        return None
+    settings.set_last_folder(kind, str(Path(path).parent))
+    return path

@@ -1,5 +1,5 @@
 """Translations: the app's own ``resources/i18n/scorekeeper_<lang>.qm`` and Qt's
-standard strings (dialog buttons), installed on the application, and the language
+standard strings (dialog buttons, the file dialog), installed on the application, and the language
 the window renders the core's words in (:func:`language`: every ``Msg`` the core
 gives is rendered with it, at the moment it is shown)."""
 
@@ -65,3 +65,8 @@ class Translations:
         if qt.load(f"qtbase_{language}", qt_dir):
             app.installTranslator(qt)
             self._installed.append(qt)
+        # Qt's strings its own catalog lacks (resources/i18n/qtbase_missing_ja.ts).
+        missing = QTranslator(app)
+        if missing.load(f"qtbase_missing_{language}", str(I18N_DIR)):
+            app.installTranslator(missing)
+            self._installed.append(missing)

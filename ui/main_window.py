@@ -125,7 +125,7 @@ class MainWindow(DealActions):
         if self._settings.zoom() != 1.0:
             self.page.set_zoom(self._settings.zoom())
         self.stack.addWidget(self.page)
-        self.files = SessionFiles(self, self._examples_dir)
+        self.files = SessionFiles(self, self._examples_dir, self._settings)
         self.page.row_activated.connect(self._on_edit_deal)
         self.page.selection_changed.connect(self._update_actions)
         self._restore_splitter()

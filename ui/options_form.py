@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QSpinBox, QVBoxLay
 
 from scorekeeper.games.base import Option
 from scorekeeper.games.option_words import option_title, option_value
+from ui.choice_box import SearchComboBox
 from ui.i18n import show
 
 
@@ -43,7 +44,7 @@ class OptionsForm(QWidget):
             spin.setValue(int(option.default))
             spin.valueChanged.connect(self._on_changed)
             return spin
-        combo = QComboBox()
+        combo = SearchComboBox()
         for choice in option.choices:
             combo.addItem(show(option_value(choice)), choice)
         combo.setCurrentIndex(list(option.choices).index(option.default))

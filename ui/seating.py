@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QCompleter,
     QFormLayout,
     QGroupBox,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.choice_box import SearchComboBox
 from ui.games import GAMES
 
 MAX_PLAYERS = 8
@@ -59,14 +59,14 @@ class SeatingBox(QGroupBox):
     def __init__(self, known_players: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(QCoreApplication.translate("NewSessionDialog", "Table"), parent)
         self._dealer_chosen = False
-        self.game = QComboBox()
+        self.game = SearchComboBox()
         for game in GAMES:
             self.game.addItem(game.title, game.id)
         self.count = QSpinBox()
         completer = QCompleter(list(known_players), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.names = [self._name_edit(i, completer) for i in range(MAX_PLAYERS)]
-        self.first_dealer = QComboBox()
+        self.first_dealer = SearchComboBox()
         self._lay_out()
         self._connect()
 

@@ -25,6 +25,7 @@ from ui.i18n import language as window_language
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
+    from ui.settings import AppSettings
 
 
 def read_session_file(path: str) -> dict[str, Any]:
@@ -38,14 +39,19 @@ def read_session_file(path: str) -> dict[str, Any]:
 
 
 class SessionFiles(QObject):
-    def __init__(self, window: MainWindow, examples_dir: Path) -> None:
+    def __init__(self, window: MainWindow, examples_dir: Path, settings: AppSettings) -> None:
         super().__init__(window)
         self._w = window
         self._examples = examples_dir
+        self._settings = settings  # the folders last used (ui.dialogs)
 
     def import_json(self) -> None:
         path = dialogs.ask_open_path(
-            self._w, self.tr("Import a session record"), dialogs.json_filter()
+            self._w,
+            self.tr("Import a session record"),
+            dialogs.json_filter(),
+            self._settings,
+            "json",
         )
         if path is None:
             return
@@ -68,6 +74,8 @@ class SessionFiles(QObject):
             self.tr("Export the session record"),
             self._suggested("json"),
             dialogs.json_filter(),
+            self._settings,
+            "json",
         )
         if path is None:
             return
@@ -93,6 +101,8 @@ class SessionFiles(QObject):
             self.tr("Export the score sheet as PDF"),
             self._suggested("pdf"),
             dialogs.pdf_filter(),
+            self._settings,
+            "pdf",
         )
         if path is None:
             return

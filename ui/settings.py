@@ -2,9 +2,10 @@
 it is :mod:`ui.settings_dialog` (imported when opened: not before the first paint).
 
 Remembered: the language (``en``/``ja``; empty = follow the system), the main
-window's geometry and splitter state, the session screen's zoom, and the session
+window's geometry and splitter state, the session screen's zoom, the session
 shown last (reopened on the next start while it is not finished; cleared when it is
-closed with Ctrl+W). Light and dark colours are not a setting: the app follows the
+closed with Ctrl+W) and the folder last used for each kind of file (``folders/json``,
+``folders/pdf``). Light and dark colours are not a setting: the app follows the
 system palette. The app's other small files (the draft of a deal being typed,
 :mod:`ui.drafts`) live in :meth:`AppSettings.folder`.
 """
@@ -75,6 +76,15 @@ class AppSettings:
     def folder(self) -> Path:
         """The folder of the settings file: the app's own small files go beside it."""
         return Path(self._s.fileName()).parent
+
+    def last_folder(self, kind: str) -> str | None:
+        """The folder a file of ``kind`` (``json``, ``pdf``) was last opened from or
+        saved to, if any."""
+        value = str(self._s.value(f"folders/{kind}", "") or "")
+        return value or None
+
+    def set_last_folder(self, kind: str, folder: str) -> None:
+        self._s.setValue(f"folders/{kind}", folder)
 
     def sync(self) -> None:
         self._s.sync()

@@ -4,7 +4,6 @@ Light and dark colours are not a setting: the app follows the system palette."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -13,6 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.choice_box import SearchComboBox
 from ui.settings import LANGUAGES, AppSettings
 
 
@@ -23,7 +23,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self._settings = settings
         self.setWindowTitle(self.tr("Settings"))
-        self.language = QComboBox()
+        self.language = SearchComboBox()
         self.language.addItem("English", "en")
         self.language.addItem("日本語 (Japanese)", "ja")
         self.language.setCurrentIndex(max(0, LANGUAGES.index(settings.language())))

@@ -17,6 +17,7 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from scorekeeper.games.base import DefaultStake
+from ui.choice_box import SearchComboBox
 
 CURRENCIES = ("EUR", "HUF", "JPY", "USD", "GBP", "CHF", "chips")
 
@@ -33,7 +34,7 @@ class StakeBox(QGroupBox):
         self.currency = QComboBox()
         self.currency.setEditable(True)
         self.currency.addItems(CURRENCIES)
-        self.mode = QComboBox()
+        self.mode = SearchComboBox()
         self.mode.addItem(
             QCoreApplication.translate(
                 "NewSessionDialog", "per point (difference from the table's mean)"

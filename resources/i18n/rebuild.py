@@ -1,6 +1,8 @@
 """Rebuild the translations: pyside6-lupdate collects every tr()/translate() string
 of ui/ into scorekeeper_<lang>.ts (keeping the translations already there), and
-pyside6-lrelease compiles the .qm files the app loads.
+pyside6-lrelease compiles the .qm files the app loads, with
+qtbase_missing_<lang>.ts: Qt's own strings (the file dialog's) that the qtbase
+catalog shipped with PySide6 lacks, kept by hand.
 
     .venv/bin/python resources/i18n/rebuild.py
 
@@ -49,6 +51,12 @@ def main() -> int:
         )
         subprocess.run(
             [tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))],
+            cwd=ROOT,
+            check=True,
+        )
+        missing = HERE / f"qtbase_missing_{language}.ts"
+        subprocess.run(
+            [tool("pyside6-lrelease"), str(missing), "-qm", str(missing.with_suffix(".qm"))],
             cwd=ROOT,
             check=True,
         )

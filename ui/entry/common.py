@@ -19,13 +19,14 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QWid
 
 from scorekeeper import glossary
 from scorekeeper.errors import Code, RecordError
+from ui.choice_box import SearchComboBox
 from ui.entry.auction import read_number_bid
 from ui.i18n import show
 
 INVALID_STYLE = "border: 2px solid #d32f2f;"
 
 
-class ChoiceBox(QComboBox):
+class ChoiceBox(SearchComboBox):
     """A combo box of (label, JSON value) pairs; ``value()`` is the JSON value."""
 
     def __init__(self, items: Sequence[tuple[str, Any]] = (), parent: QWidget | None = None):

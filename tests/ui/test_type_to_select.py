@@ -1,0 +1,147 @@
+"""Type-to-select in the choice boxes (issue 11, item 7): in a Japanese window the
+letters a player types select an item by the romaji of its kana (a combo box takes
+no input method, so the keys arrive as Latin letters); kana typed or committed by
+an input method select it too; Latin names and English items work as before.
+
+The romaji are worked by hand from Hepburn (ハ ha, ー the vowel again or nothing,
+ト to; ベ be, ル ru; シャ sha or sya, ッフ ffu; ディ di) and the spellings a
+Japanese input method also takes (si, tu, hu, nn)."""
+
+from __future__ import annotations
+
+import pytest
+from contexts import deal_context
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QInputMethodEvent
+from PySide6.QtTest import QTest
+
+from scorekeeper.games import get_game
+from ui.choice_box import SearchComboBox, matches
+from ui.entry import DealEditor
+from ui.i18n import Translations
+from ui.options_form import OptionsForm
+
+PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
+
+
+@pytest.fixture
+def japanese(qapp):
+    translations = Translations()
+    translations.install(qapp, "ja")
+    yield
+    translations.install(qapp, "en")
+
+
+@pytest.mark.parametrize(
+    ("typed", "label"),
+    [
+        ("be", "ベル"),
+        ("beru", "ベル"),
+        ("ri", "リーフ"),
+        ("riifu", "リーフ"),  # ー typed as its vowel again
+        ("rifu", "リーフ"),  # ... or left out
+        ("rihu", "リーフ"),  # フ as an input method also takes it
+        ("ha", "ハート"),
+        ("HAATO", "ハート"),
+        ("donguri", "どんぐり"),
+        ("donnguri", "どんぐり"),
+        ("sha", "シャッフル"),
+        ("syaffu", "シャッフル"),  # ッ doubles the next consonant
+        ("di", "ディーラー"),
+        ("tsu", "ツー"),
+        ("tu", "ツー"),
+        ("ii", "いいえ"),
+        ("べ", "ベル"),  # kana typed as such, hiragana for katakana
+        ("ﾍﾞ", "ベル"),  # half-width katakana
+        ("ai", "Aino"),
+        ("XI", "XIX"),
+        ("鈴", "鈴"),
+    ],
+    ids=lambda v: v,
+)
+def test_typed_letters_match_the_start_of_an_item(typed: str, label: str) -> None:
+    assert matches(typed, label)
+
+
+@pytest.mark.parametrize(
+    ("typed", "label"),
+    [
+        ("ra", "ベル"),  # not the start
+        ("bel", "ベル"),  # ル is ru
+        ("haa", "はい"),  # no long vowel after は here
+        ("shafu", "シャッフル"),  # ッ is not silent
+        ("ha", "ファイル"),  # ファ is fa
+        ("no", "Aino"),
+    ],
+    ids=lambda v: v,
+)
+def test_other_letters_do_not_match(typed: str, label: str) -> None:
+    assert not matches(typed, label)
+
+
+@pytest.fixture
+def ultimate_form(qtbot, japanese):
+    editor = DealEditor(deal_context("ultimate", PLAYERS, "Dai"))
+    qtbot.addWidget(editor)
+    yield editor.form  # (the editor, which owns the form, lives until the test ends)
+
+
+@pytest.mark.parametrize(
+    ("keys", "suit"),
+    [("ha", "hearts"), ("da", "diamonds"), ("ku", "clubs"), ("supe", "spades")],
+    ids=["ha-heart", "da-diamond", "ku-club", "supe-spade"],
+)
+def test_romaji_select_a_japanese_suit(ultimate_form, keys: str, suit: str) -> None:
+    box = ultimate_form.trump
+    assert box.itemText(box.findData(suit)) in ("ハート", "ダイヤ", "クラブ", "スペード")
+    box.set_value("spades" if suit != "spades" else "hearts")
+    QTest.keyClicks(box, keys)
+    assert box.value() == suit
+
+
+def test_romaji_in_the_open_list_highlight_the_suit_until_enter(qtbot, ultimate_form) -> None:
+    box = ultimate_form.trump
+    box.set_value("spades")
+    box.showPopup()
+    qtbot.waitUntil(box.view().isVisible)
+    QTest.keyClicks(box.view(), "da")
+    assert box.view().currentIndex().data() == "ダイヤ"
+    assert box.value() == "spades"  # only highlighted, as Qt does
+    QTest.keyClick(box.view(), Qt.Key.Key_Return)
+    assert box.value() == "diamonds"
+
+
+def test_kana_an_input_method_commits_select_a_suit(ultimate_form) -> None:
+    box = ultimate_form.trump
+    box.set_value("spades")
+    event = QInputMethodEvent()
+    event.setCommitString("だ")
+    QCoreApplication.sendEvent(box, event)
+    assert box.value() == "diamonds"
+
+
+def test_player_names_are_still_typed_in_latin_letters(ultimate_form) -> None:
+    box = ultimate_form.declarer  # nobody, Aki, Ben, Chie, Dai
+    QTest.keyClicks(box, "ch")
+    assert box.value() == "Chie"
+
+
+def test_the_same_letter_again_moves_to_the_next_item(qtbot) -> None:
+    box = SearchComboBox()
+    qtbot.addWidget(box)
+    box.addItems(["Anna", "Béla", "Antti", "Aino"])
+    QTest.keyClicks(box, "a")
+    assert box.currentText() == "Antti"  # a new search starts after the current item
+    QTest.keyClicks(box, "a")
+    assert box.currentText() == "Aino"
+
+
+def test_a_house_rule_is_chosen_by_romaji(qtbot, japanese) -> None:
+    # Ultimate's "all_pass" rule: 配り直し（得点なし） (the default) or ディーラーがビッドする;
+    # then the partner variant: いいえ (the default) or はい.
+    options = OptionsForm()
+    qtbot.addWidget(options)
+    options.set_options("ultimate", get_game("ultimate").options)
+    QTest.keyClicks(options.field("all_pass"), "di")
+    QTest.keyClicks(options.field("partner_variant"), "ha")
+    assert options.overrides() == {"all_pass": "dealer_bids", "partner_variant": True}
