@@ -58,6 +58,19 @@ MEASURE = textwrap.dedent(
     ok = dialog.buttons
     out["dialog_ok"] = ok.mapTo(dialog, QPoint(0, ok.height())).y()
     out["dialog_height"] = dialog.height()
+    dialog.close()
+    from ui.entry.editor import DealDialog
+    deal = DealDialog(window.result().next_context(), window)  # Zwanzigerrufen's form
+    form = deal.editor.form
+    for box in form.announced.values():  # every bonus announced: a Kontra row each
+        box.setCurrentIndex(1)
+    deal.editor.auction.toggle.setChecked(True)  # and its auction log: taller still
+    deal.show()
+    app.processEvents()
+    out["deal"] = list(deal.frameGeometry().getRect())
+    out["deal_ok"] = deal.buttons.mapTo(deal, QPoint(0, deal.buttons.height())).y()
+    out["deal_height"] = deal.height()
+    out["deal_form"] = deal.editor.sizeHint().height()
     print(json.dumps(out))
     """
 )
@@ -95,6 +108,12 @@ def test_the_window_fits_a_1024_by_600_screen_with_every_total_on_it(tmp_path):
     left, top, width, height = m["dialog"]
     assert left >= 0 and top >= 0 and left + width <= 1024 and top + height <= 600
     assert m["dialog_height"] <= 564 and m["dialog_ok"] <= m["dialog_height"]
+    # the Zwanzigerrufen deal form with announcements and its auction log is taller than
+    # the screen: it scrolls, and OK/Cancel stay on the screen
+    assert m["deal_form"] > 564
+    left, top, width, height = m["deal"]
+    assert left >= 0 and top >= 0 and left + width <= 1024 and top + height <= 600
+    assert m["deal_height"] <= 564 and m["deal_ok"] <= m["deal_height"]
 
 
 def test_a_large_screen_gets_the_window_at_the_size_it_wants():

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -38,6 +38,7 @@ from ui.entry.common import INVALID_STYLE, ChoiceBox, player_items
 from ui.entry.preview import PreviewPane
 from ui.games import game_entry
 from ui.i18n import show
+from ui.screen_fit import limit_to_screen, scrolling
 
 
 class DealEditor(QWidget):
@@ -261,14 +262,18 @@ class DealDialog(QDialog):
         self.ok.setAutoDefault(False)
         self.ok.setDefault(False)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.editor)
-        layout.addWidget(self.buttons)
+        layout.addWidget(scrolling(self.editor), 1)  # a small screen scrolls the form,
+        layout.addWidget(self.buttons)  # never OK/Cancel (ui/screen_fit.py)
         self.buttons.accepted.connect(self._on_ok)
         self.buttons.rejected.connect(self.reject)
         self.editor.validityChanged.connect(self.ok.setEnabled)
         self.editor.committed.connect(self._on_ok)
         self.ok.setEnabled(self.editor.is_valid())
         self.editor.focus_first()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        limit_to_screen(self)
+        super().showEvent(event)
 
     def set_record(self, deal_json: Mapping[str, Any]) -> None:
         """Open a recorded deal for editing: the form is unchanged as filled."""
