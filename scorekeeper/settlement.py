@@ -175,7 +175,12 @@ def _amount(value: Any, path: str) -> Fraction:
             "{value} is not between {lo} and {hi}", value=str(value), lo=_MIN_STAKE, hi=MAX_STAKE
         )
         raise RecordError(path, reason, Code.LIMIT)
-    if _places(decimal.normalize()) > MAX_STAKE_PLACES:
+    # A value under 10^-places has more places than allowed, whatever its digits;
+    # asked first, because normalize() rounds 1e-999999999 to 0 (past the context's
+    # exponent range) and Fraction would then build 10^999999999.
+    if (decimal and decimal.adjusted() < -MAX_STAKE_PLACES) or _places(
+        decimal.normalize()
+    ) > MAX_STAKE_PLACES:
         reason = Msg(
             "{value} has more than {places} decimal places",
             value=str(value),

@@ -229,6 +229,11 @@ def test_the_currency_decimals_are_babels():
         10**12,
         "0.0000001",  # seven decimals
         "1e-5000",
+        # past the decimal context's smallest exponent (10^-999999): normalize() rounds
+        # it to 0, so it passed as "no decimals" and Fraction built 10^999999999 (a hang
+        # the fuzz found)
+        "1e-999999999",
+        "7E-1000000",
         -1,
         "-0.000001",
     ],
