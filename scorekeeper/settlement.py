@@ -249,7 +249,7 @@ def per_game_balances(
 
 def round_balances(exact: Mapping[str, Fraction]) -> dict[str, int]:
     """Whole minor units; the rounding remainder goes on the largest balance."""
-    rounded = {p: _round_half_away(v) for p, v in exact.items()}
+    rounded = {p: round_half_away(v) for p, v in exact.items()}
     remainder = -sum(rounded.values())
     if remainder and rounded:
         biggest = max(rounded, key=lambda p: abs(rounded[p]))
@@ -257,7 +257,9 @@ def round_balances(exact: Mapping[str, Fraction]) -> dict[str, int]:
     return rounded
 
 
-def _round_half_away(value: Fraction) -> int:
+def round_half_away(value: Fraction) -> int:
+    """To the nearest whole number, a half away from zero (142.5 → 143, −142.5 → −143):
+    the one rounding of money, for the balances and for their explanation."""
     sign = -1 if value < 0 else 1
     return sign * int(abs(value) + Fraction(1, 2))
 

@@ -147,6 +147,22 @@ def test_rounding_remainder_is_said_where_it_lands():
     assert got[1] == "Points: the sum of all games: Aki 155 = 155; Ben 0 = 0; Chie 15 = 15"
 
 
+def test_a_half_cent_rounds_away_from_zero_and_is_no_remainder():
+    # Ultimate at 0.025 EUR a point: Aki makes 51 (+51), nobody else scores → 51 · 0 · 0,
+    # mean 17. Aki +34 × 0.025 = +0.85 EUR; Ben and Chie −17 × 0.025 = −0.425 EUR each,
+    # which rounds a half away from zero to −0.43 (as every balance is rounded): their
+    # own amount rounded, no remainder (Python's round() gives −0.42, and the line used
+    # to call −0.43 a remainder). The rounded sum 0.85 − 0.43 − 0.43 = −0.01 puts the
+    # remainder, one cent, on the largest balance: Aki +0.86 EUR.
+    stake = {"per_point": "0.025", "currency": "EUR", "mode": "per-point"}
+    got = lines(session(stake, [ultimate("Aki", 51, 60)]))
+    assert got[-2:] == [
+        "Ben: 0 − 17 (the table's mean) = −17 points × 0.025 EUR = −0.425 EUR",
+        "Chie: 0 − 17 (the table's mean) = −17 points × 0.025 EUR = −0.425 EUR",
+    ]
+    assert got[-3].endswith("with the rounding remainder, so that the payments balance: +0.86 EUR")
+
+
 def betli(soloist: str) -> dict[str, Any]:
     return {"soloist": soloist, "contract": ["betli"], "trump": None,
             "result": {"soloist_tricks": 0}}  # fmt: skip

@@ -39,7 +39,7 @@ from fractions import Fraction
 
 from scorekeeper.figures import exact, money, number, signed_amount
 from scorekeeper.session import GameResult, SessionResult
-from scorekeeper.settlement import Stake
+from scorekeeper.settlement import Stake, round_half_away
 from scorekeeper.text import Join, Msg, Param, Text
 
 
@@ -227,9 +227,7 @@ def _rounded(line: Msg, worth: Fraction, stake: Stake, rounded: int) -> Msg:
     """``line``, and the balance when it is not the line's amount to the nearest
     minor unit: the rounding remainder went on this balance so that the payments
     balance (``scorekeeper.settlement.round_balances``)."""
-    minor = stake.minor(worth)
-    nearest = round(abs(minor)) * (1 if minor >= 0 else -1)
-    if nearest == rounded:
+    if round_half_away(stake.minor(worth)) == rounded:
         return line
     text = money(rounded, stake)
     return Msg(
