@@ -116,7 +116,7 @@ class RunningTotalsChart(QChartView):
 
     def _smooth(self, lines: list[QLineSeries]) -> None:
         smooth = max((series.count() for series in lines), default=0) <= SMOOTH_POINTS
-        if smooth != bool(self.renderHints() & QPainter.RenderHint.Antialiasing):
+        if smooth != self.smoothed():
             self.setRenderHint(QPainter.RenderHint.Antialiasing, smooth)
 
     def smoothed(self) -> bool:

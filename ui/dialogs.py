@@ -37,28 +37,19 @@ def show_info(parent: QWidget | None, title: str, text: str) -> None:
 
 def confirm(parent: QWidget | None, title: str, text: str) -> bool:
     """Yes/No with No as the default, for anything that throws work away."""
-    box = QtWidgets.QMessageBox
-    answer = box.question(
-        parent,
-        title,
-        text,
-        box.StandardButton.Yes | box.StandardButton.No,
-        box.StandardButton.No,
-    )
-    return answer == box.StandardButton.Yes
+    return _yes(parent, title, text, default_yes=False)
 
 
 def offer(parent: QWidget | None, title: str, text: str) -> bool:
     """Yes/No with Yes as the default, for getting work back (a draft left by a crash)."""
-    box = QtWidgets.QMessageBox
-    answer = box.question(
-        parent,
-        title,
-        text,
-        box.StandardButton.Yes | box.StandardButton.No,
-        box.StandardButton.Yes,
-    )
-    return answer == box.StandardButton.Yes
+    return _yes(parent, title, text, default_yes=True)
+
+
+def _yes(parent: QWidget | None, title: str, text: str, *, default_yes: bool) -> bool:
+    button = QtWidgets.QMessageBox.StandardButton
+    default = button.Yes if default_yes else button.No
+    answer = QtWidgets.QMessageBox.question(parent, title, text, button.Yes | button.No, default)
+    return answer == button.Yes
 
 
 def json_filter() -> str:

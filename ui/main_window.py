@@ -32,7 +32,7 @@ from ui.drafts import DRAFT_FILE, DraftFile, draft_session
 from ui.i18n import describe
 from ui.menus import build_menus
 from ui.screen_fit import fit_window, keep_on_screen
-from ui.settings import ZOOM_LIMITS, ZOOM_STEP, AppSettings
+from ui.settings import AppSettings, zoomed
 from ui.welcome import WelcomePage
 
 if TYPE_CHECKING:
@@ -381,9 +381,7 @@ class MainWindow(DealActions):
     def zoom_by(self, steps: int) -> None:
         """Ctrl+plus (+1) / Ctrl+minus (−1) / Ctrl+0 (0): scale the session screen,
         remembered for the next run; the table view zooms on its own."""
-        low, high = ZOOM_LIMITS
-        factor = 1.0 if steps == 0 else self._settings.zoom() * ZOOM_STEP**steps
-        factor = min(high, max(low, factor))
+        factor = zoomed(self._settings.zoom(), steps)
         self._settings.set_zoom(factor)
         if self.has_store():
             self.page.set_zoom(factor)

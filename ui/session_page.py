@@ -58,10 +58,10 @@ class TotalsBanner(QFrame):
         scores = dict(sheet.side_scores)
         if tuple(self.totals) != tuple(scores):
             self._rebuild(tuple(scores))
-        top = max(scores.values(), default=0)
+        ahead = leaders(scores)
         for side, label in self.totals.items():
             label.setText(number(scores[side]))
-            label.setFont(_font(3.0 * self.zoom, bold=scores[side] == top and top != 0))
+            label.setFont(_font(3.0 * self.zoom, bold=side in ahead))
         self.status.setText(status_text(sheet))
 
     def _rebuild(self, sides: tuple[str, ...]) -> None:
@@ -83,6 +83,12 @@ class TotalsBanner(QFrame):
             self._names.append(name)
             self.totals[side] = total
         self._grid.addWidget(self.status, 2, 0, 1, max(1, len(sides)))
+
+
+def leaders(scores: dict[str, int]) -> set[str]:
+    """The sides whose total is shown in bold: the highest, unless it is 0."""
+    top = max(scores.values(), default=0)
+    return {side for side, score in scores.items() if score == top and top != 0}
 
 
 def status_text(sheet: ScoreSheet) -> str:

@@ -21,6 +21,17 @@ ZOOM_LIMITS = (0.5, 3.0)  # the smallest and largest zoom of a screen
 ZOOM_STEP = 1.15  # one Ctrl+plus
 
 
+def zoomed(factor: float, steps: int) -> float:
+    """``factor`` after ``steps`` Ctrl+plus (+) or Ctrl+minus (−), within the limits;
+    0 steps (Ctrl+0) is back to 1."""
+    return 1.0 if steps == 0 else within_zoom(factor * ZOOM_STEP**steps)
+
+
+def within_zoom(factor: float) -> float:
+    low, high = ZOOM_LIMITS
+    return min(high, max(low, factor))
+
+
 class AppSettings:
     """Typed access to the app's ``QSettings`` (one instance, passed around)."""
 
@@ -67,8 +78,7 @@ class AppSettings:
             value = float(str(self._s.value("view/zoom", 1.0)))
         except ValueError:
             return 1.0
-        low, high = ZOOM_LIMITS
-        return min(high, max(low, value))
+        return within_zoom(value)
 
     def set_zoom(self, factor: float) -> None:
         self._s.setValue("view/zoom", factor)

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 from scorekeeper.figures import number
 from scorekeeper.sheet import ScoreSheet
 from ui.i18n import show
-from ui.session_page import status_text
-from ui.settings import ZOOM_LIMITS, ZOOM_STEP
+from ui.session_page import leaders, status_text
+from ui.settings import zoomed
 
 
 class TableView(QWidget):
@@ -48,11 +48,11 @@ class TableView(QWidget):
         scores = dict(sheet.side_scores)
         if tuple(self.totals) != tuple(scores):
             self._rebuild(tuple(scores))
-        top = max(scores.values(), default=0)
+        ahead = leaders(scores)
         for side, label in self.totals.items():
             label.setText(number(scores[side]))
             font = label.font()
-            font.setBold(scores[side] == top and top != 0)
+            font.setBold(side in ahead)
             label.setFont(font)
         self.status.setText(status_text(sheet))
         self.last_deal.setText(_last_deal(sheet))
@@ -76,8 +76,7 @@ class TableView(QWidget):
 
     def zoom_by(self, steps: int) -> None:
         """Ctrl+plus (+1) and Ctrl+minus (−1); 0 goes back to the fitted size."""
-        low, high = ZOOM_LIMITS
-        self.zoom = 1.0 if steps == 0 else min(high, max(low, self.zoom * ZOOM_STEP**steps))
+        self.zoom = zoomed(self.zoom, steps)
         self._fit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
