@@ -15,6 +15,7 @@ import pytest
 from contexts import deal_context
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
+from ui_keys import shown
 
 from ui.entry import DealDialog
 
@@ -32,13 +33,7 @@ def open_dialog(
     rules: dict[str, Any] | None = None,
     scores: dict[str, int] | None = None,
 ) -> DealDialog:
-    dialog = DealDialog(deal_context(game_id, players, dealer, rules, scores))
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
-    return dialog
+    return shown(qtbot, DealDialog(deal_context(game_id, players, dealer, rules, scores)))
 
 
 def tab_to(qtbot, widget: QWidget) -> None:

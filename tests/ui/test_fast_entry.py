@@ -9,8 +9,8 @@ import pytest
 import shiboken6
 from contexts import deal_context
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
-from ui_keys import focused, from_first, screen_order, tab_cycle, tab_to
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from ui_keys import focused, from_first, screen_order, shown, tab_cycle, tab_to
 
 from ui.entry import DealDialog
 from ui.new_session import NewSessionDialog
@@ -18,15 +18,6 @@ from ui.settings import AppSettings
 from ui.settings_dialog import SettingsDialog
 
 HUNGARIANS = ["Anna", "Béla", "Csaba", "Dóra"]  # Dóra deals and sits out: Anna is soloist
-
-
-def shown(qtbot, dialog: QDialog) -> QDialog:
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
-    return dialog
 
 
 def deal_dialog(qtbot, game_id: str, players: list[str], rules=None) -> DealDialog:

@@ -43,6 +43,16 @@ def shortcut(
     qtbot.keyClick(focused(), key, modifier)
 
 
+def shown(qtbot, dialog: Any) -> Any:
+    """``dialog`` shown, active and with a focused field, as a player opens it."""
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    return dialog
+
+
 def tab_to(qtbot, widget: QWidget) -> None:
     """Press Tab until ``widget`` has focus: every field is reachable by keyboard."""
     for _ in range(60):
