@@ -60,7 +60,7 @@ class NewSessionDialog(QDialog):
         self.game, self.count = self.seating.game, self.seating.count
         self.names, self.first_dealer = self.seating.names, self.seating.first_dealer
         self.options = OptionsForm()
-        self.stake = StakeBox()
+        self.stake = StakeBox(language=language())
         self.per_point, self.currency = self.stake.per_point, self.stake.currency
         self.mode, self.note = self.stake.mode, self.stake.note
         self.error = QLabel()

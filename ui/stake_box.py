@@ -4,8 +4,11 @@ zero-sum) and a note on the session.
 
 The box offers the game's default stake (``GameSpec.default_stake``, e.g. 1 EUR
 per lost game of Marjapussi, 0.10 EUR a point of Ulti) when the game is chosen,
-until the amount, the currency or the mode is changed by hand: a stake typed in
-stays when the game changes.
+in the currency of the window's language (``HOME_CURRENCY``: yen in Japanese,
+forint in Hungarian, else euro) at about the same money
+(``DefaultStake.in_currency``: 10 JPY a point of Ulti). Choosing another currency
+offers the amount in that one. Once the amount or the mode is changed by hand, no
+more offers: a stake typed in stays when the game or the currency changes.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
-from scorekeeper.games.base import DefaultStake
+from scorekeeper.games.base import HOME_CURRENCY, DefaultStake
 from ui.choice_box import SearchComboBox
 
 CURRENCIES = ("EUR", "HUF", "JPY", "USD", "GBP", "CHF", "chips")
@@ -27,8 +30,10 @@ class StakeBox(QGroupBox):
 
     changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, language: str = "en") -> None:
         super().__init__(QCoreApplication.translate("NewSessionDialog", "Stake"), parent)
+        self.home_currency = HOME_CURRENCY.get(language, "EUR")
+        self.offered: DefaultStake | None = None  # the game's offer, in its own currency
         self.per_point = QLineEdit("1")
         self.per_point.setValidator(QRegularExpressionValidator(r"\d{0,7}([.,]\d{0,4})?"))
         self.currency = QComboBox()
@@ -45,7 +50,8 @@ class StakeBox(QGroupBox):
             QCoreApplication.translate("NewSessionDialog", "per game (each loser pays the winner)"),
             "per-game",
         )
-        self.edited = False  # the stake was changed by hand: no more offers
+        self.edited = False  # the amount or the mode was changed by hand: no more offers
+        self.currency_chosen = False  # the currency was chosen by hand: offers use it
         self.note = QLineEdit()
         self.note.setPlaceholderText(
             QCoreApplication.translate("NewSessionDialog", "place, occasion… (optional)")
@@ -78,19 +84,28 @@ class StakeBox(QGroupBox):
         self.per_point.textChanged.connect(self.changed)
         self.mode.currentIndexChanged.connect(self._on_mode_changed)
         self.per_point.textEdited.connect(self._on_edited)
-        for box in (self.currency, self.mode):
-            box.activated.connect(self._on_edited)
-        self.currency.lineEdit().textEdited.connect(self._on_edited)
+        self.mode.activated.connect(self._on_edited)
+        self.currency.activated.connect(self._on_currency_chosen)
+        self.currency.lineEdit().textEdited.connect(self._on_currency_chosen)
 
     def _on_edited(self) -> None:
         self.edited = True
 
+    def _on_currency_chosen(self) -> None:
+        self.currency_chosen = True
+        if self.offered is not None and not self.edited:
+            self.per_point.setText(self.offered.in_currency(self.currency.currentText()).amount)
+
     def offer(self, stake: DefaultStake) -> None:
-        """Show a game's default stake, unless the stake was changed by hand."""
+        """Show a game's default stake in the chosen (or the home) currency, unless
+        the amount or the mode was changed by hand."""
         if self.edited:
             return
-        self.per_point.setText(stake.amount)
-        self.currency.setCurrentText(stake.currency)
+        self.offered = stake
+        currency = self.currency.currentText() if self.currency_chosen else self.home_currency
+        shown = stake.in_currency(currency)
+        self.per_point.setText(shown.amount)
+        self.currency.setCurrentText(shown.currency)
         self.mode.setCurrentIndex(max(self.mode.findData(stake.mode), 0))
 
     def set_zero_sum(self, zero_sum: bool) -> None:

@@ -14,6 +14,7 @@ import json
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import field
+from decimal import Decimal
 from functools import lru_cache
 from typing import Any, Generic, TypeVar
 
@@ -186,6 +187,42 @@ class DefaultStake:
     amount: str
     mode: str = "per-point"
     currency: str = "EUR"
+
+    def in_currency(self, currency: str) -> DefaultStake:
+        """The same offer in another currency: about as much money, in a round
+        amount a table would name (0.10 EUR a point is 10 yen or 40 forint a point,
+        1 EUR a lost game is 100 yen). A currency with no such amount known (one
+        typed in by hand) is offered the amount as it stands."""
+        scale = STAKE_SCALE.get(currency.strip().upper())
+        if scale is None or currency == self.currency:
+            return DefaultStake(self.amount, self.mode, currency)
+        amount = Decimal(self.amount) / STAKE_SCALE[self.currency] * scale
+        return DefaultStake(_plain_amount(amount), self.mode, currency)
+
+
+# How many units of each offered currency make about one euro at a card table, in
+# round numbers (a stake is an agreement, not an exchange rate); chips: 10 a euro,
+# so 0.10 EUR a point is one chip a point.
+STAKE_SCALE: Mapping[str, Decimal] = {
+    "EUR": Decimal(1),
+    "USD": Decimal(1),
+    "GBP": Decimal(1),
+    "CHF": Decimal(1),
+    "JPY": Decimal(100),
+    "HUF": Decimal(400),
+    "CHIPS": Decimal(10),
+}
+
+# The currency a new session offers in each language of the window; any other: EUR.
+HOME_CURRENCY: Mapping[str, str] = {"ja": "JPY", "hu": "HUF"}
+
+
+def _plain_amount(amount: Decimal) -> str:
+    """``Decimal("10.00")`` as ``"10"``, ``Decimal("0.50")`` as ``"0.50"``: whole
+    amounts without places, others with two."""
+    if amount == amount.to_integral_value():
+        return str(int(amount))
+    return f"{amount:.2f}"
 
 
 @frozen

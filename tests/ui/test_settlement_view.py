@@ -53,3 +53,43 @@ def test_a_stake_typed_in_stays_when_the_game_changes(qtbot):
     dialog.game.setCurrentIndex(dialog.game.findData("huutopussi"))
     assert dialog.per_point.text() == "2"
     assert dialog.mode.currentData() == "per-game"
+
+
+def test_in_japanese_the_default_stake_is_offered_in_yen(qtbot):
+    """Issue 11: the default stake was always in euros, also for the Japanese club.
+    In Japanese the form offers yen at about the same money, in round amounts:
+    Ulti 0.10 EUR a point → 10 JPY a point; Marjapussi 1 EUR a lost game → 100 JPY;
+    Ultimate 0.50 EUR a lost game → 50 JPY. Choosing forint by hand offers Ulti's
+    0.10 EUR as 40 HUF (400 HUF to the euro, ``STAKE_SCALE``)."""
+    from ui import i18n
+
+    saved = i18n._language
+    i18n._language = "ja"
+    try:
+        dialog = NewSessionDialog([], game_id="ulti")
+    finally:
+        i18n._language = saved
+    qtbot.addWidget(dialog)
+    assert (dialog.per_point.text(), dialog.currency.currentText()) == ("10", "JPY")
+    dialog.game.setCurrentIndex(dialog.game.findData("marjapussi"))
+    assert (dialog.per_point.text(), dialog.mode.currentData()) == ("100", "per-game")
+    dialog.game.setCurrentIndex(dialog.game.findData("ultimate"))
+    assert dialog.per_point.text() == "50"
+    dialog.game.setCurrentIndex(dialog.game.findData("ulti"))
+    dialog.currency.setFocus()
+    dialog.currency.lineEdit().selectAll()
+    QTest.keyClicks(dialog.currency.lineEdit(), "HUF")
+    assert (dialog.per_point.text(), dialog.currency.currentText()) == ("40", "HUF")
+    # the game changes: the chosen currency stays, the amount follows the game
+    dialog.game.setCurrentIndex(dialog.game.findData("marjapussi"))
+    assert (dialog.per_point.text(), dialog.currency.currentText()) == ("400", "HUF")
+
+
+def test_an_amount_typed_in_stays_when_the_currency_changes(qtbot):
+    dialog = NewSessionDialog([], game_id="ulti")
+    qtbot.addWidget(dialog)
+    dialog.per_point.selectAll()
+    QTest.keyClicks(dialog.per_point, "0.2")
+    dialog.currency.lineEdit().selectAll()
+    QTest.keyClicks(dialog.currency.lineEdit(), "CHF")
+    assert (dialog.per_point.text(), dialog.currency.currentText()) == ("0.2", "CHF")
