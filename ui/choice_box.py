@@ -11,14 +11,20 @@ also matches when the letters spell the start of its kana in romaji: ``ha`` or
 displayed kana by the table below (Hepburn, with the spellings a Japanese
 keyboard's input method also accepts: ``si``, ``tu``, ``hu``…), never listed
 per item. Kana typed as such (a kana keyboard, or text an input method commits)
-match too, hiragana and katakana alike. Items in other scripts (player names,
-Roman numerals, kanji) match their own letters, without regard to case.
+match too, hiragana and katakana alike. A kanji word has no reading of its own:
+the readings of those the window's items use are listed once, in
+``resources/i18n/readings_ja.json`` (鈴 すず, so ``su`` selects 鈴), and an item
+matches by its reading as well as by its own characters. Items in other scripts
+(player names, Roman numerals) match their own letters, without regard to case.
 """
 
 from __future__ import annotations
 
+import json
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt
@@ -148,10 +154,31 @@ def _starts(typed: str, units: Sequence[tuple[str, ...]]) -> bool:
     )
 
 
+READINGS_FILE = Path(__file__).resolve().parent.parent / "resources" / "i18n" / "readings_ja.json"
+
+
+@cache
+def readings() -> Mapping[str, str]:
+    """Kanji word → its reading in kana (``resources/i18n/readings_ja.json``)."""
+    table = json.loads(READINGS_FILE.read_text(encoding="utf-8"))
+    return {word: kana for word, kana in table.items() if word != "_"}
+
+
+def reading(label: str) -> str:
+    """``label`` with each kanji word of :func:`readings` spelt in kana."""
+    for word, kana in readings().items():
+        label = label.replace(word, kana)
+    return label
+
+
 def matches(typed: str, label: str) -> bool:
     """Whether ``typed`` is the start of ``label``: its letters (any case), its kana
-    (hiragana or katakana), or the romaji of its kana."""
-    return _starts(_hiragana(typed), spellings(label))
+    (hiragana or katakana), or the romaji of its kana, also of a kanji word's reading."""
+    typed = _hiragana(typed)
+    if _starts(typed, spellings(label)):
+        return True
+    read = reading(label)
+    return read != label and _starts(typed, spellings(read))
 
 
 def _typed_text(event: QKeyEvent) -> str:

@@ -9,6 +9,8 @@ Japanese input method also takes (si, tu, hu, nn)."""
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 from contexts import deal_context
 from PySide6.QtCore import QCoreApplication, Qt
@@ -145,3 +147,59 @@ def test_a_house_rule_is_chosen_by_romaji(qtbot, japanese) -> None:
     QTest.keyClicks(options.field("all_pass"), "di")
     QTest.keyClicks(options.field("partner_variant"), "ha")
     assert options.overrides() == {"all_pass": "dealer_bids", "partner_variant": True}
+
+
+def _every_choice_box_item(qtbot) -> list[str]:
+    """The items of every choice box of the deal forms (each game, at its example
+    deal), the house rules of each game, the new-session form and the settings, as
+    shown in Japanese."""
+    from test_entry_edit import EXAMPLES
+
+    from scorekeeper.games import GAME_IDS
+    from ui.new_session import NewSessionDialog
+    from ui.settings import AppSettings
+    from ui.settings_dialog import SettingsDialog
+
+    widgets = []
+    for game_id, (players, rules, example) in EXAMPLES.items():
+        editor = DealEditor(deal_context(game_id, players, example["dealer"], rules))
+        editor.set_record(example)
+        widgets.append(editor)
+    for game_id in GAME_IDS:
+        options = OptionsForm()
+        options.set_options(game_id, get_game(game_id).options)
+        widgets.append(options)
+    widgets += [NewSessionDialog([]), SettingsDialog(AppSettings())]
+    for widget in widgets:
+        qtbot.addWidget(widget)
+    return sorted(
+        {box.itemText(i) for w in widgets for box in w.findChildren(SearchComboBox)
+         for i in range(box.count())}
+    )  # fmt: skip
+
+
+def _romaji(label: str) -> str:
+    """The first two kana of ``label`` (of its reading, for a kanji word) in Hepburn
+    romaji, as a player types them; "" when it does not start with kana."""
+    from ui.choice_box import reading, spellings
+
+    units = spellings(reading(label))[:2]
+    latin = [next((s for s in unit if s.isascii() and s), "") for unit in units]
+    return "".join(latin) if latin and all(latin) else ""
+
+
+def test_every_japanese_item_can_be_typed_in_romaji(qtbot, japanese) -> None:
+    """Issue 11: 鈴 (bells) and 葉 (leaves) could not be picked by letters. Every
+    item that starts with a Japanese word (kana or kanji) is reached by the romaji
+    of its first two kana (a kanji word by its reading in
+    resources/i18n/readings_ja.json): 鈴 by "suzu", 葉 by "ha"."""
+    items = _every_choice_box_item(qtbot)
+    assert {"鈴", "葉", "ハート"} <= set(items)
+    unreached = [
+        label for label in items
+        if unicodedata.category(label[0]).startswith("L") and not label[0].isascii()
+        and not (_romaji(label) and matches(_romaji(label), label))
+    ]  # fmt: skip
+    assert unreached == []
+    assert _romaji("鈴") == "suzu" and _romaji("葉") == "ha"
+    assert matches("suzu", "鈴") and matches("ha", "葉")

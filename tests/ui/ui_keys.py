@@ -49,8 +49,14 @@ def shown(qtbot, dialog: Any) -> Any:
     dialog.show()
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    qtbot.waitUntil(lambda: _inside(dialog, QApplication.focusWidget()))
     return dialog
+
+
+def _inside(window: QWidget, widget: QWidget | None) -> bool:
+    """``widget`` is ``window`` or in it (not a field a window of an earlier test
+    still holds the focus in)."""
+    return widget is not None and (widget is window or window.isAncestorOf(widget))
 
 
 def tab_to(qtbot, widget: QWidget) -> None:
