@@ -14,6 +14,7 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QRect, QSize
 
 from ui.screen_fit import SHARE, fitted
@@ -44,7 +45,7 @@ MEASURE = textwrap.dedent(
            "window": list(window.geometry().getRect()),
            "frame": list(window.frameGeometry().getRect()),
            "examples": [right_edge(b) for b in window.welcome.findChildren(QPushButton)],
-           "width": window.width()}
+           "width": window.width(), "dpr": window.devicePixelRatio()}
     record = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
     window.open_session(store.create_session(record))
     app.processEvents()
@@ -76,11 +77,14 @@ MEASURE = textwrap.dedent(
 )
 
 
-def measure(tmp_path: Path, width: int, height: int, session: str) -> dict:
+def measure(tmp_path: Path, width: int, height: int, session: str, scale: float = 1) -> dict:
+    """The window on a screen of ``width`` × ``height`` pixels, scaled by ``scale``
+    (a high-DPI screen: Qt's ``QT_SCALE_FACTOR``, as the desktop's 150 % or 200 %)."""
     config = tmp_path / "screen.json"
     screen = {"name": "small", "x": 0, "y": 0, "width": width, "height": height}
     config.write_text(json.dumps({"screens": [screen | {"logicalDpi": 96, "dpr": 1}]}))
     env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    env["QT_SCALE_FACTOR"] = str(scale)
     env.pop("DISPLAY", None)
     done = subprocess.run(
         [sys.executable, "-c", MEASURE, str(ROOT / "resources" / "examples" / session)],
@@ -95,6 +99,21 @@ def measure(tmp_path: Path, width: int, height: int, session: str) -> dict:
 
 def test_the_window_fits_a_1024_by_600_screen_with_every_total_on_it(tmp_path):
     m = measure(tmp_path, 1024, 600, "zwanzigerrufen.json")
+    assert m["dpr"] == 1
+    assert_fits_1024_by_600(m)
+
+
+@pytest.mark.parametrize("scale", [1.5, 2])
+def test_a_high_dpi_screen_gets_the_same_window_sharp(tmp_path, scale):
+    """High-DPI clean (issue 11): a 1536 × 900 panel at 150 % and a 2048 × 1200 panel at
+    200 % are both 1024 × 600 to the layout; the window is laid out exactly as on the
+    1024 × 600 screen and drawn at the screen's own pixel ratio (not blown up)."""
+    m = measure(tmp_path, int(1024 * scale), int(600 * scale), "zwanzigerrufen.json", scale)
+    assert m["dpr"] == scale
+    assert_fits_1024_by_600(m)
+
+
+def assert_fits_1024_by_600(m: dict) -> None:
     assert m["screen"] == [0, 0, 1024, 600]
     # at most 94 % of 1024 × 600 = 962 × 564, centred: (1024 − 962) / 2 = 31, (600 − 564) / 2 = 18
     assert m["window"] == [31, 18, 962, 564]
