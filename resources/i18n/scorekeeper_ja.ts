@@ -49,6 +49,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
         <source>Scorekeeper</source>
         <translation>Scorekeeper（スコアキーパー）</translation>
     </message>
@@ -75,6 +79,26 @@
     <message>
         <source>Cannot create the session</source>
         <translation>セッションを作成できません</translation>
+    </message>
+    <message>
+        <source>Delete session</source>
+        <translation>セッションの削除</translation>
+    </message>
+    <message>
+        <source>Delete session {n} ({players}) and its {count} deals? Ctrl+Z (Undo) brings it back.</source>
+        <translation>セッション {n}（{players}）と {count} 件のディールを削除しますか？Ctrl+Z（元に戻す）で戻せます。</translation>
+    </message>
+    <message>
+        <source>Session {n} deleted.</source>
+        <translation>セッション {n} を削除しました。</translation>
+    </message>
+    <message>
+        <source>Session {n} archived.</source>
+        <translation>セッション {n} をアーカイブしました。</translation>
+    </message>
+    <message>
+        <source>Session {n} unarchived.</source>
+        <translation>セッション {n} のアーカイブを解除しました。</translation>
     </message>
     <message>
         <source>Deal not saved</source>
@@ -187,6 +211,14 @@
     <message>
         <source>&amp;Actual size</source>
         <translation>実際のサイズ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Arc&amp;hive session</source>
+        <translation>セッションをアーカイブ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete session…</source>
+        <translation>セッションを削除(&amp;D)…</translation>
     </message>
     <message>
         <source>Se&amp;ttings</source>
@@ -412,6 +444,21 @@
     </message>
 </context>
 <context>
+    <name>SessionList</name>
+    <message>
+        <source>&amp;Unarchive session</source>
+        <translation>アーカイブを解除(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Archive session</source>
+        <translation>セッションをアーカイブ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete session…</source>
+        <translation>セッションを削除(&amp;D)…</translation>
+    </message>
+</context>
+<context>
     <name>SessionListModel</name>
     <message>
         <source>No.</source>
@@ -444,6 +491,10 @@
     <message>
         <source>open</source>
         <translation>進行中</translation>
+    </message>
+    <message>
+        <source>{state}, archived</source>
+        <translation>{state}・アーカイブ済み</translation>
     </message>
 </context>
 <context>
@@ -690,6 +741,10 @@
         <translation>セッションはまだありません。Ctrl+N で開始するか、下のサンプルを開いてください。</translation>
     </message>
     <message>
+        <source>Show &amp;archived sessions</source>
+        <translation>アーカイブ済みのセッションを表示(&amp;A)</translation>
+    </message>
+    <message>
         <source>Opening the database…</source>
         <translation>データベースを開いています…</translation>
     </message>
@@ -909,6 +964,18 @@
     <message>
         <source>delete deal {n}</source>
         <translation>ディール {n} の削除</translation>
+    </message>
+    <message>
+        <source>delete session {n}</source>
+        <translation>セッション {n} の削除</translation>
+    </message>
+    <message>
+        <source>archive session {n}</source>
+        <translation>セッション {n} のアーカイブ</translation>
+    </message>
+    <message>
+        <source>unarchive session {n}</source>
+        <translation>セッション {n} のアーカイブ解除</translation>
     </message>
 </context>
 </TS>

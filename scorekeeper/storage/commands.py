@@ -35,9 +35,7 @@ Handler = Callable[[argparse.Namespace], int]
 def add_commands(sub: Any) -> None:
     """Register this package's sub-commands on the ``scorekeeper`` parser."""
     p = sub.add_parser("sessions", help="list the stored sessions (archived ones marked)")
-    p.add_argument(
-        "--hide-archived", action="store_true", help="leave out the archived sessions"
-    )
+    p.add_argument("--hide-archived", action="store_true", help="leave out the archived sessions")
     p.set_defaults(func=_one_line(_cmd_sessions))
     p = sub.add_parser("import", help="store a session record (JSON); prints its ID")
     p.add_argument("file", metavar="FILE", help="a session record, or - for standard input")

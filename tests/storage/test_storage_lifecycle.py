@@ -60,7 +60,9 @@ def test_archive_hides_and_unarchive_brings_back(store: Store) -> None:
     assert not store.list_sessions()[1].archived
 
 
-def test_cli_marks_archived_sessions(store: Store, db_path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_cli_marks_archived_sessions(
+    store: Store, db_path, capsys: pytest.CaptureFixture[str]
+) -> None:
     sid = store.create_session(ultimate_session(*THREE_DEALS))
     store.archive_session(sid, True)
     store.close()
