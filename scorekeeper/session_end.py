@@ -54,6 +54,11 @@ _TIME = re.compile(r"([01][0-9]|2[0-3]):([0-5][0-9])")
 NOON = 12 * 60  # an evening runs from noon to noon
 
 
+def clock() -> datetime:
+    """The local time a time end is measured against (tests put a fixed one here)."""
+    return datetime.now()
+
+
 @dataclass(frozen=True)
 class SessionEnd:
     """What the players agreed: ``kind`` is ``deals``, ``score``, ``time`` or
@@ -156,8 +161,8 @@ def _state(result: SessionResult, now: datetime | time | None) -> EndState | Non
     if end is None:
         return None
     if end.kind == "time":
-        clock = now if now is not None else datetime.now()
-        at = clock.time() if isinstance(clock, datetime) else clock
+        seen = now if now is not None else clock()
+        at = seen.time() if isinstance(seen, datetime) else seen
         return EndState(end, _evening(at.hour * 60 + at.minute) >= _evening(_minutes(end)))
     after = _deal_reaching(result, end)
     if after is not None:

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QStackedWidget, QWidget
 from ui import dialogs
 from ui.deal_actions import DealActions, DealDialogFactory, default_deal_dialog
 from ui.drafts import DRAFT_FILE, DraftFile, draft_session
-from ui.i18n import describe
+from ui.i18n import describe, show
 from ui.menus import build_menus
 from ui.screen_fit import fit_window, keep_on_screen
 from ui.settings import AppSettings, zoomed
@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
 
     from scorekeeper.session import SessionResult
+    from scorekeeper.session_end import EndState
     from scorekeeper.session_store import Applied, SessionStore, Snapshot
     from scorekeeper.storage.info import SessionInfo
     from ui.new_session import NewSessionDialog
@@ -104,6 +105,8 @@ class MainWindow(DealActions):
         self.table_view: TableView | None = None  # made when first asked for (F11)
         self.undo_stack = QUndoStack(self)
         self.undo_button = QPushButton(self.tr("Undo"))  # beside a "session deleted" message
+        self.settle_button = QPushButton(self.tr("Settlement…"))  # beside "the end was reached"
+        self._end_seen: tuple[int | None, bool] = (None, False)  # session, its end reached
         self.welcome = WelcomePage()
         self.stack = QStackedWidget()
         self.stack.addWidget(self.welcome)
@@ -172,8 +175,10 @@ class MainWindow(DealActions):
         self.welcome.delete_requested.connect(self.delete_session)
         self.welcome.archive_requested.connect(self.archive_session)
         self.undo_button.clicked.connect(self.undo_stack.undo)
-        self.undo_button.hide()
-        self.statusBar().addPermanentWidget(self.undo_button)
+        self.settle_button.clicked.connect(self._on_settlement)
+        for button in (self.undo_button, self.settle_button):
+            button.hide()
+            self.statusBar().addPermanentWidget(button)
         self.statusBar().messageChanged.connect(self._on_status_changed)
         self.undo_stack.cleanChanged.connect(self._update_actions)
         self.undo_stack.indexChanged.connect(self._update_actions)
@@ -239,6 +244,7 @@ class MainWindow(DealActions):
 
     def _close_session(self) -> None:
         self._outside.stop()
+        self.statusBar().clearMessage()
         self.undo_stack.clear()
         if self.is_example():
             self._active.close()
@@ -264,14 +270,47 @@ class MainWindow(DealActions):
         ``unchanged``: the row of the one change since the session shown."""
         self._snapshot, self._result = snapshot, snapshot.result
         self.page.set_result(snapshot.result, select, unchanged=unchanged)
+        sheet = self.page.model.sheet()
+        self._on_end(None if sheet is None else sheet.end)
         self._update_table_view()
         self._update_title()
         self._update_actions()
+
+    # ----- the agreed session end (scorekeeper/session_end.py) -----
+    def _on_end(self, end: EndState | None) -> None:
+        """The session's end as now found: when a deal (or the clock) has just
+        reached it, the status bar says so and offers the settlement."""
+        reached = end is not None and end.reached
+        if reached and self._end_seen == (self._session_id, False):
+            assert end is not None
+            self.statusBar().showMessage(
+                self.tr("Session end: {end}. Ctrl+T shows the settlement.").format(
+                    end=show(end.text)
+                )
+            )
+            self.settle_button.show()
+        self._end_seen = (self._session_id, reached)
+
+    def _on_clock(self) -> None:
+        """A time end passes without a deal: the banner and the table view say so."""
+        sheet = self.page.model.sheet() if self._result is not None else None
+        if self._result is None or sheet is None or sheet.end is None:
+            return
+        if sheet.end.end.kind != "time":
+            return
+        from scorekeeper.session_end import end_state  # (a session is open)
+
+        end = end_state(self._result)
+        self.page.banner.set_end(end)
+        if self.table_view is not None:
+            self.table_view.set_end(sheet, end)
+        self._on_end(end)
 
     # ----- other writers -----
     def _on_outside_check(self) -> None:
         """Reload when another window or program changed the open session: one
         small query when nothing changed, a replay only when something did."""
+        self._on_clock()
         snapshot = self._snapshot
         if snapshot is None or QApplication.activeModalWidget() is not None:
             return  # not under an open form: it was filled in against what is shown
@@ -439,11 +478,13 @@ class MainWindow(DealActions):
     def _say_undoable(self, text: str) -> None:
         if self.undo_stack.canUndo():  # not refused
             self.statusBar().showMessage(text, 20000)
+            self.settle_button.hide()
             self.undo_button.show()
 
     def _on_status_changed(self, text: str) -> None:
         if not text:
             self.undo_button.hide()
+            self.settle_button.hide()
 
     def _on_open_accepted(self, dialog: OpenSessionDialog) -> None:
         session_id = dialog.chosen()

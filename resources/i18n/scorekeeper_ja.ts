@@ -53,6 +53,10 @@
         <translation>元に戻す</translation>
     </message>
     <message>
+        <source>Settlement…</source>
+        <translation>精算…</translation>
+    </message>
+    <message>
         <source>Scorekeeper</source>
         <translation>Scorekeeper（スコアキーパー）</translation>
     </message>
@@ -63,6 +67,10 @@
     <message>
         <source>Cannot open the session</source>
         <translation>セッションを開けません</translation>
+    </message>
+    <message>
+        <source>Session end: {end}. Ctrl+T shows the settlement.</source>
+        <translation>セッションの終わり：{end}。Ctrl+T で精算を表示します。</translation>
     </message>
     <message>
         <source>(example — changes are not saved)</source>
@@ -99,6 +107,14 @@
     <message>
         <source>Session {n} unarchived.</source>
         <translation>セッション {n} のアーカイブを解除しました。</translation>
+    </message>
+    <message>
+        <source>Session end</source>
+        <translation>セッションの終わり</translation>
+    </message>
+    <message>
+        <source>The agreed end was reached. Record another deal?</source>
+        <translation>取り決めた終わりに達しました。もう一つディールを記録しますか？</translation>
     </message>
     <message>
         <source>Deal not saved</source>
@@ -310,6 +326,50 @@
     <message>
         <source>Seat {n}: a name is needed.</source>
         <translation>席 {n}: 名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>Session end</source>
+        <translation>セッションの終わり</translation>
+    </message>
+    <message>
+        <source>&amp;Time:</source>
+        <translation>時刻(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Ends:</source>
+        <translation>終わり(&amp;E):</translation>
+    </message>
+    <message>
+        <source>after games</source>
+        <translation>ゲーム数で終了</translation>
+    </message>
+    <message>
+        <source>no agreed end</source>
+        <translation>取り決めなし</translation>
+    </message>
+    <message>
+        <source>after a number of deals</source>
+        <translation>ディール数で終了</translation>
+    </message>
+    <message>
+        <source>when a total reaches ± a score</source>
+        <translation>合計が ± 点数に達したら終了</translation>
+    </message>
+    <message>
+        <source>at a time of day</source>
+        <translation>時刻で終了</translation>
+    </message>
+    <message>
+        <source>Dea&amp;ls:</source>
+        <translation>ディール数(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore (±):</source>
+        <translation>点数 (±)(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Ga&amp;mes:</source>
+        <translation>ゲーム数(&amp;M):</translation>
     </message>
 </context>
 <context>
