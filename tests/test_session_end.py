@@ -169,3 +169,11 @@ def test_race_game_refuses_a_score_end() -> None:
     with pytest.raises(RecordError) as caught:
         replay_json(ultimate(end={"score": 100}))
     assert caught.value.field == "end.score"
+
+
+def test_the_pdf_says_the_end_under_its_title() -> None:
+    from scorekeeper.export.sheet import build_sheet
+
+    printed = build_sheet(replay_json(ulti(betli("Anna"), end={"deals": 1})))
+    assert "Session end: the agreed end was reached after deal 1" in printed.subtitle
+    assert not any("Session end" in line for line in build_sheet(replay_json(ulti())).subtitle)

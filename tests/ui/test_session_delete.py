@@ -114,3 +114,4 @@ def test_delete_from_the_open_dialog(qtbot, make_window, store, messages):
     press(qtbot, Qt.Key.Key_Delete)  # the newest: no deals, no question
     assert [dialog.model.session_id(r) for r in range(dialog.model.rowCount())] == [first]
     assert list(infos(store)) == [first] and second not in infos(store)
+    dialog.reject()
