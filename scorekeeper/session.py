@@ -50,6 +50,7 @@ from scorekeeper.games.base import (
     resolve_rules,
 )
 from scorekeeper.jsonio import check_limits, within_limits
+from scorekeeper.session_end import parse_end
 from scorekeeper.settlement import (
     Payment,
     Stake,
@@ -287,6 +288,7 @@ def parse_session(raw: Any) -> SessionRecord:
     if not isinstance(deals, list):
         raise RecordError("deals", Msg("must be a JSON array of deal records"), Code.NOT_ARRAY)
     extra = {k: v for k, v in raw.items() if k not in _SESSION_KEYS}
+    parse_end(extra.get("end"), game)  # the agreed end (scorekeeper/session_end.py)
     return SessionRecord(
         game,
         names,

@@ -77,6 +77,20 @@ class Tally:
 
 
 @dataclass(frozen=True)
+class RemovedSession:
+    """A deleted session as it was stored: what puts it back (undo of a delete).
+    ``record`` is its session record with the deals; ``version`` the version it had,
+    so the session put back is at a later one and every window that showed it
+    reloads it; ``archived`` when it had been archived."""
+
+    session_id: int
+    record: Mapping[str, Any]
+    created: datetime
+    version: int
+    archived: datetime | None = None
+
+
+@dataclass(frozen=True)
 class InsertDeal:
     """Put ``deal`` between the deals ``after`` and ``before`` (ids; ``None`` = the
     start, the end), which must still be next to each other; ``at_end`` puts it
@@ -189,4 +203,7 @@ class SessionStore(Protocol):
     def change(self, session_id: int, change: DealChange) -> Applied: ...
     def update_session(self, session_id: int, **fields: Any) -> SessionResult: ...
     def delete_session(self, session_id: int) -> None: ...
+    def remove_session(self, session_id: int) -> RemovedSession: ...
+    def restore_session(self, removed: RemovedSession) -> int: ...
+    def archive_session(self, session_id: int, archived: bool) -> None: ...
     def close(self) -> None: ...

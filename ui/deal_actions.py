@@ -120,8 +120,27 @@ class DealActions(QMainWindow):
         return out
 
     def _on_new_deal(self) -> None:
-        if self._result is not None:
+        if self._result is not None and self._past_the_end_agreed():
             self._new_deal()
+
+    def _past_the_end_agreed(self) -> bool:
+        """Another deal after the agreed session end (``scorekeeper/session_end.py``)
+        is allowed, once the players say so."""
+        from scorekeeper.session_end import end_state
+
+        assert self._result is not None
+        state = end_state(self._result)
+        return (
+            state is None
+            or not state.reached
+            or dialogs.confirm(
+                self,
+                QCoreApplication.translate("MainWindow", "Session end"),
+                QCoreApplication.translate(
+                    "MainWindow", "The agreed end was reached. Record another deal?"
+                ),
+            )
+        )
 
     def _new_deal(self, draft: Mapping[str, Any] | None = None) -> None:
         assert self._result is not None

@@ -14,7 +14,10 @@ query) and replays the session only when another window or program changed it.
 Dialogs are opened with ``open()`` (window-modal, not blocking), and
 their ``accepted`` signal does the work, so the keyboard flow is the same in
 use and in the tests. Every change goes through the store at once. The deal
-commands are in :mod:`ui.deal_actions`.
+commands are in :mod:`ui.deal_actions`; deleting and archiving a whole session
+(from the lists, or Session ▸ Delete/Archive for the open one) are commands of
+:mod:`ui.session_commands` on the same stack, undone by Ctrl+Z or the status
+bar's Undo.
 """
 
 from __future__ import annotations
@@ -24,12 +27,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QStackedWidget, QWidget
 
 from ui import dialogs
 from ui.deal_actions import DealActions, DealDialogFactory, default_deal_dialog
 from ui.drafts import DRAFT_FILE, DraftFile, draft_session
-from ui.i18n import describe
+from ui.i18n import describe, show
 from ui.menus import build_menus
 from ui.screen_fit import fit_window, keep_on_screen
 from ui.settings import AppSettings, zoomed
@@ -40,8 +43,11 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
 
     from scorekeeper.session import SessionResult
+    from scorekeeper.session_end import EndState
     from scorekeeper.session_store import Applied, SessionStore, Snapshot
+    from scorekeeper.storage.info import SessionInfo
     from ui.new_session import NewSessionDialog
+    from ui.session_commands import Library
     from ui.session_files import SessionFiles
     from ui.sessions import OpenSessionDialog
     from ui.table_view import TableView
@@ -58,6 +64,8 @@ STORE_ACTIONS = (
     "export_json",
     "export_pdf",
     "close",
+    "delete_session",
+    "archive_session",
     "new_deal",
     "insert_deal",
     "edit_deal",
@@ -96,6 +104,9 @@ class MainWindow(DealActions):
         self.dialog: QDialog | None = None  # the dialog opened last (tests drive it)
         self.table_view: TableView | None = None  # made when first asked for (F11)
         self.undo_stack = QUndoStack(self)
+        self.undo_button = QPushButton(self.tr("Undo"))  # beside a "session deleted" message
+        self.settle_button = QPushButton(self.tr("Settlement…"))  # beside "the end was reached"
+        self._end_seen: tuple[int | None, bool] = (None, False)  # session, its end reached
         self.welcome = WelcomePage()
         self.stack = QStackedWidget()
         self.stack.addWidget(self.welcome)
@@ -161,6 +172,14 @@ class MainWindow(DealActions):
         self.welcome.new_requested.connect(self._on_new_session)
         self.welcome.open_requested.connect(self.open_session)
         self.welcome.example_requested.connect(self._on_example)
+        self.welcome.delete_requested.connect(self.delete_session)
+        self.welcome.archive_requested.connect(self.archive_session)
+        self.undo_button.clicked.connect(self.undo_stack.undo)
+        self.settle_button.clicked.connect(self._on_settlement)
+        for button in (self.undo_button, self.settle_button):
+            button.hide()
+            self.statusBar().addPermanentWidget(button)
+        self.statusBar().messageChanged.connect(self._on_status_changed)
         self.undo_stack.cleanChanged.connect(self._update_actions)
         self.undo_stack.indexChanged.connect(self._update_actions)
         self._outside.timeout.connect(self._on_outside_check)
@@ -225,6 +244,7 @@ class MainWindow(DealActions):
 
     def _close_session(self) -> None:
         self._outside.stop()
+        self.statusBar().clearMessage()
         self.undo_stack.clear()
         if self.is_example():
             self._active.close()
@@ -250,14 +270,47 @@ class MainWindow(DealActions):
         ``unchanged``: the row of the one change since the session shown."""
         self._snapshot, self._result = snapshot, snapshot.result
         self.page.set_result(snapshot.result, select, unchanged=unchanged)
+        sheet = self.page.model.sheet()
+        self._on_end(None if sheet is None else sheet.end)
         self._update_table_view()
         self._update_title()
         self._update_actions()
+
+    # ----- the agreed session end (scorekeeper/session_end.py) -----
+    def _on_end(self, end: EndState | None) -> None:
+        """The session's end as now found: when a deal (or the clock) has just
+        reached it, the status bar says so and offers the settlement."""
+        reached = end is not None and end.reached
+        if reached and self._end_seen == (self._session_id, False):
+            assert end is not None
+            self.statusBar().showMessage(
+                self.tr("Session end: {end}. Ctrl+T shows the settlement.").format(
+                    end=show(end.text)
+                )
+            )
+            self.settle_button.show()
+        self._end_seen = (self._session_id, reached)
+
+    def _on_clock(self) -> None:
+        """A time end passes without a deal: the banner and the table view say so."""
+        sheet = self.page.model.sheet() if self._result is not None else None
+        if self._result is None or sheet is None or sheet.end is None:
+            return
+        if sheet.end.end.kind != "time":
+            return
+        from scorekeeper.session_end import end_state  # (a session is open)
+
+        end = end_state(self._result)
+        self.page.banner.set_end(end)
+        if self.table_view is not None:
+            self.table_view.set_end(sheet, end)
+        self._on_end(end)
 
     # ----- other writers -----
     def _on_outside_check(self) -> None:
         """Reload when another window or program changed the open session: one
         small query when nothing changed, a replay only when something did."""
+        self._on_clock()
         snapshot = self._snapshot
         if snapshot is None or QApplication.activeModalWidget() is not None:
             return  # not under an open form: it was filled in against what is shown
@@ -333,6 +386,10 @@ class MainWindow(DealActions):
             self.menu_actions[name].setEnabled(main_writable)
         for name in ("insert_deal", "edit_deal", "delete_deal"):
             self.menu_actions[name].setEnabled(row is not None and writable)
+        for name in ("delete_session", "archive_session"):
+            self.menu_actions[name].setEnabled(open_ and main_writable and not self.is_example())
+        if not self.undo_stack.canUndo():
+            self.undo_button.hide()
 
     # ----- sessions -----
     def _on_example(self, game_id: str) -> None:
@@ -358,7 +415,76 @@ class MainWindow(DealActions):
 
         dialog = OpenSessionDialog(self._store.list_sessions(), self)
         dialog.accepted.connect(lambda: self._on_open_accepted(dialog))
+        self._on_open_dialog_change(dialog)
         self._open_dialog(dialog)
+
+    def _on_open_dialog_change(self, dialog: OpenSessionDialog) -> None:
+        dialog.delete_requested.connect(self.delete_session)
+        dialog.archive_requested.connect(self.archive_session)
+
+    # ----- deleting and archiving sessions (ui/session_commands.py) -----
+    def delete_session(self, session_id: int) -> None:
+        """Delete a session (asking first when it has deals); Ctrl+Z puts it back.
+        The open session is closed first (back to the welcome screen)."""
+        from ui.session_commands import DeleteSessionCommand
+
+        info = self._session_info(session_id)
+        if info is None:
+            return
+        if info.deal_count and not dialogs.confirm(
+            self,
+            self.tr("Delete session"),
+            self.tr(
+                "Delete session {n} ({players}) and its {count} deals? "
+                "Ctrl+Z (Undo) brings it back."
+            ).format(n=session_id, players=", ".join(info.players), count=info.deal_count),
+        ):
+            return
+        if session_id == self._session_id:
+            self.close_session()
+        self.undo_stack.push(DeleteSessionCommand(self._library(), session_id))
+        self._say_undoable(self.tr("Session {n} deleted.").format(n=session_id))
+
+    def archive_session(self, session_id: int, archived: bool = True) -> None:
+        """Archive a session (it leaves the welcome list) or bring it back; undoable.
+        The open session is closed first."""
+        from ui.session_commands import ArchiveSessionCommand
+
+        if session_id == self._session_id:
+            self.close_session()
+        self.undo_stack.push(ArchiveSessionCommand(self._library(), session_id, archived))
+        said = self.tr("Session {n} archived.") if archived else self.tr("Session {n} unarchived.")
+        self._say_undoable(said.format(n=session_id))
+
+    def _session_info(self, session_id: int) -> SessionInfo | None:
+        found = [i for i in self._store.list_sessions() if i.id == session_id]
+        return found[0] if found else None
+
+    def _library(self) -> Library:
+        from ui.session_commands import Library
+
+        return Library(self._store, self._on_sessions_changed, self._on_refused)
+
+    def _on_sessions_changed(self, select: int | None) -> None:
+        """A session was deleted, archived or put back: the lists show it."""
+        items = self._store.list_sessions()
+        if self._session_id is None:
+            self.welcome.set_sessions(items, select, keep_place=select is None)
+        from ui.sessions import OpenSessionDialog
+
+        if isinstance(self.dialog, OpenSessionDialog) and self.dialog.isVisible():
+            self.dialog.set_sessions(items, select, keep_place=select is None)
+
+    def _say_undoable(self, text: str) -> None:
+        if self.undo_stack.canUndo():  # not refused
+            self.statusBar().showMessage(text, 20000)
+            self.settle_button.hide()
+            self.undo_button.show()
+
+    def _on_status_changed(self, text: str) -> None:
+        if not text:
+            self.undo_button.hide()
+            self.settle_button.hide()
 
     def _on_open_accepted(self, dialog: OpenSessionDialog) -> None:
         session_id = dialog.chosen()

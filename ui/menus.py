@@ -4,7 +4,8 @@ File: New session Ctrl+N, Open Ctrl+O, Import JSON Ctrl+I, Export JSON Ctrl+E,
 Export PDF Ctrl+P, Close session Ctrl+W, Quit Ctrl+Q. Deal: New deal Ctrl+D,
 Insert before the selected deal Ctrl+Shift+D (or Ins), Edit Enter, Delete Del,
 Undo Ctrl+Z, Redo Ctrl+Shift+Z (or Ctrl+Y). Session: Settlement Ctrl+T, Table view F11,
-Zoom in Ctrl+plus, Zoom out Ctrl+minus, Actual size Ctrl+0.
+Zoom in Ctrl+plus, Zoom out Ctrl+minus, Actual size Ctrl+0, Archive session, Delete session
+(no keys: they close the session; the lists' Del deletes the selected one).
 Settings: Settings Ctrl+, (language).
 """
 
@@ -136,6 +137,19 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
             lambda: w.zoom_by(0),
         ),
     }
+    s.addSeparator()
+    actions["archive_session"] = _action(
+        s,
+        QCoreApplication.translate("MainWindow", "Arc&hive session"),
+        [],
+        lambda: w.archive_session(w.session_id() or 0),
+    )
+    actions["delete_session"] = _action(
+        s,
+        QCoreApplication.translate("MainWindow", "&Delete session…"),
+        [],
+        lambda: w.delete_session(w.session_id() or 0),
+    )
     o = bar.addMenu(QCoreApplication.translate("MainWindow", "Se&ttings"))
     actions["settings"] = _action(
         o, QCoreApplication.translate("MainWindow", "&Settings…"), ["Ctrl+,"], w._on_settings

@@ -1,5 +1,6 @@
 """The "new session" dialog: game, players in seating order, first dealer, the
-game's house-rule options, stake and settlement mode.
+game's house-rule options, stake and settlement mode, and the agreed session end
+(:mod:`ui.session_end_box`; the default writes none and needs no keys).
 
 The record is checked with :func:`scorekeeper.session.parse_session` on every
 change; the field it names is outlined in red with the reason below (in the
@@ -34,6 +35,7 @@ from ui.i18n import language
 from ui.options_form import OptionsForm
 from ui.screen_fit import limit_to_screen, scrolling
 from ui.seating import MAX_PLAYERS, SeatingBox
+from ui.session_end_box import SessionEndBox
 from ui.stake_box import CURRENCIES, StakeBox
 
 __all__ = ["CURRENCIES", "MAX_PLAYERS", "NewSessionDialog"]
@@ -63,6 +65,7 @@ class NewSessionDialog(QDialog):
         self.stake = StakeBox(language=language())
         self.per_point, self.currency = self.stake.per_point, self.stake.currency
         self.mode, self.note = self.stake.mode, self.stake.note
+        self.end = SessionEndBox()
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("QLabel:enabled { color: #d32f2f; }")
@@ -82,7 +85,7 @@ class NewSessionDialog(QDialog):
         content = QWidget()
         fields = QVBoxLayout(content)
         fields.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.seating, seat_hint, self.rules_box, self.stake):
+        for widget in (self.seating, seat_hint, self.rules_box, self.stake, self.end):
             fields.addWidget(widget)
         fields.addStretch(1)
         layout = QVBoxLayout(self)
@@ -97,7 +100,7 @@ class NewSessionDialog(QDialog):
 
     def _connect(self) -> None:
         self.game.currentIndexChanged.connect(self._on_game_changed)
-        for source in (self.seating, self.stake, self.options):
+        for source in (self.seating, self.stake, self.options, self.end):
             source.changed.connect(self._on_changed)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -124,6 +127,9 @@ class NewSessionDialog(QDialog):
         }
         if self.note.text().strip():
             out["note"] = self.note.text().strip()
+        end = self.end.end_json()
+        if end is not None:
+            out["end"] = end
         return out
 
     def session_json(self) -> dict[str, Any]:
@@ -141,6 +147,7 @@ class NewSessionDialog(QDialog):
         self.stake.offer(spec.default_stake)
         self.stake.set_zero_sum(spec.zero_sum)
         self.seating.set_player_counts(spec.player_counts)
+        self.end.set_race(spec.target is not None)
         self._apply_tab_order()
 
     def _apply_tab_order(self) -> None:

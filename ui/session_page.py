@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.figures import number
 from scorekeeper.session import SessionResult
+from scorekeeper.session_end import EndState
 from scorekeeper.sheet import ScoreSheet, SheetRow
 from scorekeeper.text import Msg
 from ui.chart import RunningTotalsChart
@@ -45,16 +46,18 @@ class TotalsBanner(QFrame):
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.totals: dict[str, QLabel] = {}
         self._names: list[QLabel] = []
+        self._sheet: ScoreSheet | None = None
+        self._end: EndState | None = None  # a time end seen again by the clock
 
     def set_zoom(self, factor: float, sheet: ScoreSheet | None) -> None:
         self.zoom = factor
-        self.status.setFont(_font(1.3 * factor, bold=False))
         for name in self._names:
             name.setFont(_font(1.4 * factor, bold=False))
         if sheet is not None:
             self.set_sheet(sheet)
 
     def set_sheet(self, sheet: ScoreSheet) -> None:
+        self._sheet, self._end = sheet, sheet.end
         scores = dict(sheet.side_scores)
         if tuple(self.totals) != tuple(scores):
             self._rebuild(tuple(scores))
@@ -62,7 +65,19 @@ class TotalsBanner(QFrame):
         for side, label in self.totals.items():
             label.setText(number(scores[side]))
             label.setFont(_font(3.0 * self.zoom, bold=side in ahead))
-        self.status.setText(status_text(sheet))
+        self._set_status()
+
+    def set_end(self, end: EndState | None) -> None:
+        """The session end as the clock finds it now (a time end passes without a deal)."""
+        self._end = end
+        if self._sheet is not None:
+            self._set_status()
+
+    def _set_status(self) -> None:
+        assert self._sheet is not None
+        self.status.setText(status_text(self._sheet, self._end))
+        ended = self._end is not None and self._end.reached  # the window says so: bold
+        self.status.setFont(_font(1.3 * self.zoom, bold=ended))
 
     def _rebuild(self, sides: tuple[str, ...]) -> None:
         for label in [*self.totals.values(), *self._names]:
@@ -91,9 +106,11 @@ def leaders(scores: dict[str, int]) -> set[str]:
     return {side for side, score in scores.items() if score == top and top != 0}
 
 
-def status_text(sheet: ScoreSheet) -> str:
+def status_text(sheet: ScoreSheet, end: EndState | None = None) -> str:
     """The banner's line under the totals: next dealer, game and target, double
-    round, the last game won (the table view shows it too)."""
+    round, the last game won, the session end (``end``, else the sheet's: "3 deals
+    left", "ends at 23:30", "the agreed end was reached after deal 20"; a race
+    game's one game by default only once it is reached). The table view shows it too."""
     parts = [show(Msg("Next dealer: {name}", name=sheet.next_dealer))]
     if sheet.target is not None:
         parts.append(
@@ -110,6 +127,9 @@ def status_text(sheet: ScoreSheet) -> str:
     finished = [g for g in sheet.games if g.winner]
     if finished:
         parts.append(show(finished[-1].title))
+    state = end if end is not None else sheet.end
+    if state is not None and state.line is not None:
+        parts.append(show(state.text))
     return " · ".join(parts)
 
 

@@ -1,19 +1,34 @@
 """The list of past and open sessions (a table model over the store's
 ``list_sessions()``, :class:`~scorekeeper.storage.info.SessionInfo`) and the Open dialog.
+
+In both lists Del deletes the selected session and the context menu (right click,
+or the Menu key) deletes, archives or unarchives it (:func:`add_session_actions`);
+the window asks, does it and offers the undo (:mod:`ui.session_commands`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPoint,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QMenu,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -38,9 +53,15 @@ class SessionListModel(QAbstractTableModel):
         self.endResetModel()
 
     def session_id(self, row: int) -> int | None:
-        if not 0 <= row < len(self._items):
-            return None
-        return self._items[row].id
+        item = self.info(row)
+        return None if item is None else item.id
+
+    def info(self, row: int) -> SessionInfo | None:
+        return self._items[row] if 0 <= row < len(self._items) else None
+
+    def row_of(self, session_id: int) -> int | None:
+        rows = [row for row, item in enumerate(self._items) if item.id == session_id]
+        return rows[0] if rows else None
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._items)
@@ -81,9 +102,55 @@ class SessionListModel(QAbstractTableModel):
             game_title(item.game),
             f"{players} — {note}" if note else players,
             str(item.deal_count),
-            self.tr("finished") if item.finished else self.tr("open"),
+            self._state(item),
             when,
         )
+
+    def _state(self, item: SessionInfo) -> str:
+        state = self.tr("finished") if item.finished else self.tr("open")
+        return self.tr("{state}, archived").format(state=state) if item.archived else state
+
+
+DeleteSession = Callable[[int], None]  # the session id
+ArchiveSession = Callable[[int, bool], None]  # the session id, archive (True) or bring back
+
+
+def add_session_actions(
+    view: QTableView, model: SessionListModel, delete: DeleteSession, archive: ArchiveSession
+) -> QAction:
+    """Del on ``view`` deletes the selected session; its context menu deletes,
+    archives or unarchives it. Returns the Del action."""
+
+    def selected() -> SessionInfo | None:
+        return model.info(view.currentIndex().row())
+
+    def on_delete() -> None:
+        item = selected()
+        if item is not None:
+            delete(item.id)
+
+    def on_menu(at: QPoint) -> None:
+        item = selected()
+        if item is None:
+            return
+        menu = QMenu(view)
+        menu.addAction(remove)
+        flip = menu.addAction(
+            QCoreApplication.translate("SessionList", "&Unarchive session")
+            if item.archived
+            else QCoreApplication.translate("SessionList", "&Archive session")
+        )
+        flip.triggered.connect(lambda _checked=False: archive(item.id, not item.archived))
+        menu.popup(view.viewport().mapToGlobal(at))
+
+    remove = QAction(QCoreApplication.translate("SessionList", "&Delete session…"), view)
+    remove.setShortcut(QKeySequence(Qt.Key.Key_Delete))
+    remove.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+    remove.triggered.connect(lambda _checked=False: on_delete())
+    view.addAction(remove)
+    view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+    view.customContextMenuRequested.connect(on_menu)
+    return remove
 
 
 def session_table(model: SessionListModel) -> QTableView:
@@ -100,7 +167,11 @@ def session_table(model: SessionListModel) -> QTableView:
 
 
 class OpenSessionDialog(QDialog):
-    """Pick a stored session: arrows to move, Enter to open, Escape to cancel."""
+    """Pick a stored session: arrows to move, Enter to open, Escape to cancel; Del
+    deletes the selected one (archived sessions are listed too, marked)."""
+
+    delete_requested = Signal(int)
+    archive_requested = Signal(int, bool)
 
     def __init__(self, items: Sequence[SessionInfo], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -123,6 +194,19 @@ class OpenSessionDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.view.activated.connect(self._on_activated)
+        add_session_actions(
+            self.view, self.model, self.delete_requested.emit, self.archive_requested.emit
+        )
+
+    def set_sessions(
+        self, items: Sequence[SessionInfo], select: int | None = None, *, keep_place: bool = False
+    ) -> None:
+        """The list again after a delete, an archive or their undo."""
+        row = self.view.currentIndex().row() if keep_place else 0
+        self.model.set_sessions(items)
+        found = None if select is None else self.model.row_of(select)
+        if items:
+            self.view.selectRow(found if found is not None else min(max(row, 0), len(items) - 1))
 
     def chosen(self) -> int | None:
         return self.model.session_id(self.view.currentIndex().row())

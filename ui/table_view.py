@@ -20,6 +20,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent, QKeySequence, QResize
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from scorekeeper.figures import number
+from scorekeeper.session_end import EndState
 from scorekeeper.sheet import ScoreSheet
 from ui.i18n import show
 from ui.session_page import leaders, status_text
@@ -57,6 +58,10 @@ class TableView(QWidget):
         self.status.setText(status_text(sheet))
         self.last_deal.setText(_last_deal(sheet))
         self._fit()
+
+    def set_end(self, sheet: ScoreSheet, end: EndState | None) -> None:
+        """The session end as the clock finds it now (a time end passes without a deal)."""
+        self.status.setText(status_text(sheet, end))
 
     def show_on_table(self) -> None:
         """Full screen on a second screen if there is one, else a large window

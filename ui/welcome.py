@@ -6,7 +6,11 @@ the database is being opened, with *New session* off, until :meth:`WelcomePage.f
 gives it the sessions and builds the list and the examples. What it shows before
 that touches little more of Qt than a bare window does: the session list's model
 makes PySide create the enums of Qt's namespace (tens of milliseconds) and the
-examples' titles load the games (:mod:`ui.games`), so both are built by ``fill``."""
+examples' titles load the games (:mod:`ui.games`), so both are built by ``fill``.
+
+Archived sessions are left out of the list unless *Show archived* is ticked; Del
+on the list (or its context menu) asks the window to delete, archive or unarchive
+the selected session (``delete_requested``, ``archive_requested``)."""
 
 from __future__ import annotations
 
@@ -15,7 +19,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QModelIndex
@@ -29,6 +41,8 @@ class WelcomePage(QWidget):
     new_requested = Signal()
     open_requested = Signal(int)
     example_requested = Signal(str)
+    delete_requested = Signal(int)
+    archive_requested = Signal(int, bool)
     model: SessionListModel  # the list of sessions, built by fill()
     recent: QTableView
 
@@ -55,6 +69,9 @@ class WelcomePage(QWidget):
         )
         self.empty.setEnabled(False)
         self.empty.hide()
+        self._all: list[SessionInfo] = []  # every session; archived ones maybe hidden
+        self.show_archived = QCheckBox(self.tr("Show &archived sessions"))
+        self.show_archived.hide()  # shown with the list
         self.opening = QLabel(self.tr("Opening the database…"))
         self.opening.setEnabled(False)
         self.example_buttons: dict[str, QPushButton] = {}
@@ -70,8 +87,10 @@ class WelcomePage(QWidget):
         self._layout.addWidget(self._recent_label)
         self._layout.addWidget(self.opening)
         self._layout.addWidget(self.empty)
+        self._layout.addWidget(self.show_archived)
         self._layout.addStretch(1)
         self.new_button.clicked.connect(self._on_new_clicked)
+        self.show_archived.toggled.connect(self._on_show_archived)
 
     def is_filled(self) -> bool:
         """Whether the store's sessions and the examples are shown (not "opening…")."""
@@ -87,10 +106,13 @@ class WelcomePage(QWidget):
         self.set_sessions(items)
 
     def _build_lists(self, examples_dir: Path) -> None:
-        from ui.sessions import SessionListModel, session_table
+        from ui.sessions import SessionListModel, add_session_actions, session_table
 
         self.model = SessionListModel(self)
         self.recent = session_table(self.model)
+        add_session_actions(
+            self.recent, self.model, self.delete_requested.emit, self.archive_requested.emit
+        )
         self._recent_label.setBuddy(self.recent)
         self._recent_label.show()
         self._layout.insertWidget(self._layout.indexOf(self._recent_label) + 1, self.recent, 1)
@@ -116,12 +138,25 @@ class WelcomePage(QWidget):
             row.addWidget(button)
         return box
 
-    def set_sessions(self, items: Sequence[SessionInfo]) -> None:
-        self.model.set_sessions(items)
-        self.recent.setVisible(bool(items))
+    def set_sessions(
+        self, items: Sequence[SessionInfo], select: int | None = None, *, keep_place: bool = False
+    ) -> None:
+        """The sessions to list (archived ones shown only when asked); ``select``:
+        the session to select, else the first row (or, ``keep_place``, the row
+        selected before: after a delete, the next session)."""
+        self._all = list(items)
+        row = self.recent.currentIndex().row() if keep_place else 0
+        shown = [i for i in items if self.show_archived.isChecked() or not i.archived]
+        self.model.set_sessions(shown)
+        self.recent.setVisible(bool(shown))
         self.empty.setVisible(not items)
-        if items:
-            self.recent.selectRow(0)
+        self.show_archived.setVisible(any(i.archived for i in items))
+        found = None if select is None else self.model.row_of(select)
+        if shown:
+            self.recent.selectRow(found if found is not None else min(max(row, 0), len(shown) - 1))
+
+    def _on_show_archived(self, _checked: bool) -> None:
+        self.set_sessions(self._all, keep_place=True)
 
     def focus_default(self) -> None:
         if self.is_filled() and self.model.rowCount():

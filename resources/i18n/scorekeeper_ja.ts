@@ -49,6 +49,14 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Settlement…</source>
+        <translation>精算…</translation>
+    </message>
+    <message>
         <source>Scorekeeper</source>
         <translation>Scorekeeper（スコアキーパー）</translation>
     </message>
@@ -59,6 +67,10 @@
     <message>
         <source>Cannot open the session</source>
         <translation>セッションを開けません</translation>
+    </message>
+    <message>
+        <source>Session end: {end}. Ctrl+T shows the settlement.</source>
+        <translation>セッションの終わり：{end}。Ctrl+T で精算を表示します。</translation>
     </message>
     <message>
         <source>(example — changes are not saved)</source>
@@ -75,6 +87,34 @@
     <message>
         <source>Cannot create the session</source>
         <translation>セッションを作成できません</translation>
+    </message>
+    <message>
+        <source>Delete session</source>
+        <translation>セッションの削除</translation>
+    </message>
+    <message>
+        <source>Delete session {n} ({players}) and its {count} deals? Ctrl+Z (Undo) brings it back.</source>
+        <translation>セッション {n}（{players}）と {count} 件のディールを削除しますか？Ctrl+Z（元に戻す）で戻せます。</translation>
+    </message>
+    <message>
+        <source>Session {n} deleted.</source>
+        <translation>セッション {n} を削除しました。</translation>
+    </message>
+    <message>
+        <source>Session {n} archived.</source>
+        <translation>セッション {n} をアーカイブしました。</translation>
+    </message>
+    <message>
+        <source>Session {n} unarchived.</source>
+        <translation>セッション {n} のアーカイブを解除しました。</translation>
+    </message>
+    <message>
+        <source>Session end</source>
+        <translation>セッションの終わり</translation>
+    </message>
+    <message>
+        <source>The agreed end was reached. Record another deal?</source>
+        <translation>取り決めた終わりに達しました。もう一つディールを記録しますか？</translation>
     </message>
     <message>
         <source>Deal not saved</source>
@@ -189,6 +229,14 @@
         <translation>実際のサイズ(&amp;A)</translation>
     </message>
     <message>
+        <source>Arc&amp;hive session</source>
+        <translation>セッションをアーカイブ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete session…</source>
+        <translation>セッションを削除(&amp;D)…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings</source>
         <translation>設定(&amp;T)</translation>
     </message>
@@ -278,6 +326,50 @@
     <message>
         <source>Seat {n}: a name is needed.</source>
         <translation>席 {n}: 名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>Session end</source>
+        <translation>セッションの終わり</translation>
+    </message>
+    <message>
+        <source>&amp;Time:</source>
+        <translation>時刻(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Ends:</source>
+        <translation>終わり(&amp;E):</translation>
+    </message>
+    <message>
+        <source>after games</source>
+        <translation>ゲーム数で終了</translation>
+    </message>
+    <message>
+        <source>no agreed end</source>
+        <translation>取り決めなし</translation>
+    </message>
+    <message>
+        <source>after a number of deals</source>
+        <translation>ディール数で終了</translation>
+    </message>
+    <message>
+        <source>when a total reaches ± a score</source>
+        <translation>合計が ± 点数に達したら終了</translation>
+    </message>
+    <message>
+        <source>at a time of day</source>
+        <translation>時刻で終了</translation>
+    </message>
+    <message>
+        <source>Dea&amp;ls:</source>
+        <translation>ディール数(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore (±):</source>
+        <translation>点数 (±)(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Ga&amp;mes:</source>
+        <translation>ゲーム数(&amp;M):</translation>
     </message>
 </context>
 <context>
@@ -412,6 +504,21 @@
     </message>
 </context>
 <context>
+    <name>SessionList</name>
+    <message>
+        <source>&amp;Unarchive session</source>
+        <translation>アーカイブを解除(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Archive session</source>
+        <translation>セッションをアーカイブ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete session…</source>
+        <translation>セッションを削除(&amp;D)…</translation>
+    </message>
+</context>
+<context>
     <name>SessionListModel</name>
     <message>
         <source>No.</source>
@@ -444,6 +551,10 @@
     <message>
         <source>open</source>
         <translation>進行中</translation>
+    </message>
+    <message>
+        <source>{state}, archived</source>
+        <translation>{state}・アーカイブ済み</translation>
     </message>
 </context>
 <context>
@@ -690,6 +801,10 @@
         <translation>セッションはまだありません。Ctrl+N で開始するか、下のサンプルを開いてください。</translation>
     </message>
     <message>
+        <source>Show &amp;archived sessions</source>
+        <translation>アーカイブ済みのセッションを表示(&amp;A)</translation>
+    </message>
+    <message>
         <source>Opening the database…</source>
         <translation>データベースを開いています…</translation>
     </message>
@@ -909,6 +1024,18 @@
     <message>
         <source>delete deal {n}</source>
         <translation>ディール {n} の削除</translation>
+    </message>
+    <message>
+        <source>delete session {n}</source>
+        <translation>セッション {n} の削除</translation>
+    </message>
+    <message>
+        <source>archive session {n}</source>
+        <translation>セッション {n} のアーカイブ</translation>
+    </message>
+    <message>
+        <source>unarchive session {n}</source>
+        <translation>セッション {n} のアーカイブ解除</translation>
     </message>
 </context>
 </TS>

@@ -113,7 +113,10 @@ def build_sheet(
     return PrintedSheet(
         h=h,
         title=h["title"].format(game=sheet.game),
-        subtitle=_subtitle(sheet.extra, h, made_text),
+        subtitle=(
+            *_subtitle(sheet.extra, h, made_text),
+            *(say(line) for line in (sheet.end and sheet.end.line,) if line is not None),
+        ),
         made=made_text,
         players=sheet.players,
         players_line=_players_line(sheet, h),

@@ -42,6 +42,7 @@ from scorekeeper.figures import amount, money, number, signed
 from scorekeeper.games.base import MultiplierRound
 from scorekeeper.games.option_words import option_title, option_value
 from scorekeeper.session import DealRow, GameResult, SessionRecord, SessionResult
+from scorekeeper.session_end import EndState, end_state
 from scorekeeper.settlement import Stake
 from scorekeeper.sheet.settling import settlement_lines, side_name
 from scorekeeper.text import Join, Msg, Text
@@ -215,6 +216,7 @@ class ScoreSheet:
     payments: tuple[PaymentLine, ...]
     next_dealer: str
     double_rounds_left: int
+    end: EndState | None = None  # the agreed end (scorekeeper/session_end.py), when drawn
 
     @property
     def notes(self) -> tuple[Msg, ...]:
@@ -271,6 +273,7 @@ def score_sheet(
         ),
         next_dealer=result.next_dealer,
         double_rounds_left=result.double_rounds_left,
+        end=end_state(result),
     )
 
 

@@ -106,7 +106,7 @@ def _text_row(row: SheetRow, language: str) -> list[str]:
 
 def _summary(sheet: ScoreSheet) -> list[Text]:
     """The deals' marks and warnings, the totals, the last game's winner, the next
-    dealer, how the settlement was reached and the payments."""
+    dealer, the agreed end, how the settlement was reached and the payments."""
     out: list[Text] = [
         Msg("Deal {n}: {text}", n=row.number, text=Join(row.notes, "; "))
         for row in sheet.rows
@@ -118,6 +118,8 @@ def _summary(sheet: ScoreSheet) -> list[Text]:
     if finished:
         out.append(finished[-1].title)
     out.append(Msg("Next dealer: {name}", name=sheet.next_dealer))
+    if sheet.end is not None and sheet.end.line is not None:
+        out.append(sheet.end.line)
     out += sheet.settlement
     out.append(Join((glossary.PAYMENTS, Join(sheet.settled, "; ")), ": "))
     return out

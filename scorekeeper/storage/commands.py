@@ -34,7 +34,8 @@ Handler = Callable[[argparse.Namespace], int]
 
 def add_commands(sub: Any) -> None:
     """Register this package's sub-commands on the ``scorekeeper`` parser."""
-    p = sub.add_parser("sessions", help="list the stored sessions")
+    p = sub.add_parser("sessions", help="list the stored sessions (archived ones marked)")
+    p.add_argument("--hide-archived", action="store_true", help="leave out the archived sessions")
     p.set_defaults(func=_one_line(_cmd_sessions))
     p = sub.add_parser("import", help="store a session record (JSON); prints its ID")
     p.add_argument("file", metavar="FILE", help="a session record, or - for standard input")
@@ -87,18 +88,24 @@ def open_for_command(db: str | None) -> Store:
 
 
 def _cmd_sessions(args: argparse.Namespace) -> int:
+    """Every session, newest first; an archived one is marked ``archived`` after its
+    state, or left out with ``--hide-archived``."""
     with open_for_command(args.db) as store:
         infos = store.list_sessions()
+    shown = [i for i in infos if not (args.hide_archived and i.archived)]
     if not infos:
         say("no sessions stored yet")
-    for info in infos:
+    elif not shown:
+        say(f"no sessions to list ({len(infos)} archived)")
+    for info in shown:
         when = info.date or f"{info.created:%Y-%m-%d}"
         where = f" @ {info.place}" if info.place else ""
         status = "finished" if info.finished else "open"
         deals = "deal " if info.deal_count == 1 else "deals"
+        mark = " archived" if info.archived else ""
         say(
             f"{info.id:>4}  {when}  {info.game:<14} {info.deal_count:>5} {deals}  {status:<8}  "
-            f"{', '.join(info.players)}{where}"
+            f"{', '.join(info.players)}{where}{mark}"
         )
     return 0
 

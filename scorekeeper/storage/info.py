@@ -13,6 +13,7 @@ class SessionInfo:
     ``date`` is the session's ``date`` field as entered (``None`` if it had none);
     ``created`` is when it was stored (UTC). ``finished``: the last deal ended a
     game (race games); zero-sum games have no end and are never ``finished``.
+    ``archived``: the session was filed away (it leaves the welcome list).
     """
 
     id: int
@@ -24,3 +25,4 @@ class SessionInfo:
     note: str | None
     deal_count: int
     finished: bool
+    archived: bool = False

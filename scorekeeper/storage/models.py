@@ -1,4 +1,4 @@
-"""The tables (schema revision ``0004``; ``migrations/`` builds the same thing).
+"""The tables (schema revision ``0005``; ``migrations/`` builds the same thing).
 
 Stored is what was entered: the session fields as typed and every deal's JSON
 record exactly as in ``docs/deal-format.md``. Scores, totals, double rounds and
@@ -63,6 +63,8 @@ class StoredSession(SQLModel, table=True):
     # Revision 0004 (derived, see scorekeeper/storage/tally.py):
     tally: str | None = Field(default=None, sa_type=Text)
     tally_of: str | None = Field(default=None, sa_type=String(100))
+    # Revision 0005: when the session was archived (NULL: it is not); not part of the record.
+    archived_at: datetime | None = Field(default=None, sa_type=DateTime)
 
 
 class Seat(SQLModel, table=True):

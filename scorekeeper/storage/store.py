@@ -47,6 +47,7 @@ from scorekeeper.session_store import (
     DealRef,
     DeleteDeal,
     InsertDeal,
+    RemovedSession,
     ReplaceDeal,
     Snapshot,
     StaleChangeError,
@@ -322,25 +323,79 @@ class Store:
             row = db.get(StoredSession, session_id, with_for_update=True)
             if row is None:
                 row = StoredSession(id=session_id, game="", first_dealer="", version=0)
-            db.exec(delete(StoredDeal).where(col(StoredDeal.session_id) == session_id))
-            apply_fields(row, raw)
-            row.created_at = created
-            row.version += 1
-            self._mark(row, result)
-            db.add(row)
-            db.flush()
-            seat_players(db, session_id, raw["players"])
-            insert_deals(db, session_id, 0, raw["deals"], result, row.version)
+            self._put(db, row, raw, result, created)
         self._replays.forget(session_id)
         return result
 
+    def _put(
+        self,
+        db: Session,
+        row: StoredSession,
+        raw: Mapping[str, Any],
+        result: SessionResult,
+        created: datetime,
+    ) -> None:
+        """Write a validated record onto ``row`` at its next version, deals anew."""
+        if row.id is not None:
+            db.exec(delete(StoredDeal).where(col(StoredDeal.session_id) == row.id))
+        apply_fields(row, raw)
+        row.created_at = created
+        row.version += 1
+        self._mark(row, result)
+        db.add(row)
+        db.flush()
+        assert row.id is not None
+        seat_players(db, row.id, raw["players"])
+        insert_deals(db, row.id, 0, raw["deals"], result, row.version)
+
     def delete_session(self, session_id: int) -> None:
+        self.remove_session(session_id)
+
+    def remove_session(self, session_id: int) -> RemovedSession:
+        """Delete a session, giving back what :meth:`restore_session` puts back
+        (its record as stored, ``created_at``, version and archive mark)."""
         self._replays.forget(session_id)
         with self._write() as db:
-            row = self._row(db, session_id)
+            row = self._row(db, session_id, lock=True)
+            removed = RemovedSession(
+                session_id, read_session(db, row), row.created_at, row.version, row.archived_at
+            )
             db.exec(delete(StoredDeal).where(col(StoredDeal.session_id) == session_id))
             db.exec(delete(Seat).where(col(Seat.session_id) == session_id))
             db.delete(row)
+        return removed
+
+    def restore_session(self, removed: RemovedSession) -> int:
+        """Put a deleted session back (undo): under its own id, with its
+        ``created_at`` and archive mark, at a version after the one it had (a window
+        that showed it reloads); its deals get new row ids. Returns its id, which is a
+        new one only when another session took the old id meanwhile (SQLite gives the
+        highest id again after it was deleted): nothing is lost either way."""
+        raw = as_json(removed.record, "record")
+        result = validate(raw)
+        with self._write() as db:
+            taken = db.get(StoredSession, removed.session_id) is not None
+            row = StoredSession(
+                id=None if taken else removed.session_id,
+                game="",
+                first_dealer="",
+                version=removed.version,
+                archived_at=removed.archived,
+            )
+            self._put(db, row, raw, result, removed.created)
+            assert row.id is not None
+            session_id = row.id
+        self._replays.forget(session_id)
+        return session_id
+
+    def archive_session(self, session_id: int, archived: bool) -> None:
+        """Archive a session (it leaves the welcome list) or bring it back. Not a
+        change of the record: the version stays, no window reloads."""
+        with self._write() as db:
+            row = self._row(db, session_id, lock=True)
+            if archived != (row.archived_at is not None):
+                row.archived_at = utc_now() if archived else None
+                db.add(row)
 
     def close(self) -> None:
         self._engine.dispose()
@@ -490,6 +545,7 @@ class Store:
             row.note,
             counts.get(row.id, 0),
             done,
+            row.archived_at is not None,
         )
 
 
