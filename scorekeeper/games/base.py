@@ -205,6 +205,10 @@ class GameSpec(Generic[R]):
     # Declared facts the session reads (never decided by game id):
     partnerships: tuple[Partnership, ...] = ()  # fixed partners, by number of players
     multiplier_round: MultiplierRound | None = None  # e.g. Zwanzigerrufen's double round
+    # The fields of a deal record that name a player, beyond COMMON_NAME_FIELDS
+    # (paths of ``scorekeeper.rename``: ``a.b``, ``a[]`` each element, ``*`` each
+    # value of an object, ``{}`` the keys of an object); a rename rewrites them.
+    name_fields: tuple[str, ...] = ()
     # What the new-session form offers (never read from a stored session).
     default_stake: DefaultStake = DefaultStake("0.10")
 
@@ -375,6 +379,9 @@ def check_player(value: Any, path: str, players: Sequence[str]) -> str:
 
 COMMON_KEYS = frozenset({"game", "players", "dealer", "rules", "thrown_in", "bids"})
 """The fields every game's deal record may have (``docs/deal-format.md`` "Common fields")."""
+
+COMMON_NAME_FIELDS = ("players[]", "dealer", "bids[].player")
+"""The common fields that name a player (:attr:`GameSpec.name_fields` adds each game's)."""
 
 
 def clean_name(name: str) -> str:
