@@ -24,6 +24,8 @@ Replay rules (``docs/rules/README.md`` and each game's rules file):
 - **Game end** (race games): after a deal in which a side reaches the target
   (500, Ultimate 150) the side with the highest total wins; an exact tie at the
   top plays on. If more deals follow, a new game starts from 0.
+- **Rules in force**: the session's ``rules``, then each of its ``rule_changes``
+  from its deal on (:func:`rules_in_force`), then a deal's own ``rules``.
 - **Totals** are the sum of every deal's deltas in the session (across games);
   ``games`` gives each game's own scores and winner; ``winner`` is the winner of
   the last finished game. Per-point payments use the session totals.
@@ -42,7 +44,9 @@ from scorekeeper.games.base import (
     Context,
     GameSpec,
     Outcome,
+    Reader,
     Table,
+    check_int,
     check_names,
     check_player,
     check_players,
@@ -64,7 +68,18 @@ from scorekeeper.text import Msg
 from scorekeeper.values import frozen
 
 # Fields of a session record we read; anything else (date, place, note, ...) is kept as is.
-_SESSION_KEYS = ("game", "players", "first_dealer", "rules", "stake", "deals")
+_SESSION_KEYS = ("game", "players", "first_dealer", "rules", "stake", "deals", "rule_changes")
+
+
+@frozen
+class RuleChange:
+    """House rules changed from deal ``from_deal`` (1-based, as on the sheet) on:
+    ``rules`` the options changed, as entered; ``in_force`` every option from
+    that deal on (until the next change)."""
+
+    from_deal: int
+    rules: Mapping[str, Any]
+    in_force: Mapping[str, Any]
 
 
 @frozen
@@ -78,6 +93,7 @@ class SessionRecord:
     stake: Stake
     deals: tuple[Mapping[str, Any], ...]
     extra: Mapping[str, Any] = field(default_factory=dict)
+    rule_changes: tuple[RuleChange, ...] = ()  # the app's field ``rule_changes``
 
     def with_deals(self, deals: Sequence[Mapping[str, Any]]) -> SessionRecord:
         return SessionRecord(
@@ -88,6 +104,7 @@ class SessionRecord:
             self.stake,
             tuple(deals),
             self.extra,
+            self.rule_changes,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -101,6 +118,10 @@ class SessionRecord:
             "rules": overrides,
             "stake": self.stake.to_json(),
         }
+        if self.rule_changes:
+            out["rule_changes"] = [
+                {"from_deal": c.from_deal, "rules": dict(c.rules)} for c in self.rule_changes
+            ]
         out.update(self.extra)
         out["deals"] = [dict(d) for d in self.deals]
         return out
@@ -157,7 +178,8 @@ class DealContext:
 
     @property
     def rules(self) -> Mapping[str, Any]:
-        return self.record.rules
+        """The session's rules in force at this deal (:func:`rules_in_force`)."""
+        return rules_in_force(self.record, self.index)
 
     @property
     def double_round(self) -> bool:
@@ -287,20 +309,66 @@ def parse_session(raw: Any) -> SessionRecord:
     if not isinstance(deals, list):
         raise RecordError("deals", Msg("must be a JSON array of deal records"), Code.NOT_ARRAY)
     extra = {k: v for k, v in raw.items() if k not in _SESSION_KEYS}
+    rules = resolve_rules(game.options, raw.get("rules"))
     return SessionRecord(
         game,
         names,
         first,
-        resolve_rules(game.options, raw.get("rules")),
+        rules,
         parse_stake(raw.get("stake"), "stake"),
         tuple(deals),
         extra,
+        parse_rule_changes(game, rules, raw.get("rule_changes")),
     )
 
 
-def deal_json(record: SessionRecord, raw: Any, dealer: str) -> dict[str, Any]:
-    """A session's deal as a full deal record (game, players, rules inherited).
-    Errors name fields of the deal (``declarer``); the replay puts them under
+def parse_rule_changes(
+    game: GameSpec[Any], rules: Mapping[str, Any], raw: Any
+) -> tuple[RuleChange, ...]:
+    """The session's ``rule_changes`` (absent: none): ``[{"from_deal": N, "rules":
+    {...}}, ...]`` in the order of their deals, each from deal 2 on (deal 1 plays
+    under the session's ``rules``) and after the one before."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise RecordError("rule_changes", Msg("must be a JSON array"), Code.NOT_ARRAY)
+    changes: list[RuleChange] = []
+    for i, entry in enumerate(raw):
+        r = Reader(entry, f"rule_changes[{i}]")
+        r.only(("from_deal", "rules"))
+        after = changes[-1].from_deal + 1 if changes else 2
+        from_deal = check_int(r.raw("from_deal"), r.at("from_deal"), after, 10**9)
+        given = r.raw("rules")
+        resolved = resolve_rules(game.options, given, r.at("rules"))
+        changed = {key: resolved[key] for key in given}
+        in_force = dict(changes[-1].in_force if changes else rules) | changed
+        changes.append(RuleChange(from_deal, changed, in_force))
+    return tuple(changes)
+
+
+def rules_in_force(record: SessionRecord, index: int) -> Mapping[str, Any]:
+    """The session's house rules for the deal at ``index`` (0-based): its
+    ``rules``, changed by each of its ``rule_changes`` from that change's deal on
+    (a deal's own ``rules`` override these: :func:`deal_json`)."""
+    for change in reversed(record.rule_changes):
+        if index >= change.from_deal - 1:
+            return change.in_force
+    return record.rules
+
+
+def rule_change_at(record: SessionRecord, index: int) -> RuleChange | None:
+    """The rule change that starts at the deal at ``index`` (0-based), if any."""
+    for change in record.rule_changes:
+        if change.from_deal == index + 1:
+            return change
+    return None
+
+
+def deal_json(
+    record: SessionRecord, raw: Any, dealer: str, in_force: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """A session's deal as a full deal record (game, players, rules inherited:
+    ``in_force``, the rules in force at the deal, default the session's). Errors name fields of the deal (``declarer``); the replay puts them under
     ``deals[i]``."""
     if not isinstance(raw, Mapping):
         raise RecordError("", Msg("must be a JSON object"), Code.NOT_OBJECT)
@@ -317,7 +385,7 @@ def deal_json(record: SessionRecord, raw: Any, dealer: str) -> dict[str, Any]:
         "dealer": dealer,
     }
     full.update(raw)
-    full["rules"] = dict(record.rules) | dict(rules)
+    full["rules"] = dict(record.rules if in_force is None else in_force) | dict(rules)
     return full
 
 
@@ -351,11 +419,11 @@ def _session_deal(context: DealContext, raw: Any, limits_checked: bool) -> Deal:
         or not _SESSION_FIELDS.isdisjoint(raw)
         or not (limits_checked or within_limits((raw,)))
     ):
-        return parse_deal(deal_json(record, raw, context.dealer))
+        return parse_deal(deal_json(record, raw, context.dealer, context.rules))
     dealer = context.dealer
     if "dealer" in raw:
         dealer = check_player(raw["dealer"], "dealer", record.players)
-    table = Table(record.players, dealer, record.rules)
+    table = Table(record.players, dealer, context.rules)
     return Deal(record.game, table, record.game.parse(raw, table))
 
 
