@@ -10,6 +10,7 @@ import pytest
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.export.sheet import build_sheet
 from scorekeeper.session import parse_session, replay_json, rules_in_force
+from scorekeeper.session_edit import rescored, rules_fields
 from scorekeeper.sheet import score_sheet
 from scorekeeper.sheet.plain import sheet_rows
 from scorekeeper.text import render
@@ -115,3 +116,31 @@ def test_bad_rule_changes_are_refused(changes: Any, field: str, code: Code) -> N
     with pytest.raises(RecordError) as err:
         parse_session(huutopussi(rule_changes=changes))
     assert (err.value.field, err.value.code) == (field, code)
+
+
+def test_rules_fields_for_all_deals_rewrite_the_rules_and_drop_the_changes() -> None:
+    record = parse_session(
+        huutopussi(rule_changes=[{"from_deal": 2, "rules": {"lapari": "tricks"}}])
+    )
+    fields = rules_fields(record, {"lapari": "tricks"})
+    assert fields == {"rules": {"lapari": "tricks"}, "rule_changes": None}
+    before = replay_json(huutopussi())
+    after = replay_json(huutopussi(rules={"lapari": "tricks"}))
+    assert rescored(before, after) == 2  # both deals: the opponents' −100 becomes 0
+
+
+def test_rules_fields_from_the_next_deal_on() -> None:
+    record = parse_session(huutopussi())
+    fields = rules_fields(record, {"lapari": "tricks"}, from_deal=3)
+    assert fields == {"rule_changes": [{"from_deal": 3, "rules": {"lapari": "tricks"}}]}
+    # changed back before deal 3 was played: the change is gone
+    changed = parse_session(huutopussi(**fields))
+    assert rules_fields(changed, {"lapari": "points"}, from_deal=3) == {"rule_changes": None}
+    # a later change keeps the earlier one
+    again = rules_fields(changed, {"lapari": "points"}, from_deal=5)
+    assert again == {
+        "rule_changes": [
+            {"from_deal": 3, "rules": {"lapari": "tricks"}},
+            {"from_deal": 5, "rules": {"lapari": "points"}},
+        ]
+    }
