@@ -368,8 +368,8 @@ def deal_json(
     record: SessionRecord, raw: Any, dealer: str, in_force: Mapping[str, Any] | None = None
 ) -> dict[str, Any]:
     """A session's deal as a full deal record (game, players, rules inherited:
-    ``in_force``, the rules in force at the deal, default the session's). Errors name fields of the deal (``declarer``); the replay puts them under
-    ``deals[i]``."""
+    ``in_force``, the rules in force at the deal, default the session's). Errors
+    name fields of the deal (``declarer``); the replay puts them under ``deals[i]``."""
     if not isinstance(raw, Mapping):
         raise RecordError("", Msg("must be a JSON object"), Code.NOT_OBJECT)
     if "game" in raw and raw["game"] != record.game.id:

@@ -141,8 +141,15 @@ ULTIMATE = {
             "partner": P,
             "result": {"declarer_points": 52},
         },
-        {"dealer": P, "declarer": P, "bid": 30, "trump": "hearts", "partner_card": "AS",
-         "partner": None, "result": {"declarer_points": 20}},
+        {
+            "dealer": P,
+            "declarer": P,
+            "bid": 30,
+            "trump": "hearts",
+            "partner_card": "AS",
+            "partner": None,
+            "result": {"declarer_points": 20},
+        },
     ],
 }
 SESSIONS = {

@@ -41,9 +41,7 @@ def test_lapari_by_tricks_from_deal_2() -> None:
     # deal 1, läpäri on 0 points (the default): they score minus the bid, −100;
     # deal 2, läpäri on taking no trick (from deal 2 on): they took a trick, so no
     # läpäri; they score their total, 0.
-    result = replay_json(
-        huutopussi(rule_changes=[{"from_deal": 2, "rules": {"lapari": "tricks"}}])
-    )
+    result = replay_json(huutopussi(rule_changes=[{"from_deal": 2, "rules": {"lapari": "tricks"}}]))
     assert [dict(row.outcome.deltas) for row in result.rows] == [
         {"Aino": 100, "Eero": -100, "Helmi": 100, "Onni": -100},
         {"Aino": 100, "Eero": 0, "Helmi": 100, "Onni": 0},
@@ -74,15 +72,17 @@ def test_changes_stack_in_order_and_round_trip() -> None:
     ]
     record = parse_session(huutopussi(rule_changes=changes))
     assert [rules_in_force(record, i)["lapari"] for i in range(5)] == [
-        "points", "tricks", "tricks", "points", "points",
+        "points",
+        "tricks",
+        "tricks",
+        "points",
+        "points",
     ]
     assert record.to_json()["rule_changes"] == changes
 
 
 def test_the_sheet_marks_the_deal_where_the_rules_changed() -> None:
-    result = replay_json(
-        huutopussi(rule_changes=[{"from_deal": 2, "rules": {"lapari": "tricks"}}])
-    )
+    result = replay_json(huutopussi(rule_changes=[{"from_deal": 2, "rules": {"lapari": "tricks"}}]))
     sheet = score_sheet(result)
     assert sheet.rows[0].rule_change is None
     assert render(sheet.rows[1].rule_change) == "From deal 2: Läpäri: tricks"
@@ -100,17 +100,36 @@ def test_the_sheet_marks_the_deal_where_the_rules_changed() -> None:
         ({"from_deal": 2}, "rule_changes", Code.NOT_ARRAY),
         ([{"from_deal": 1, "rules": {}}], "rule_changes[0].from_deal", Code.OUT_OF_RANGE),
         ([{"from_deal": 2}], "rule_changes[0].rules", Code.MISSING),
-        ([{"from_deal": 2, "rules": {"lapari": "x"}}], "rule_changes[0].rules.lapari",
-         Code.NOT_CHOICE),
-        ([{"from_deal": 2, "rules": {"min_bid": 5}}], "rule_changes[0].rules.min_bid",
-         Code.UNKNOWN_FIELD),
-        ([{"from_deal": 3, "rules": {}}, {"from_deal": 3, "rules": {}}],
-         "rule_changes[1].from_deal", Code.OUT_OF_RANGE),
-        ([{"from_deal": 2, "rules": {}, "when": "now"}], "rule_changes[0].when",
-         Code.UNKNOWN_FIELD),
+        (
+            [{"from_deal": 2, "rules": {"lapari": "x"}}],
+            "rule_changes[0].rules.lapari",
+            Code.NOT_CHOICE,
+        ),
+        (
+            [{"from_deal": 2, "rules": {"min_bid": 5}}],
+            "rule_changes[0].rules.min_bid",
+            Code.UNKNOWN_FIELD,
+        ),
+        (
+            [{"from_deal": 3, "rules": {}}, {"from_deal": 3, "rules": {}}],
+            "rule_changes[1].from_deal",
+            Code.OUT_OF_RANGE,
+        ),
+        (
+            [{"from_deal": 2, "rules": {}, "when": "now"}],
+            "rule_changes[0].when",
+            Code.UNKNOWN_FIELD,
+        ),
     ],
-    ids=["not-array", "deal-1", "no-rules", "bad-value", "unknown-rule", "not-ascending",
-         "unknown-field"],
+    ids=[
+        "not-array",
+        "deal-1",
+        "no-rules",
+        "bad-value",
+        "unknown-rule",
+        "not-ascending",
+        "unknown-field",
+    ],
 )
 def test_bad_rule_changes_are_refused(changes: Any, field: str, code: Code) -> None:
     with pytest.raises(RecordError) as err:

@@ -5,7 +5,8 @@ gives a :class:`ScoreSheet`: the columns, one :class:`SheetRow` per deal
 (number, dealer, declarer, contract, result, each player's delta and running
 total of the current game, and its marks: double round, thrown in, Mondfang,
 warnings, the game it ended), the game lines, the chart series, the house rules,
-the house-rule changes (and a mark on the deal each starts at), the stake, the final totals, balances, how they were reached (:mod:`.settling`)
+the house-rule changes (and a mark on the deal each starts at), the stake, the
+final totals, balances, how they were reached (:mod:`.settling`)
 and payments. Words are
 :class:`~scorekeeper.text.Msg` (the glossary's terms, the games' cells); the
 language is chosen by whoever renders the sheet: the window

@@ -12,8 +12,9 @@ from tests.test_rename import HUUTOPUSSI, seat
 
 def test_rename_rewrites_the_stored_session(store: Store) -> None:
     sid = store.create_session(seat(HUUTOPUSSI, "Ana"))
-    other = store.create_session(dict(seat(HUUTOPUSSI, "Ana"), players=["Ana", "B", "C", "D"],
-                                      first_dealer="B", deals=[]))
+    other = store.create_session(
+        dict(seat(HUUTOPUSSI, "Ana"), players=["Ana", "B", "C", "D"], first_dealer="B", deals=[])
+    )
     before = store.snapshot(sid)
     result = store.rename_player(sid, "Ana", "Anna")
     assert store.session_json(sid) == seat(HUUTOPUSSI, "Anna")
