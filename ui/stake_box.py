@@ -10,6 +10,7 @@ stays when the game changes.
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
@@ -92,6 +93,16 @@ class StakeBox(QGroupBox):
         self.per_point.setText(stake.amount)
         self.currency.setCurrentText(stake.currency)
         self.mode.setCurrentIndex(max(self.mode.findData(stake.mode), 0))
+
+    def show_stake(self, stake: dict[str, Any]) -> None:
+        """Show a session's stake (``Stake.to_json()``); no game's default is offered
+        over it. Per lost game, the amount is ``per_game`` where the stake has one."""
+        per_game = stake.get("mode") == "per-game" and stake.get("per_game") is not None
+        amount = stake["per_game"] if per_game else stake["per_point"]
+        self.per_point.setText(format(Decimal(str(amount)), "f"))  # 1e-06 as 0.000001
+        self.currency.setCurrentText(stake["currency"])
+        self.mode.setCurrentIndex(max(self.mode.findData(stake["mode"]), 0))
+        self.edited = True
 
     def set_zero_sum(self, zero_sum: bool) -> None:
         """A zero-sum game is settled per point; the mode gives way to a note saying so."""

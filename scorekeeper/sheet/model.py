@@ -111,9 +111,11 @@ class SheetRow:
 
     @property
     def label(self) -> str:
-        """The number cell: ``5``, ``5 ×2`` (double round), ``5 !`` (a warning)."""
+        """The number cell: ``5``, ``5 ×2`` (double round), ``5 !`` (a warning),
+        ``5 §`` (house rules changed from this deal on)."""
         return (
             f"{self.number}"
+            + (" §" if self.rule_change is not None else "")
             + (
                 f" ×{self.multiplier_round.factor}"
                 if self.double_round and self.multiplier_round
