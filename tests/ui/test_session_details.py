@@ -81,6 +81,34 @@ def test_rename_then_undo_and_redo(qtbot, make_window, session, store):
     assert window.result().record.players[0] == "Aina"
 
 
+def test_deal_undo_still_finds_its_deal_across_a_rename(qtbot, make_window, store, messages):
+    # a rename keeps each deal's identity and version: the deal commands under it on
+    # the undo stack still apply to their deals (ui/session_undo.py)
+    sid = store.create_session(
+        {"game": "huutopussi", "players": PLAYERS, "first_dealer": "Onni", "deals": [LAPARI] * 2}
+    )
+    window = make_window()
+    window.open_session(sid)
+    shortcut(qtbot, window, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)  # edit deal 2
+    d = wait_dialog(qtbot, window)
+    type_in(qtbot, [(d.editor.form.contract, ["105"])])
+    enter(qtbot, d)
+    edited = dict(LAPARI, contract=105)
+    assert store.session_json(sid)["deals"] == [LAPARI, edited]
+    dialog = open_details(qtbot, window)
+    type_text(qtbot, focused(), "Aina")
+    enter(qtbot, dialog)
+    assert store.session_json(sid)["deals"][1] == dict(edited, declarer="Aina")
+    shortcut(qtbot, window, Qt.Key.Key_Z)  # the rename
+    shortcut(qtbot, window, Qt.Key.Key_Z)  # the edit: deal 2 as it was
+    assert store.session_json(sid)["deals"] == [LAPARI, LAPARI]
+    redo = (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    shortcut(qtbot, window, *redo)
+    shortcut(qtbot, window, *redo)
+    assert store.session_json(sid)["deals"][1] == dict(edited, declarer="Aina")
+    assert [m for m in messages if m[0] == "error"] == []
+
+
 def test_a_seated_name_is_refused_naming_the_seat(qtbot, make_window, session, messages):
     window = make_window()
     window.open_session(session)
