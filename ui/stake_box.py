@@ -4,8 +4,9 @@ zero-sum) and a note on the session.
 
 The box offers the game's default stake (``GameSpec.default_stake``, e.g. 1 EUR
 per lost game of Marjapussi, 0.10 EUR a point of Ulti) when the game is chosen,
-until the amount, the currency or the mode is changed by hand: a stake typed in
-stays when the game changes.
+in the currency chosen (500 HUF, 200 JPY per lost game of Marjapussi:
+``DefaultStake.in_currency``). What is changed by hand stays when the game or the
+currency changes: an amount typed in, a currency or a mode chosen.
 """
 
 from __future__ import annotations
@@ -46,7 +47,10 @@ class StakeBox(QGroupBox):
             QCoreApplication.translate("NewSessionDialog", "per game (each loser pays the winner)"),
             "per-game",
         )
-        self.edited = False  # the stake was changed by hand: no more offers
+        # Changed by hand, so no game's default replaces it: the amount, the
+        # currency (the default is then offered in it), the mode.
+        self.amount_typed = self.currency_chosen = self.mode_chosen = False
+        self._offered: DefaultStake | None = None
         self.note = QLineEdit()
         self.note.setPlaceholderText(
             QCoreApplication.translate("NewSessionDialog", "place, occasion… (optional)")
@@ -78,21 +82,44 @@ class StakeBox(QGroupBox):
             widget.currentTextChanged.connect(self.changed)
         self.per_point.textChanged.connect(self.changed)
         self.mode.currentIndexChanged.connect(self._on_mode_changed)
-        self.per_point.textEdited.connect(self._on_edited)
-        for box in (self.currency, self.mode):
-            box.activated.connect(self._on_edited)
-        self.currency.lineEdit().textEdited.connect(self._on_edited)
+        self.per_point.textEdited.connect(self._on_amount_typed)
+        self.mode.activated.connect(self._on_mode_chosen)
+        self.currency.activated.connect(self._on_currency_chosen)
+        self.currency.lineEdit().textEdited.connect(self._on_currency_chosen)
 
-    def _on_edited(self) -> None:
-        self.edited = True
+    @property
+    def edited(self) -> bool:
+        """Anything of the stake was changed by hand."""
+        return self.amount_typed or self.currency_chosen or self.mode_chosen
+
+    def _on_amount_typed(self) -> None:
+        self.amount_typed = True
+
+    def _on_mode_chosen(self) -> None:
+        self.mode_chosen = True
+
+    def _on_currency_chosen(self) -> None:
+        """A currency chosen by hand: the game's default amount in it, until an
+        amount is typed (1 EUR per lost game is 500 HUF, 200 JPY: ``DefaultStake``)."""
+        self.currency_chosen = True
+        if self._offered is not None:
+            self._offer_amount(self._offered)
 
     def offer(self, stake: DefaultStake) -> None:
-        """Show a game's default stake, unless the stake was changed by hand."""
-        if self.edited:
-            return
-        self.per_point.setText(stake.amount)
-        self.currency.setCurrentText(stake.currency)
-        self.mode.setCurrentIndex(max(self.mode.findData(stake.mode), 0))
+        """Show a game's default stake, except what was changed by hand: a typed
+        amount and a chosen mode stay; a chosen currency stays, the amount offered
+        in it."""
+        self._offered = stake
+        if not self.currency_chosen:
+            self.currency.setCurrentText(stake.currency)
+        self._offer_amount(stake)
+        if not self.mode_chosen:
+            self.mode.setCurrentIndex(max(self.mode.findData(stake.mode), 0))
+
+    def _offer_amount(self, stake: DefaultStake) -> None:
+        amount = stake.in_currency(self.currency.currentText().strip())
+        if not self.amount_typed and amount is not None:
+            self.per_point.setText(amount)
 
     def show_stake(self, stake: dict[str, Any]) -> None:
         """Show a session's stake (``Stake.to_json()``); no game's default is offered
@@ -102,7 +129,7 @@ class StakeBox(QGroupBox):
         self.per_point.setText(format(Decimal(str(amount)), "f"))  # 1e-06 as 0.000001
         self.currency.setCurrentText(stake["currency"])
         self.mode.setCurrentIndex(max(self.mode.findData(stake["mode"]), 0))
-        self.edited = True
+        self.amount_typed = self.currency_chosen = self.mode_chosen = True
 
     def set_zero_sum(self, zero_sum: bool) -> None:
         """A zero-sum game is settled per point; the mode gives way to a note saying so."""

@@ -14,6 +14,7 @@ import json
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import field
+from decimal import Decimal
 from functools import lru_cache
 from typing import Any, Generic, TypeVar
 
@@ -186,6 +187,40 @@ class DefaultStake:
     amount: str
     mode: str = "per-point"
     currency: str = "EUR"
+
+    def in_currency(self, currency: str) -> str | None:
+        """The amount offered in ``currency``: worth about as much at a card table
+        (:data:`TABLE_RATES`), rounded to 1, 2 or 5 times a power of ten (0.10 EUR
+        a point of Ulti is 50 HUF, 20 JPY, 1 chip); ``None`` for a currency the
+        table does not know (the amount typed stays)."""
+        rate, base = TABLE_RATES.get(currency.upper()), TABLE_RATES.get(self.currency.upper())
+        if rate is None or base is None:
+            return None
+        if rate == base:
+            return self.amount
+        return _round_number(Decimal(self.amount) * rate / base)
+
+
+TABLE_RATES: dict[str, Decimal] = {
+    "EUR": Decimal(1),
+    "USD": Decimal(1),
+    "GBP": Decimal(1),
+    "CHF": Decimal(1),
+    "HUF": Decimal(400),
+    "JPY": Decimal(160),
+    "CHIPS": Decimal(10),
+}
+"""What a euro's stake is in each currency the new-session form lists: round
+figures a table would play for, not exchange rates (a stake is agreed, not
+converted)."""
+
+
+def _round_number(value: Decimal) -> str:
+    """``value`` as the nearest of 1, 2, 5 × 10^k (40 → 50, 16 → 20, 0.4 → 0.5)."""
+    power = Decimal(10) ** value.adjusted()
+    steps = (Decimal(1), Decimal(2), Decimal(5), Decimal(10))
+    step = min(steps, key=lambda s: abs(value / power - s))
+    return format((step * power).normalize(), "f")
 
 
 @frozen
