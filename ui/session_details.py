@@ -22,6 +22,7 @@ accepted change one step of its undo stack (:mod:`ui.session_undo`).
 from __future__ import annotations
 
 import copy
+import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -161,6 +162,15 @@ class SessionDetailsDialog(QDialog):
         self.stake.show_stake(record.stake.to_json())
         self.stake.stake_form.setRowVisible(self.stake.note, False)
         self._baseline = self._reading()
+        self._apply_tab_order()
+
+    def _apply_tab_order(self) -> None:
+        """The option fields are made after the buttons: put them back where they
+        are shown, after the names and before the scope and the stake."""
+        last_name = self.names[len(self._record.players) - 1]
+        chain = [last_name, *self.options.fields(), self.next_deal, self.all_deals]
+        for first, second in itertools.pairwise([*chain, self.stake.per_point]):
+            QWidget.setTabOrder(first, second)
 
     def showEvent(self, event: QShowEvent) -> None:
         limit_to_screen(self)

@@ -12,7 +12,19 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from ui_keys import enter, focused, press, shortcut, tab_to, type_in, type_text, wait_dialog
+from ui_keys import (
+    enter,
+    focused,
+    from_first,
+    press,
+    screen_order,
+    shortcut,
+    tab_cycle,
+    tab_to,
+    type_in,
+    type_text,
+    wait_dialog,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = ["Aino", "Eero", "Helmi", "Onni"]
@@ -197,6 +209,21 @@ def test_stake_change_applies_to_the_whole_session(qtbot, make_window, session, 
     assert window.undo_stack.count() == 1
     shortcut(qtbot, window, Qt.Key.Key_Z)
     assert store.session_json(session)["stake"]["per_point"] == 1
+
+
+def test_tab_follows_the_order_on_screen(qtbot, make_window, session, messages):
+    window = make_window()
+    window.open_session(session)
+    dialog = open_details(qtbot, window)
+    cycle = tab_cycle(qtbot)
+    on_screen = screen_order(cycle, dialog)
+    assert from_first(cycle, on_screen[0]) == on_screen
+    rules = dialog.options.field("lapari")
+    assert on_screen.index(dialog.names[3]) < on_screen.index(rules)
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    assert on_screen.index(rules) < on_screen.index(dialog.stake.per_point) < on_screen.index(ok)
+    press(qtbot, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
 
 
 def test_esc_on_a_changed_form_asks(qtbot, make_window, session, messages):
