@@ -44,9 +44,7 @@ from scorekeeper.games.base import (
     Context,
     GameSpec,
     Outcome,
-    Reader,
     Table,
-    check_int,
     check_names,
     check_player,
     check_players,
@@ -54,6 +52,7 @@ from scorekeeper.games.base import (
     resolve_rules,
 )
 from scorekeeper.jsonio import check_limits, within_limits
+from scorekeeper.rule_changes import RuleChange, change_at, in_force, parse_rule_changes
 from scorekeeper.settlement import (
     Payment,
     Stake,
@@ -69,17 +68,6 @@ from scorekeeper.values import frozen
 
 # Fields of a session record we read; anything else (date, place, note, ...) is kept as is.
 _SESSION_KEYS = ("game", "players", "first_dealer", "rules", "stake", "deals", "rule_changes")
-
-
-@frozen
-class RuleChange:
-    """House rules changed from deal ``from_deal`` (1-based, as on the sheet) on:
-    ``rules`` the options changed, as entered; ``in_force`` every option from
-    that deal on (until the next change)."""
-
-    from_deal: int
-    rules: Mapping[str, Any]
-    in_force: Mapping[str, Any]
 
 
 @frozen
@@ -119,9 +107,7 @@ class SessionRecord:
             "stake": self.stake.to_json(),
         }
         if self.rule_changes:
-            out["rule_changes"] = [
-                {"from_deal": c.from_deal, "rules": dict(c.rules)} for c in self.rule_changes
-            ]
+            out["rule_changes"] = [c.to_json() for c in self.rule_changes]
         out.update(self.extra)
         out["deals"] = [dict(d) for d in self.deals]
         return out
@@ -318,50 +304,20 @@ def parse_session(raw: Any) -> SessionRecord:
         parse_stake(raw.get("stake"), "stake"),
         tuple(deals),
         extra,
-        parse_rule_changes(game, rules, raw.get("rule_changes")),
+        parse_rule_changes(game.options, rules, raw.get("rule_changes")),
     )
-
-
-def parse_rule_changes(
-    game: GameSpec[Any], rules: Mapping[str, Any], raw: Any
-) -> tuple[RuleChange, ...]:
-    """The session's ``rule_changes`` (absent: none): ``[{"from_deal": N, "rules":
-    {...}}, ...]`` in the order of their deals, each from deal 2 on (deal 1 plays
-    under the session's ``rules``) and after the one before."""
-    if raw is None:
-        return ()
-    if not isinstance(raw, list):
-        raise RecordError("rule_changes", Msg("must be a JSON array"), Code.NOT_ARRAY)
-    changes: list[RuleChange] = []
-    for i, entry in enumerate(raw):
-        r = Reader(entry, f"rule_changes[{i}]")
-        r.only(("from_deal", "rules"))
-        after = changes[-1].from_deal + 1 if changes else 2
-        from_deal = check_int(r.raw("from_deal"), r.at("from_deal"), after, 10**9)
-        given = r.raw("rules")
-        resolved = resolve_rules(game.options, given, r.at("rules"))
-        changed = {key: resolved[key] for key in given}
-        in_force = dict(changes[-1].in_force if changes else rules) | changed
-        changes.append(RuleChange(from_deal, changed, in_force))
-    return tuple(changes)
 
 
 def rules_in_force(record: SessionRecord, index: int) -> Mapping[str, Any]:
     """The session's house rules for the deal at ``index`` (0-based): its
     ``rules``, changed by each of its ``rule_changes`` from that change's deal on
     (a deal's own ``rules`` override these: :func:`deal_json`)."""
-    for change in reversed(record.rule_changes):
-        if index >= change.from_deal - 1:
-            return change.in_force
-    return record.rules
+    return in_force(record.rule_changes, record.rules, index)
 
 
 def rule_change_at(record: SessionRecord, index: int) -> RuleChange | None:
     """The rule change that starts at the deal at ``index`` (0-based), if any."""
-    for change in record.rule_changes:
-        if change.from_deal == index + 1:
-            return change
-    return None
+    return change_at(record.rule_changes, index)
 
 
 def deal_json(

@@ -65,6 +65,11 @@ def test_a_deals_own_rules_override_the_change() -> None:
     assert [row.outcome.deltas["Eero"] for row in result.rows] == [-100, -100]
 
 
+def test_a_change_with_null_rules_changes_nothing() -> None:
+    record = parse_session(huutopussi(rule_changes=[{"from_deal": 2, "rules": None}]))
+    assert rules_in_force(record, 1) == record.rules
+
+
 def test_changes_stack_in_order_and_round_trip() -> None:
     changes = [
         {"from_deal": 2, "rules": {"lapari": "tricks"}},

@@ -42,10 +42,10 @@ from scorekeeper import glossary
 from scorekeeper.figures import amount, money, number, signed
 from scorekeeper.games.base import MultiplierRound
 from scorekeeper.games.option_words import option_title, option_value
+from scorekeeper.rule_changes import RuleChange
 from scorekeeper.session import (
     DealRow,
     GameResult,
-    RuleChange,
     SessionRecord,
     SessionResult,
     rule_change_at,
