@@ -44,6 +44,7 @@ from scorekeeper.rename import rename_player
 from scorekeeper.session import SessionResult, replay_json, rules_in_force
 from scorekeeper.session_edit import rescored, rules_fields
 from scorekeeper.settlement import parse_stake
+from scorekeeper.text import render
 from ui import dialogs
 from ui.i18n import language
 from ui.options_form import OptionsForm
@@ -243,15 +244,21 @@ class SessionDetailsDialog(QDialog):
         self.effect.setText(self._effect())
 
     def _show_error(self, err: RecordError) -> None:
-        self.error.setText(err.render(language()))
+        seat = _seat(err.field)
+        if seat is None:
+            self.error.setText(err.render(language()))
+        else:  # as a player reads it: "Seat 1: Eero already sits at this table"
+            reason = render(err.message, language())
+            self.error.setText(self.tr("Seat {n}: {reason}").format(n=seat + 1, reason=reason))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
         marked = self._widget_for(err.field)
         if marked is not None:
             marked.setStyleSheet(_INVALID)
 
     def _widget_for(self, field: str) -> QWidget | None:
-        if field.startswith("players[") and field.endswith("]"):
-            return self.names[int(field[8:-1])]
+        seat = _seat(field)
+        if seat is not None:
+            return self.names[seat]
         if field.startswith("stake.currency"):
             return self.stake.currency
         if field.startswith("stake"):
@@ -294,3 +301,10 @@ class SessionDetailsDialog(QDialog):
         ):
             return
         super().reject()
+
+
+def _seat(field: str) -> int | None:
+    """The seat (0-based) a ``players[i]`` field names, else None."""
+    if field.startswith("players[") and field.endswith("]"):
+        return int(field[len("players[") : -1])
+    return None

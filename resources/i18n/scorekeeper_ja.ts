@@ -403,6 +403,10 @@
         <translation>レートはセッション全体に適用されます。精算は夜の終わりに一度だけ行います。</translation>
     </message>
     <message>
+        <source>Seat {n}: {reason}</source>
+        <translation>席 {n}: {reason}</translation>
+    </message>
+    <message>
         <source>Deals 1–{last} keep their scores.</source>
         <translation>ディール 1–{last} の得点は変わりません。</translation>
     </message>

@@ -127,7 +127,7 @@ def test_a_seated_name_is_refused_naming_the_seat(qtbot, make_window, session, m
     dialog = open_details(qtbot, window)
     press(qtbot, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     type_text(qtbot, focused(), "Eero")
-    assert "Eero already sits at this table" in dialog.error.text()
+    assert dialog.error.text() == "Seat 1: Eero already sits at this table"
     assert dialog.names[0].styleSheet()  # outlined
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
     assert not ok.isEnabled()
