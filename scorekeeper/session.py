@@ -24,6 +24,8 @@ Replay rules (``docs/rules/README.md`` and each game's rules file):
 - **Game end** (race games): after a deal in which a side reaches the target
   (500, Ultimate 150) the side with the highest total wins; an exact tie at the
   top plays on. If more deals follow, a new game starts from 0.
+- **Rules in force**: the session's ``rules``, then each of its ``rule_changes``
+  from its deal on (:func:`rules_in_force`), then a deal's own ``rules``.
 - **Totals** are the sum of every deal's deltas in the session (across games);
   ``games`` gives each game's own scores and winner; ``winner`` is the winner of
   the last finished game. Per-point payments use the session totals.
@@ -50,6 +52,7 @@ from scorekeeper.games.base import (
     resolve_rules,
 )
 from scorekeeper.jsonio import check_limits, within_limits
+from scorekeeper.rule_changes import RuleChange, change_at, in_force, parse_rule_changes
 from scorekeeper.session_end import parse_end
 from scorekeeper.settlement import (
     Payment,
@@ -65,7 +68,7 @@ from scorekeeper.text import Msg
 from scorekeeper.values import frozen
 
 # Fields of a session record we read; anything else (date, place, note, ...) is kept as is.
-_SESSION_KEYS = ("game", "players", "first_dealer", "rules", "stake", "deals")
+_SESSION_KEYS = ("game", "players", "first_dealer", "rules", "stake", "deals", "rule_changes")
 
 
 @frozen
@@ -79,6 +82,7 @@ class SessionRecord:
     stake: Stake
     deals: tuple[Mapping[str, Any], ...]
     extra: Mapping[str, Any] = field(default_factory=dict)
+    rule_changes: tuple[RuleChange, ...] = ()  # the app's field ``rule_changes``
 
     def with_deals(self, deals: Sequence[Mapping[str, Any]]) -> SessionRecord:
         return SessionRecord(
@@ -89,6 +93,7 @@ class SessionRecord:
             self.stake,
             tuple(deals),
             self.extra,
+            self.rule_changes,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -102,6 +107,8 @@ class SessionRecord:
             "rules": overrides,
             "stake": self.stake.to_json(),
         }
+        if self.rule_changes:
+            out["rule_changes"] = [c.to_json() for c in self.rule_changes]
         out.update(self.extra)
         out["deals"] = [dict(d) for d in self.deals]
         return out
@@ -158,7 +165,8 @@ class DealContext:
 
     @property
     def rules(self) -> Mapping[str, Any]:
-        return self.record.rules
+        """The session's rules in force at this deal (:func:`rules_in_force`)."""
+        return rules_in_force(self.record, self.index)
 
     @property
     def double_round(self) -> bool:
@@ -289,21 +297,37 @@ def parse_session(raw: Any) -> SessionRecord:
         raise RecordError("deals", Msg("must be a JSON array of deal records"), Code.NOT_ARRAY)
     extra = {k: v for k, v in raw.items() if k not in _SESSION_KEYS}
     parse_end(extra.get("end"), game)  # the agreed end (scorekeeper/session_end.py)
+    rules = resolve_rules(game.options, raw.get("rules"))
     return SessionRecord(
         game,
         names,
         first,
-        resolve_rules(game.options, raw.get("rules")),
+        rules,
         parse_stake(raw.get("stake"), "stake"),
         tuple(deals),
         extra,
+        parse_rule_changes(game.options, rules, raw.get("rule_changes")),
     )
 
 
-def deal_json(record: SessionRecord, raw: Any, dealer: str) -> dict[str, Any]:
-    """A session's deal as a full deal record (game, players, rules inherited).
-    Errors name fields of the deal (``declarer``); the replay puts them under
-    ``deals[i]``."""
+def rules_in_force(record: SessionRecord, index: int) -> Mapping[str, Any]:
+    """The session's house rules for the deal at ``index`` (0-based): its
+    ``rules``, changed by each of its ``rule_changes`` from that change's deal on
+    (a deal's own ``rules`` override these: :func:`deal_json`)."""
+    return in_force(record.rule_changes, record.rules, index)
+
+
+def rule_change_at(record: SessionRecord, index: int) -> RuleChange | None:
+    """The rule change that starts at the deal at ``index`` (0-based), if any."""
+    return change_at(record.rule_changes, index)
+
+
+def deal_json(
+    record: SessionRecord, raw: Any, dealer: str, in_force: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """A session's deal as a full deal record (game, players, rules inherited:
+    ``in_force``, the rules in force at the deal, default the session's). Errors
+    name fields of the deal (``declarer``); the replay puts them under ``deals[i]``."""
     if not isinstance(raw, Mapping):
         raise RecordError("", Msg("must be a JSON object"), Code.NOT_OBJECT)
     if "game" in raw and raw["game"] != record.game.id:
@@ -319,7 +343,7 @@ def deal_json(record: SessionRecord, raw: Any, dealer: str) -> dict[str, Any]:
         "dealer": dealer,
     }
     full.update(raw)
-    full["rules"] = dict(record.rules) | dict(rules)
+    full["rules"] = dict(record.rules if in_force is None else in_force) | dict(rules)
     return full
 
 
@@ -353,11 +377,11 @@ def _session_deal(context: DealContext, raw: Any, limits_checked: bool) -> Deal:
         or not _SESSION_FIELDS.isdisjoint(raw)
         or not (limits_checked or within_limits((raw,)))
     ):
-        return parse_deal(deal_json(record, raw, context.dealer))
+        return parse_deal(deal_json(record, raw, context.dealer, context.rules))
     dealer = context.dealer
     if "dealer" in raw:
         dealer = check_player(raw["dealer"], "dealer", record.players)
-    table = Table(record.players, dealer, record.rules)
+    table = Table(record.players, dealer, context.rules)
     return Deal(record.game, table, record.game.parse(raw, table))
 
 

@@ -15,7 +15,6 @@ import pytest
 from scorekeeper.cli import main
 from scorekeeper.games import get_game
 from scorekeeper.session import parse_session, replay_json
-from scorekeeper.settlement import parse_stake
 from scorekeeper.sheet import score_sheet
 from scorekeeper.text import render
 from tests.export.conftest import pdf_bytes, pdf_text
@@ -264,24 +263,3 @@ def test_a_record_without_a_stake_still_settles_in_chips(capsys, tmp_path):
         "per_point": 0.5, "currency": "EUR", "mode": "per-game",
     }  # fmt: skip
 
-
-@pytest.mark.parametrize(
-    ("game", "currency", "amount"),
-    [
-        # STAKE_SCALE, round table amounts for one euro: 100 JPY, 400 HUF, 10 chips.
-        ("ulti", "JPY", "10"),  # 0.10 × 100
-        ("ulti", "HUF", "40"),  # 0.10 × 400
-        ("ulti", "chips", "1"),  # 0.10 × 10
-        ("ulti", "USD", "0.10"),  # 0.10 × 1
-        ("marjapussi", "JPY", "100"),  # 1 × 100
-        ("ultimate", "JPY", "50"),  # 0.50 × 100
-        ("ultimate", "HUF", "200"),  # 0.50 × 400
-        ("ulti", "XYZ", "0.10"),  # not known: the amount as it stands
-    ],
-)
-def test_the_default_stake_in_another_currency_is_a_round_amount(game, currency, amount):
-    stake = get_game(game).default_stake.in_currency(currency)
-    assert (stake.amount, stake.currency, stake.mode) == (
-        amount, currency, get_game(game).default_stake.mode,
-    )  # fmt: skip
-    parse_stake({"per_point": stake.amount, "currency": currency, "mode": stake.mode})

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from scorekeeper.storage.info import SessionInfo
     from ui.new_session import NewSessionDialog
     from ui.session_commands import Library
+    from ui.session_details import SessionDetailsDialog
     from ui.session_files import SessionFiles
     from ui.sessions import OpenSessionDialog
     from ui.table_view import TableView
@@ -72,6 +73,7 @@ STORE_ACTIONS = (
     "delete_deal",
     "settlement",
     "table_view",
+    "session_details",
     *ZOOMS,
 )
 
@@ -390,6 +392,7 @@ class MainWindow(DealActions):
             self.menu_actions[name].setEnabled(open_ and main_writable and not self.is_example())
         if not self.undo_stack.canUndo():
             self.undo_button.hide()
+        self.menu_actions["session_details"].setEnabled(open_ and writable)
 
     # ----- sessions -----
     def _on_example(self, game_id: str) -> None:
@@ -409,6 +412,32 @@ class MainWindow(DealActions):
             dialogs.show_error(self, self.tr("Cannot create the session"), describe(err))
             return
         self.open_session(session_id)
+
+    def _on_session_details(self) -> None:
+        """Ctrl+Shift+E: names, stake and house rules of the open session
+        (ui/session_details.py); each change one step of the undo stack."""
+        from ui.session_details import SessionDetailsDialog
+
+        if self._result is None or self._session_id is None:
+            return
+        stored = self._active.session_json(self._session_id)
+        dialog = SessionDetailsDialog(stored, self._result, self._store.known_players(), self)
+        dialog.accepted.connect(lambda: self._on_session_details_accepted(dialog))
+        self._open_dialog(dialog)
+
+    def _on_session_details_accepted(self, dialog: SessionDetailsDialog) -> None:
+        from scorekeeper.errors import RecordError
+        from ui.session_undo import SessionWriter, push_changes
+
+        if self._session_id is None:
+            return
+        try:
+            changes = dialog.changes()  # checked again: OK is only enabled when valid
+        except RecordError as err:
+            dialogs.show_error(self, self.tr("The change was not saved"), describe(err))
+            return
+        writer = SessionWriter(self._active, self._session_id, self._reload, self._on_refused)
+        push_changes(self.undo_stack, writer, changes)
 
     def _on_open_session(self) -> None:
         from ui.sessions import OpenSessionDialog

@@ -3,9 +3,10 @@
 File: New session Ctrl+N, Open Ctrl+O, Import JSON Ctrl+I, Export JSON Ctrl+E,
 Export PDF Ctrl+P, Close session Ctrl+W, Quit Ctrl+Q. Deal: New deal Ctrl+D,
 Insert before the selected deal Ctrl+Shift+D (or Ins), Edit Enter, Delete Del,
-Undo Ctrl+Z, Redo Ctrl+Shift+Z (or Ctrl+Y). Session: Settlement Ctrl+T, Table view F11,
-Zoom in Ctrl+plus, Zoom out Ctrl+minus, Actual size Ctrl+0, Archive session, Delete session
-(no keys: they close the session; the lists' Del deletes the selected one).
+Undo Ctrl+Z, Redo Ctrl+Shift+Z (or Ctrl+Y). Session: Session details Ctrl+Shift+E,
+Settlement Ctrl+T, Table view F11, Zoom in Ctrl+plus, Zoom out Ctrl+minus, Actual size
+Ctrl+0, Archive session, Delete session (no keys: they close the session; the lists' Del
+deletes the selected one).
 Settings: Settings Ctrl+, (language).
 """
 
@@ -110,6 +111,12 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
     d.addAction(redo)
     actions |= {"undo": undo, "redo": redo}
     s = bar.addMenu(QCoreApplication.translate("MainWindow", "&Session"))
+    actions["session_details"] = _action(
+        s,
+        QCoreApplication.translate("MainWindow", "Session &details…"),
+        ["Ctrl+Shift+E"],
+        w._on_session_details,
+    )
     actions["settlement"] = _action(
         s, QCoreApplication.translate("MainWindow", "&Settlement…"), ["Ctrl+T"], w._on_settlement
     )

@@ -58,6 +58,19 @@ class OptionsForm(QWidget):
         assert isinstance(field, QComboBox)
         return option.choices[field.currentIndex()] if option.choices else None
 
+    def set_values(self, rules: dict[str, Any]) -> None:
+        """Show ``rules`` (every option's value; a session's rules in force)."""
+        for key, (option, field) in self._fields.items():
+            if isinstance(field, QSpinBox):
+                field.setValue(int(rules[key]))
+            elif option.choices is not None:
+                assert isinstance(field, QComboBox)
+                field.setCurrentIndex(list(option.choices).index(rules[key]))
+
+    def values(self) -> dict[str, Any]:
+        """Every option's value as shown."""
+        return {key: self.value(key) for key in self._fields}
+
     def overrides(self) -> dict[str, Any]:
         out = {}
         for key, (option, _field) in self._fields.items():

@@ -5,14 +5,15 @@ zero-sum) and a note on the session.
 The box offers the game's default stake (``GameSpec.default_stake``, e.g. 1 EUR
 per lost game of Marjapussi, 0.10 EUR a point of Ulti) when the game is chosen,
 in the currency of the window's language (``HOME_CURRENCY``: yen in Japanese,
-forint in Hungarian, else euro) at about the same money
-(``DefaultStake.in_currency``: 10 JPY a point of Ulti). Choosing another currency
-offers the amount in that one. Once the amount or the mode is changed by hand, no
-more offers: a stake typed in stays when the game or the currency changes.
+forint in Hungarian, else euro) or the currency chosen (500 HUF, 200 JPY per lost
+game of Marjapussi: ``DefaultStake.in_currency``). What is changed by hand stays
+when the game or the currency changes: an amount typed in, a currency or a mode
+chosen.
 """
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
@@ -33,7 +34,6 @@ class StakeBox(QGroupBox):
     def __init__(self, parent: QWidget | None = None, *, language: str = "en") -> None:
         super().__init__(QCoreApplication.translate("NewSessionDialog", "Stake"), parent)
         self.home_currency = HOME_CURRENCY.get(language, "EUR")
-        self.offered: DefaultStake | None = None  # the game's offer, in its own currency
         self.per_point = QLineEdit("1")
         self.per_point.setValidator(QRegularExpressionValidator(r"\d{0,7}([.,]\d{0,4})?"))
         self.currency = QComboBox()
@@ -50,8 +50,10 @@ class StakeBox(QGroupBox):
             QCoreApplication.translate("NewSessionDialog", "per game (each loser pays the winner)"),
             "per-game",
         )
-        self.edited = False  # the amount or the mode was changed by hand: no more offers
-        self.currency_chosen = False  # the currency was chosen by hand: offers use it
+        # Changed by hand, so no game's default replaces it: the amount, the
+        # currency (the default is then offered in it), the mode.
+        self.amount_typed = self.currency_chosen = self.mode_chosen = False
+        self._offered: DefaultStake | None = None
         self.note = QLineEdit()
         self.note.setPlaceholderText(
             QCoreApplication.translate("NewSessionDialog", "place, occasion… (optional)")
@@ -83,30 +85,54 @@ class StakeBox(QGroupBox):
             widget.currentTextChanged.connect(self.changed)
         self.per_point.textChanged.connect(self.changed)
         self.mode.currentIndexChanged.connect(self._on_mode_changed)
-        self.per_point.textEdited.connect(self._on_edited)
-        self.mode.activated.connect(self._on_edited)
+        self.per_point.textEdited.connect(self._on_amount_typed)
+        self.mode.activated.connect(self._on_mode_chosen)
         self.currency.activated.connect(self._on_currency_chosen)
         self.currency.lineEdit().textEdited.connect(self._on_currency_chosen)
 
-    def _on_edited(self) -> None:
-        self.edited = True
+    @property
+    def edited(self) -> bool:
+        """Anything of the stake was changed by hand."""
+        return self.amount_typed or self.currency_chosen or self.mode_chosen
+
+    def _on_amount_typed(self) -> None:
+        self.amount_typed = True
+
+    def _on_mode_chosen(self) -> None:
+        self.mode_chosen = True
 
     def _on_currency_chosen(self) -> None:
+        """A currency chosen by hand: the game's default amount in it, until an
+        amount is typed (1 EUR per lost game is 500 HUF, 200 JPY: ``DefaultStake``)."""
         self.currency_chosen = True
-        if self.offered is not None and not self.edited:
-            self.per_point.setText(self.offered.in_currency(self.currency.currentText()).amount)
+        if self._offered is not None:
+            self._offer_amount(self._offered)
 
     def offer(self, stake: DefaultStake) -> None:
-        """Show a game's default stake in the chosen (or the home) currency, unless
-        the amount or the mode was changed by hand."""
-        if self.edited:
-            return
-        self.offered = stake
-        currency = self.currency.currentText() if self.currency_chosen else self.home_currency
-        shown = stake.in_currency(currency)
-        self.per_point.setText(shown.amount)
-        self.currency.setCurrentText(shown.currency)
-        self.mode.setCurrentIndex(max(self.mode.findData(stake.mode), 0))
+        """Show a game's default stake, except what was changed by hand: a typed
+        amount and a chosen mode stay; a chosen currency stays, the amount offered
+        in it."""
+        self._offered = stake
+        if not self.currency_chosen:
+            self.currency.setCurrentText(self.home_currency)
+        self._offer_amount(stake)
+        if not self.mode_chosen:
+            self.mode.setCurrentIndex(max(self.mode.findData(stake.mode), 0))
+
+    def _offer_amount(self, stake: DefaultStake) -> None:
+        amount = stake.in_currency(self.currency.currentText().strip())
+        if not self.amount_typed and amount is not None:
+            self.per_point.setText(amount)
+
+    def show_stake(self, stake: dict[str, Any]) -> None:
+        """Show a session's stake (``Stake.to_json()``); no game's default is offered
+        over it. Per lost game, the amount is ``per_game`` where the stake has one."""
+        per_game = stake.get("mode") == "per-game" and stake.get("per_game") is not None
+        amount = stake["per_game"] if per_game else stake["per_point"]
+        self.per_point.setText(format(Decimal(str(amount)), "f"))  # 1e-06 as 0.000001
+        self.currency.setCurrentText(stake["currency"])
+        self.mode.setCurrentIndex(max(self.mode.findData(stake["mode"]), 0))
+        self.amount_typed = self.currency_chosen = self.mode_chosen = True
 
     def set_zero_sum(self, zero_sum: bool) -> None:
         """A zero-sum game is settled per point; the mode gives way to a note saying so."""

@@ -209,6 +209,10 @@
         <translation>セッション(&amp;S)</translation>
     </message>
     <message>
+        <source>Session &amp;details…</source>
+        <translation>セッションの詳細(&amp;D)…</translation>
+    </message>
+    <message>
         <source>&amp;Settlement…</source>
         <translation>精算(&amp;S)…</translation>
     </message>
@@ -466,6 +470,49 @@
     <message>
         <source>Redeal</source>
         <translation>配り直し</translation>
+    </message>
+</context>
+<context>
+    <name>SessionDetailsDialog</name>
+    <message>
+        <source>Session details</source>
+        <translation>セッションの詳細</translation>
+    </message>
+    <message>
+        <source>For &amp;all deals: every deal is scored again</source>
+        <translation>すべてのディールに適用(&amp;A): 全ディールを計算し直します</translation>
+    </message>
+    <message>
+        <source>From the &amp;next deal on (deal {n}): the deals played keep their scores</source>
+        <translation>次のディールから適用(&amp;N)（ディール {n} から）: 済んだディールの得点はそのままです</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>ハウスルール</translation>
+    </message>
+    <message>
+        <source>The stake applies to the whole session: the money is settled once, at the end of the evening.</source>
+        <translation>レートはセッション全体に適用されます。精算は夜の終わりに一度だけ行います。</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {reason}</source>
+        <translation>席 {n}: {reason}</translation>
+    </message>
+    <message>
+        <source>Deals 1–{last} keep their scores.</source>
+        <translation>ディール 1–{last} の得点は変わりません。</translation>
+    </message>
+    <message>
+        <source>The scores of {n} of {m} deals change.</source>
+        <translation>{m} ディールのうち {n} ディールの得点が変わります。</translation>
+    </message>
+    <message>
+        <source>Discard the changes?</source>
+        <translation>変更を破棄しますか？</translation>
+    </message>
+    <message>
+        <source>The session details you changed are not saved. Throw the changes away? No keeps the form open, as typed.</source>
+        <translation>変更したセッションの詳細はまだ保存されていません。破棄しますか？「いいえ」を選ぶと、入力した内容のまま続けられます。</translation>
     </message>
 </context>
 <context>
@@ -1036,6 +1083,18 @@
     <message>
         <source>unarchive session {n}</source>
         <translation>セッション {n} のアーカイブ解除</translation>
+    </message>
+    <message>
+        <source>rename {old} to {new}</source>
+        <translation>{old} を {new} に名前変更</translation>
+    </message>
+    <message>
+        <source>change the stake</source>
+        <translation>レートの変更</translation>
+    </message>
+    <message>
+        <source>change the house rules</source>
+        <translation>ハウスルールの変更</translation>
     </message>
 </context>
 </TS>

@@ -69,6 +69,7 @@ class GridRow:
     double_round: bool
     thrown_in: bool
     game_end: str  # "" or the line printed under the deal that ended a game
+    rule_change: str = ""  # "" or the line printed above the deal the house rules changed at
 
 
 @dataclass(frozen=True)
@@ -88,6 +89,7 @@ class PrintedSheet:
     settlement: tuple[str, ...]  # how the balances were reached, line by line
     payments: tuple[str, ...]
     notes: tuple[str, ...]
+    rule_changes: tuple[str, ...] = ()  # "From deal 5: ...", under the house rules
 
 
 def words(language: str) -> dict[str, str]:
@@ -132,6 +134,7 @@ def build_sheet(
         settlement=tuple(say(line) for line in sheet.settlement),
         payments=tuple(say(line) for line in sheet.settled),
         notes=tuple(say(n) for n in sheet.notes),
+        rule_changes=tuple(say(c) for c in sheet.rule_changes),
     )
 
 
@@ -169,4 +172,5 @@ def grid_row(row: SheetRow, language: str) -> GridRow:
         double_round=row.double_round,
         thrown_in=row.thrown_in,
         game_end=render(row.game_end.text, language) if row.game_end else "",
+        rule_change=render(row.rule_change, language) if row.rule_change else "",
     )

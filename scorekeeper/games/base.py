@@ -188,41 +188,42 @@ class DefaultStake:
     mode: str = "per-point"
     currency: str = "EUR"
 
-    def in_currency(self, currency: str) -> DefaultStake:
-        """The same offer in another currency: about as much money, in a round
-        amount a table would name (0.10 EUR a point is 10 yen or 40 forint a point,
-        1 EUR a lost game is 100 yen). A currency with no such amount known (one
-        typed in by hand) is offered the amount as it stands."""
-        scale = STAKE_SCALE.get(currency.strip().upper())
-        if scale is None or currency == self.currency:
-            return DefaultStake(self.amount, self.mode, currency)
-        amount = Decimal(self.amount) / STAKE_SCALE[self.currency] * scale
-        return DefaultStake(_plain_amount(amount), self.mode, currency)
+    def in_currency(self, currency: str) -> str | None:
+        """The amount offered in ``currency``: worth about as much at a card table
+        (:data:`TABLE_RATES`), rounded to 1, 2 or 5 times a power of ten (0.10 EUR
+        a point of Ulti is 50 HUF, 20 JPY, 1 chip); ``None`` for a currency the
+        table does not know (the amount typed stays)."""
+        rate, base = TABLE_RATES.get(currency.upper()), TABLE_RATES.get(self.currency.upper())
+        if rate is None or base is None:
+            return None
+        if rate == base:
+            return self.amount
+        return _round_number(Decimal(self.amount) * rate / base)
 
 
-# How many units of each offered currency make about one euro at a card table, in
-# round numbers (a stake is an agreement, not an exchange rate); chips: 10 a euro,
-# so 0.10 EUR a point is one chip a point.
-STAKE_SCALE: Mapping[str, Decimal] = {
+TABLE_RATES: dict[str, Decimal] = {
     "EUR": Decimal(1),
     "USD": Decimal(1),
     "GBP": Decimal(1),
     "CHF": Decimal(1),
-    "JPY": Decimal(100),
     "HUF": Decimal(400),
+    "JPY": Decimal(160),
     "CHIPS": Decimal(10),
 }
+"""What a euro's stake is in each currency the new-session form lists: round
+figures a table would play for, not exchange rates (a stake is agreed, not
+converted)."""
 
-# The currency a new session offers in each language of the window; any other: EUR.
 HOME_CURRENCY: Mapping[str, str] = {"ja": "JPY", "hu": "HUF"}
+"""The currency a new session offers in each language of the window; any other: EUR."""
 
 
-def _plain_amount(amount: Decimal) -> str:
-    """``Decimal("10.00")`` as ``"10"``, ``Decimal("0.50")`` as ``"0.50"``: whole
-    amounts without places, others with two."""
-    if amount == amount.to_integral_value():
-        return str(int(amount))
-    return f"{amount:.2f}"
+def _round_number(value: Decimal) -> str:
+    """``value`` as the nearest of 1, 2, 5 × 10^k (40 → 50, 16 → 20, 0.4 → 0.5)."""
+    power = Decimal(10) ** value.adjusted()
+    steps = (Decimal(1), Decimal(2), Decimal(5), Decimal(10))
+    step = min(steps, key=lambda s: abs(value / power - s))
+    return format((step * power).normalize(), "f")
 
 
 @frozen
@@ -242,6 +243,10 @@ class GameSpec(Generic[R]):
     # Declared facts the session reads (never decided by game id):
     partnerships: tuple[Partnership, ...] = ()  # fixed partners, by number of players
     multiplier_round: MultiplierRound | None = None  # e.g. Zwanzigerrufen's double round
+    # The fields of a deal record that name a player, beyond COMMON_NAME_FIELDS
+    # (paths of ``scorekeeper.rename``: ``a.b``, ``a[]`` each element, ``*`` each
+    # value of an object, ``{}`` the keys of an object); a rename rewrites them.
+    name_fields: tuple[str, ...] = ()
     # What the new-session form offers (never read from a stored session).
     default_stake: DefaultStake = DefaultStake("0.10")
 
@@ -412,6 +417,9 @@ def check_player(value: Any, path: str, players: Sequence[str]) -> str:
 
 COMMON_KEYS = frozenset({"game", "players", "dealer", "rules", "thrown_in", "bids"})
 """The fields every game's deal record may have (``docs/deal-format.md`` "Common fields")."""
+
+COMMON_NAME_FIELDS = ("players[]", "dealer", "bids[].player")
+"""The common fields that name a player (:attr:`GameSpec.name_fields` adds each game's)."""
 
 
 def clean_name(name: str) -> str:

@@ -274,4 +274,5 @@ SPEC: GameSpec[HuutopussiDeal] = GameSpec(
     # As Marjapussi: a race to 500, won or lost; 1 EUR per lost game.
     default_stake=DefaultStake("1", "per-game"),
     partnerships=pussi.PARTNERSHIPS,
+    name_fields=("declarer",),
 )

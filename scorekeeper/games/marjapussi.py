@@ -304,4 +304,5 @@ SPEC: GameSpec[MarjapussiDeal] = GameSpec(
     # would make a 500-point game worth hundreds of euros.
     default_stake=DefaultStake("1", "per-game"),
     partnerships=pussi.PARTNERSHIPS,
+    name_fields=("declarer",),
 )

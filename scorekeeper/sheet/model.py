@@ -5,7 +5,8 @@ gives a :class:`ScoreSheet`: the columns, one :class:`SheetRow` per deal
 (number, dealer, declarer, contract, result, each player's delta and running
 total of the current game, and its marks: double round, thrown in, Mondfang,
 warnings, the game it ended), the game lines, the chart series, the house rules,
-the stake, the final totals, balances, how they were reached (:mod:`.settling`)
+the house-rule changes (and a mark on the deal each starts at), the stake, the
+final totals, balances, how they were reached (:mod:`.settling`)
 and payments. Words are
 :class:`~scorekeeper.text.Msg` (the glossary's terms, the games' cells); the
 language is chosen by whoever renders the sheet: the window
@@ -41,7 +42,14 @@ from scorekeeper import glossary
 from scorekeeper.figures import amount, money, number, signed
 from scorekeeper.games.base import MultiplierRound
 from scorekeeper.games.option_words import option_title, option_value
-from scorekeeper.session import DealRow, GameResult, SessionRecord, SessionResult
+from scorekeeper.rule_changes import RuleChange
+from scorekeeper.session import (
+    DealRow,
+    GameResult,
+    SessionRecord,
+    SessionResult,
+    rule_change_at,
+)
 from scorekeeper.session_end import EndState, end_state
 from scorekeeper.settlement import Stake
 from scorekeeper.sheet.settling import settlement_lines, side_name
@@ -100,12 +108,15 @@ class SheetRow:
     lines: tuple[Msg, ...]  # the breakdown in words
     game_end: GameLine | None  # the game this deal ended
     multiplier_round: MultiplierRound | None = None  # the game's declared double round
+    rule_change: Msg | None = None  # house rules changed from this deal on (in words)
 
     @property
     def label(self) -> str:
-        """The number cell: ``5``, ``5 ×2`` (double round), ``5 !`` (a warning)."""
+        """The number cell: ``5``, ``5 ×2`` (double round), ``5 !`` (a warning),
+        ``5 §`` (house rules changed from this deal on)."""
         return (
             f"{self.number}"
+            + (" §" if self.rule_change is not None else "")
             + (
                 f" ×{self.multiplier_round.factor}"
                 if self.double_round and self.multiplier_round
@@ -132,6 +143,8 @@ class SheetRow:
         """The deal's marks in words: thrown in, double round, Mondfang, the game
         it ended."""
         marks: list[Text] = []
+        if self.rule_change is not None:
+            marks.append(self.rule_change)
         if self.thrown_in:
             marks.append(glossary.THROWN_IN)
         if self.double_round:
@@ -217,6 +230,7 @@ class ScoreSheet:
     next_dealer: str
     double_rounds_left: int
     end: EndState | None = None  # the agreed end (scorekeeper/session_end.py), when drawn
+    rule_changes: tuple[Msg, ...] = ()  # "From deal 5: Läpäri: tricks", in deal order
 
     @property
     def notes(self) -> tuple[Msg, ...]:
@@ -274,6 +288,7 @@ def score_sheet(
         next_dealer=result.next_dealer,
         double_rounds_left=result.double_rounds_left,
         end=end_state(result),
+        rule_changes=tuple(rule_change_text(c) for c in record.rule_changes),
     )
 
 
@@ -317,7 +332,22 @@ def sheet_row(row: DealRow, record: SessionRecord) -> SheetRow:
         lines=out.lines,
         game_end=game_end,
         multiplier_round=record.game.multiplier_round,
+        rule_change=_rule_change_at(record, row.index),
     )
+
+
+def _rule_change_at(record: SessionRecord, index: int) -> Msg | None:
+    change = rule_change_at(record, index)
+    return None if change is None else rule_change_text(change)
+
+
+def rule_change_text(change: RuleChange) -> Msg:
+    """A change of house rules in words: ``From deal 5: Läpäri: tricks``."""
+    rules = Join(
+        Msg("{rule}: {value}", rule=option_title(key), value=option_value(value))
+        for key, value in change.rules.items()
+    )
+    return Msg("From deal {n}: {rules}", n=change.from_deal, rules=rules)
 
 
 def _game_line(game: GameResult, teams: Sequence[Sequence[str]]) -> GameLine:

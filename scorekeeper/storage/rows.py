@@ -216,6 +216,17 @@ def seat_players(db: Session, session_id: int, players: list[str]) -> None:
     db.flush()
 
 
+def forget_player(db: Session, name: str) -> None:
+    """Remove the player ``name`` if no session seats them (a name renamed away)."""
+    player = db.exec(select(StoredPlayer).where(col(StoredPlayer.name) == name)).first()
+    if player is None:
+        return
+    seated = db.exec(select(Seat.session_id).where(col(Seat.player_id) == player.id)).first()
+    if seated is None:
+        db.delete(player)
+        db.flush()
+
+
 def insert_deals(
     db: Session,
     session_id: int,

@@ -33,6 +33,8 @@ from sqlalchemy import Connection, Engine, func
 from sqlmodel import Session, col, delete, select
 
 from scorekeeper.errors import RecordError
+from scorekeeper.games.base import clean_name
+from scorekeeper.rename import rename_player
 from scorekeeper.session import (
     SessionRecord,
     SessionResult,
@@ -60,11 +62,12 @@ from scorekeeper.storage.engine import WRITE, describe, translated_errors
 from scorekeeper.storage.errors import SessionNotFoundError, StorageError
 from scorekeeper.storage.info import SessionInfo
 from scorekeeper.storage.models import Seat, StoredDeal, StoredPlayer, StoredSession, utc_now
-from scorekeeper.storage.records import apply_fields, as_json
+from scorekeeper.storage.records import apply_fields, as_json, dumps
 from scorekeeper.storage.rows import (
     claim_session,
     deal_counts,
     delete_deal,
+    forget_player,
     insert_deal,
     insert_deals,
     lock_session,
@@ -311,6 +314,33 @@ class Store:
             self._replays.forget(session_id)
             return result
         raise AssertionError("unreachable: the last attempt writes under the lock")
+
+    def rename_player(self, session_id: int, old: str, new: str) -> SessionResult:
+        """Call the player ``old`` ``new`` in the session: the record is rewritten
+        wherever it names them (:func:`scorekeeper.rename.rename_player`), replayed,
+        and written in one transaction: the session's fields, its seats and each
+        deal's record in place. A deal keeps its id and its version (what it says
+        is the same, only a name is spelt anew), so a window's undo of its own deal
+        changes still finds it. ``old``, once seated nowhere, leaves the players."""
+        with self._write() as db:
+            row = self._row(db, session_id, lock=True)
+            raw, refs = read_session_refs(db, row)
+            renamed = rename_player(raw, old, new)
+            result = validate(renamed)
+            apply_fields(row, renamed)
+            row.version += 1
+            self._mark(row, result)
+            db.add(row)
+            seat_players(db, session_id, renamed["players"])
+            for ref, before, after in zip(refs, raw["deals"], renamed["deals"], strict=True):
+                if after != before:
+                    deal = db.get(StoredDeal, ref.id)
+                    assert deal is not None
+                    deal.record = dumps(after)
+                    db.add(deal)
+            forget_player(db, clean_name(old))
+        self._replays.forget(session_id)
+        return result
 
     def put_session(
         self, session_id: int, session_json: Mapping[str, Any], created: datetime

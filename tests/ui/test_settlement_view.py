@@ -57,10 +57,10 @@ def test_a_stake_typed_in_stays_when_the_game_changes(qtbot):
 
 def test_in_japanese_the_default_stake_is_offered_in_yen(qtbot):
     """Issue 11: the default stake was always in euros, also for the Japanese club.
-    In Japanese the form offers yen at about the same money, in round amounts:
-    Ulti 0.10 EUR a point → 10 JPY a point; Marjapussi 1 EUR a lost game → 100 JPY;
-    Ultimate 0.50 EUR a lost game → 50 JPY. Choosing forint by hand offers Ulti's
-    0.10 EUR as 40 HUF (400 HUF to the euro, ``STAKE_SCALE``)."""
+    In Japanese the form offers yen (``HOME_CURRENCY``) in the round figures a table
+    plays for (``TABLE_RATES``: 160 JPY to the euro, rounded to 1, 2 or 5 × 10ⁿ):
+    Ulti 0.10 EUR a point → 16 → 20 JPY a point; Marjapussi 1 EUR a lost game → 160 →
+    200 JPY; Ultimate 0.50 EUR a lost game → 80 → 100 JPY."""
     from ui import i18n
 
     saved = i18n._language
@@ -70,19 +70,11 @@ def test_in_japanese_the_default_stake_is_offered_in_yen(qtbot):
     finally:
         i18n._language = saved
     qtbot.addWidget(dialog)
-    assert (dialog.per_point.text(), dialog.currency.currentText()) == ("10", "JPY")
+    assert (dialog.per_point.text(), dialog.currency.currentText()) == ("20", "JPY")
     dialog.game.setCurrentIndex(dialog.game.findData("marjapussi"))
-    assert (dialog.per_point.text(), dialog.mode.currentData()) == ("100", "per-game")
+    assert (dialog.per_point.text(), dialog.mode.currentData()) == ("200", "per-game")
     dialog.game.setCurrentIndex(dialog.game.findData("ultimate"))
-    assert dialog.per_point.text() == "50"
-    dialog.game.setCurrentIndex(dialog.game.findData("ulti"))
-    dialog.currency.setFocus()
-    dialog.currency.lineEdit().selectAll()
-    QTest.keyClicks(dialog.currency.lineEdit(), "HUF")
-    assert (dialog.per_point.text(), dialog.currency.currentText()) == ("40", "HUF")
-    # the game changes: the chosen currency stays, the amount follows the game
-    dialog.game.setCurrentIndex(dialog.game.findData("marjapussi"))
-    assert (dialog.per_point.text(), dialog.currency.currentText()) == ("400", "HUF")
+    assert (dialog.per_point.text(), dialog.currency.currentText()) == ("100", "JPY")
 
 
 def test_an_amount_typed_in_stays_when_the_currency_changes(qtbot):

@@ -29,6 +29,7 @@ def printable_sheet(sheet: PrintedSheet) -> PrintedSheet:
         totals=tuple((printable(p), points, money) for p, points, money in sheet.totals),
         payments=each(sheet.payments),
         notes=each(sheet.notes),
+        rule_changes=each(sheet.rule_changes),
     )
 
 
@@ -43,7 +44,7 @@ def _rule(rule: RuleLine) -> RuleLine:
 
 
 def _row(row: GridRow) -> GridRow:
-    texts = (row.dealer, row.declarer, row.contract, row.result, row.game_end)
+    texts = (row.dealer, row.declarer, row.contract, row.result, row.game_end, row.rule_change)
     if all(printable(t) is t for t in texts):
         return row  # the common case: nothing to replace, no copy
     return replace(
@@ -53,4 +54,5 @@ def _row(row: GridRow) -> GridRow:
         contract=printable(row.contract),
         result=printable(row.result),
         game_end=printable(row.game_end),
+        rule_change=printable(row.rule_change),
     )

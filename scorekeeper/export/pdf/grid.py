@@ -285,6 +285,10 @@ def _body(
     full = sum(widths) - 2 * PAD
     paragraphs: dict[tuple[tuple[str, ...], bool, float], Any] = {}
     for row in sheet.rows:
+        if row.rule_change:  # the house rules changed from this deal on
+            lines = fit_lines(row.rule_change, full, size, bold=False, lines=GAME_END_LINES)
+            cell = cell_lines(lines, style(size))
+            body.append(([cell] + [""] * (len(widths) - 1), [("SPAN", 0, -1)]))
         body.append((_cells(row, players, widths, size, paragraphs), _row_marks(row)))
         if row.game_end:
             lines = fit_lines(row.game_end, full, size, bold=True, lines=GAME_END_LINES)

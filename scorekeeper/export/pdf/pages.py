@@ -72,6 +72,9 @@ def rules(sheet: PrintedSheet, frame: float) -> Any:
         )
         if rule.changed:
             extra.append(("BACKGROUND", (0, i), (-1, i), DOUBLE))
+    for change in sheet.rule_changes:  # "From deal 5: ...": one line across the table
+        extra.append(("SPAN", (0, len(rows)), (-1, len(rows))))
+        rows.append([para(change, BODY), "", ""])
     rows.append([para(h["stake"]), para(sheet.stake), ""])
     return table(rows, [frame * 0.22, frame * 0.3, frame * 0.48], extra)
 

@@ -88,4 +88,11 @@ SPEC: GameSpec[UltiRecord] = GameSpec(
     # worth 1-24 points, more with Kontra; over an evening a player ends some
     # 20-60 points up or down: at 0.10 EUR a point, 2-6 EUR.
     default_stake=DefaultStake("0.10"),
+    # spec "ulti": a no-trump component's kontra per defender, keyed by name
+    name_fields=(
+        "soloist",
+        "kontra.*.{}",
+        "result.last_trick.winner",
+        "result.last_trick.trump_seven",
+    ),
 )

@@ -74,4 +74,5 @@ SPEC: GameSpec[UltimateDeal] = GameSpec(
     # Marjapussi and played by up to 8: 0.50 EUR per lost game, so the winner of
     # an 8-player game receives 3.50 EUR and an evening stays within a few euros.
     default_stake=DefaultStake("0.50", "per-game"),
+    name_fields=("declarer", "partner"),
 )

@@ -56,4 +56,5 @@ SPEC: GameSpec[Record] = GameSpec(
     # soloist), bonuses 1-4, doubled in a double round; an evening ends some 20-50
     # points up or down: at 0.10 EUR a point, 2-5 EUR.
     default_stake=DefaultStake("0.10"),
+    name_fields=("declarer", "partner"),  # spec "zwanzigerrufen"; sides are words
 )

@@ -1,0 +1,68 @@
+"""Changing a session's house rules after deals are played, with a stated scope.
+
+Players agree on a change of house rules in one of two ways, and the window
+asks which (``docs/ui.md``, "Session details"):
+
+- **all deals**: the evening is scored as if the new rules had been agreed at
+  the start. The session's ``rules`` are rewritten and its ``rule_changes``
+  dropped, so every deal is scored again under the new rules (a deal's own
+  ``rules`` still override them, as they always do).
+- **from a deal on** (the next deal, in the window): the deals before keep the
+  rules they were scored under; the change is written in the session's
+  ``rule_changes`` (``docs/deal-format.md``) from that deal on, and any change
+  recorded from that deal or later is replaced by it.
+
+:func:`rules_fields` gives the session fields to write (for
+``SessionStore.update_session``); :func:`rescored` counts the deals whose
+scores a change alters, which the window says before the change is made.
+
+Standard library only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from scorekeeper.session import SessionRecord, SessionResult
+
+
+def rules_fields(
+    record: SessionRecord, rules: Mapping[str, Any], *, from_deal: int | None = None
+) -> dict[str, Any]:
+    """The session fields that put ``rules`` (every option of the game) in force
+    for all deals (``from_deal`` None, or 1) or from deal ``from_deal`` (1-based)
+    on; a field given as ``None`` is to be removed."""
+    if from_deal is None or from_deal <= 1:
+        return {"rules": _differing(record, rules, _defaults(record)), "rule_changes": None}
+    kept = [c for c in record.rule_changes if c.from_deal < from_deal]
+    entries: list[dict[str, Any]] = [
+        {"from_deal": c.from_deal, "rules": dict(c.rules)} for c in kept
+    ]
+    changed = _differing(record, rules, kept[-1].in_force if kept else record.rules)
+    if changed:
+        entries.append({"from_deal": from_deal, "rules": changed})
+    return {"rule_changes": entries or None}
+
+
+def _defaults(record: SessionRecord) -> dict[str, Any]:
+    return {o.key: o.default for o in record.game.options}
+
+
+def _differing(
+    record: SessionRecord, rules: Mapping[str, Any], before: Mapping[str, Any]
+) -> dict[str, Any]:
+    """The options of ``rules`` that differ from ``before`` (1 and True differ)."""
+    return {
+        o.key: rules[o.key]
+        for o in record.game.options
+        if rules[o.key] != before[o.key] or type(rules[o.key]) is not type(before[o.key])
+    }
+
+
+def rescored(before: SessionResult, after: SessionResult) -> int:
+    """How many deals score differently in ``after`` than in ``before`` (the same
+    session's deals under other rules)."""
+    return sum(
+        a.outcome.deltas != b.outcome.deltas for a, b in zip(before.rows, after.rows, strict=True)
+    )

@@ -1,0 +1,289 @@
+"""Session details by keys (Ctrl+Shift+E, ``ui/session_details.py``): a player
+renamed and the rename undone, a house rule changed from the next deal on and
+marked on the sheet, the stake changed; each change one step of the undo stack."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from ui_keys import (
+    enter,
+    focused,
+    from_first,
+    press,
+    screen_order,
+    shortcut,
+    tab_cycle,
+    tab_to,
+    type_in,
+    type_text,
+    wait_dialog,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+PLAYERS = ["Aino", "Eero", "Helmi", "Onni"]
+# Onni deals; Aino (with Helmi) declares 100 and takes 140 card points, the last trick
+# and eight tricks; Eero and Onni take one trick of no card points.
+LAPARI = {
+    "declarer": "Aino",
+    "bid": 100,
+    "contract": 100,
+    "result": {"card_points": [140, 0], "last_trick": 0, "tricks": [8, 1], "marriages": []},
+}
+
+
+@pytest.fixture
+def session(store):
+    return store.create_session(
+        {
+            "game": "huutopussi",
+            "players": PLAYERS,
+            "first_dealer": "Onni",
+            "stake": {"per_point": 1, "currency": "EUR", "mode": "per-game"},
+            "deals": [LAPARI],
+        }
+    )
+
+
+def open_details(qtbot, window):
+    shortcut(
+        qtbot,
+        window,
+        Qt.Key.Key_E,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    return wait_dialog(qtbot, window)
+
+
+def banner(window) -> dict[str, int]:
+    return {
+        p: int(label.text().replace("−", "-")) for p, label in window.page.banner.totals.items()
+    }
+
+
+def test_rename_then_undo_and_redo(qtbot, make_window, session, store):
+    window = make_window()
+    window.open_session(session)
+    dialog = open_details(qtbot, window)
+    assert focused() is dialog.names[0]
+    press(qtbot, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    type_text(qtbot, focused(), "Aina")
+    enter(qtbot, dialog)
+    assert window.result().record.players == ("Aina", "Eero", "Helmi", "Onni")
+    assert store.session_json(session)["deals"][0]["declarer"] == "Aina"
+    # deal 1 under the default läpäri on 0 points: Aina & Helmi +100, the others −100
+    assert banner(window) == {"Aina & Helmi": 100, "Eero & Onni": -100}
+    assert window.page.model.headerData(5, Qt.Orientation.Horizontal) == "Aina"
+    shortcut(qtbot, window, Qt.Key.Key_Z)
+    assert window.result().record.players == tuple(PLAYERS)
+    assert store.session_json(session)["deals"][0]["declarer"] == "Aino"
+    assert banner(window) == {"Aino & Helmi": 100, "Eero & Onni": -100}
+    shortcut(
+        qtbot,
+        window,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert window.result().record.players[0] == "Aina"
+
+
+def test_deal_undo_still_finds_its_deal_across_a_rename(qtbot, make_window, store, messages):
+    # a rename keeps each deal's identity and version: the deal commands under it on
+    # the undo stack still apply to their deals (ui/session_undo.py)
+    sid = store.create_session(
+        {"game": "huutopussi", "players": PLAYERS, "first_dealer": "Onni", "deals": [LAPARI] * 2}
+    )
+    window = make_window()
+    window.open_session(sid)
+    shortcut(qtbot, window, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)  # edit deal 2
+    d = wait_dialog(qtbot, window)
+    type_in(qtbot, [(d.editor.form.contract, ["105"])])
+    enter(qtbot, d)
+    edited = dict(LAPARI, contract=105)
+    assert store.session_json(sid)["deals"] == [LAPARI, edited]
+    dialog = open_details(qtbot, window)
+    type_text(qtbot, focused(), "Aina")
+    enter(qtbot, dialog)
+    assert store.session_json(sid)["deals"][1] == dict(edited, declarer="Aina")
+    shortcut(qtbot, window, Qt.Key.Key_Z)  # the rename
+    shortcut(qtbot, window, Qt.Key.Key_Z)  # the edit: deal 2 as it was
+    assert store.session_json(sid)["deals"] == [LAPARI, LAPARI]
+    redo = (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    shortcut(qtbot, window, *redo)
+    shortcut(qtbot, window, *redo)
+    assert store.session_json(sid)["deals"][1] == dict(edited, declarer="Aina")
+    assert [m for m in messages if m[0] == "error"] == []
+
+
+def test_a_seated_name_is_refused_naming_the_seat(qtbot, make_window, session, messages):
+    window = make_window()
+    window.open_session(session)
+    dialog = open_details(qtbot, window)
+    press(qtbot, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    type_text(qtbot, focused(), "Eero")
+    assert dialog.error.text() == "Seat 1: Eero already sits at this table"
+    assert dialog.names[0].styleSheet()  # outlined
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    assert not ok.isEnabled()
+    press(qtbot, Qt.Key.Key_Return)  # refused: the dialog stays, nothing written
+    assert dialog.isVisible() and window.result().record.players == tuple(PLAYERS)
+    press(qtbot, Qt.Key.Key_Escape)  # asked (the form was changed), and closed
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert not dialog.names[0].completer().popup().isVisible()  # no name list left over
+
+
+def test_lapari_by_tricks_from_the_next_deal_is_marked(qtbot, make_window, session):
+    window = make_window()
+    window.open_session(session)
+    dialog = open_details(qtbot, window)
+    type_in(qtbot, [(dialog.options.field("lapari"), ["t"])])
+    assert dialog.next_deal.isChecked()  # the scope offered first
+    assert dialog.effect.text() == "Deals 1–1 keep their scores."
+    enter(qtbot, dialog)
+    assert [(c.from_deal, dict(c.rules)) for c in window.result().record.rule_changes] == [
+        (2, {"lapari": "tricks"})
+    ]
+    # Deal 2: Aino deals, Eero (with Onni) declares 100 and takes all 140 card points,
+    # the last trick and eight tricks; Aino & Helmi take one trick of no card points.
+    shortcut(qtbot, window, Qt.Key.Key_D)
+    d = wait_dialog(qtbot, window)
+    f = d.editor.form
+    type_in(
+        qtbot,
+        [
+            (f.declarer, ["E"]),
+            (f.bid, ["100"]),
+            (f.contract, ["100"]),
+            (f.points[0], ["0"]),
+            (f.tricks[0], ["1"]),
+        ],
+    )
+    enter(qtbot, d)
+    # docs/rules/huutopussi.md: deal 1 (läpäri on 0 points) Eero & Onni have 0 points:
+    # −100 (the bid); Aino & Helmi 160 ≥ 100: +100. Deal 2 (läpäri on no trick): Aino &
+    # Helmi took a trick: no läpäri, they score their 0; Eero & Onni +100.
+    assert banner(window) == {"Aino & Helmi": 100 + 0, "Eero & Onni": -100 + 100}
+    model = window.page.model
+    assert model.index(1, 0).data() == "2 §"
+    tip = model.index(1, 0).data(Qt.ItemDataRole.ToolTipRole)
+    assert "From deal 2: Läpäri: tricks" in tip
+    assert model.index(0, 0).data() == "1"
+    # undo the deal, then the rule change
+    shortcut(qtbot, window, Qt.Key.Key_Z)
+    shortcut(qtbot, window, Qt.Key.Key_Z)
+    assert window.result().record.rule_changes == ()
+
+
+def test_rules_for_all_deals_say_how_many_deals_change(qtbot, make_window, session):
+    window = make_window()
+    window.open_session(session)
+    dialog = open_details(qtbot, window)
+    type_in(qtbot, [(dialog.options.field("lapari"), ["t"]), (dialog.next_deal, [Qt.Key.Key_Down])])
+    assert dialog.all_deals.isChecked()
+    # deal 1 under läpäri on no trick: Eero & Onni took a trick, so 0 instead of −100
+    assert dialog.effect.text() == "The scores of 1 of 1 deals change."
+    enter(qtbot, dialog)
+    assert banner(window) == {"Aino & Helmi": 100, "Eero & Onni": 0}
+
+
+def test_stake_change_applies_to_the_whole_session(qtbot, make_window, session, store):
+    window = make_window()
+    window.open_session(session)
+    dialog = open_details(qtbot, window)
+    assert "whole session" in dialog.stake_note.text()
+    tab_to(qtbot, dialog.stake.per_point)
+    press(qtbot, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    type_text(qtbot, focused(), "2")
+    enter(qtbot, dialog)
+    assert store.session_json(session)["stake"] == {
+        "per_point": 2,
+        "currency": "EUR",
+        "mode": "per-game",
+    }
+    assert window.undo_stack.count() == 1
+    shortcut(qtbot, window, Qt.Key.Key_Z)
+    assert store.session_json(session)["stake"]["per_point"] == 1
+
+
+def test_tab_follows_the_order_on_screen(qtbot, make_window, session, messages):
+    window = make_window()
+    window.open_session(session)
+    dialog = open_details(qtbot, window)
+    cycle = tab_cycle(qtbot)
+    on_screen = screen_order(cycle, dialog)
+    assert from_first(cycle, on_screen[0]) == on_screen
+    rules = dialog.options.field("lapari")
+    assert on_screen.index(dialog.names[3]) < on_screen.index(rules)
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    assert on_screen.index(rules) < on_screen.index(dialog.stake.per_point) < on_screen.index(ok)
+    press(qtbot, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+
+
+def test_esc_on_a_changed_form_asks(qtbot, make_window, session, messages):
+    window = make_window()
+    window.open_session(session)
+    dialog = open_details(qtbot, window)
+    type_text(qtbot, focused(), "x")
+    messages.answer = False  # No: the form stays open, as typed
+    press(qtbot, Qt.Key.Key_Escape)
+    assert messages[-1][0] == "confirm" and dialog.isVisible()
+    assert dialog.names[0].text() == "x"  # the name was selected: typing replaces it
+    messages.answer = True
+    press(qtbot, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert window.result().record.players == tuple(PLAYERS)
+    assert window.undo_stack.count() == 0
+
+
+MEASURE = """
+import json, sys, tempfile
+from pathlib import Path
+from PySide6.QtCore import QPoint, QSettings
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from scorekeeper.storage import open_store
+from ui.main_window import MainWindow
+from ui.settings import AppSettings
+tmp = Path(tempfile.mkdtemp())
+store = open_store(str(tmp / "x.db"))
+window = MainWindow(store, AppSettings(QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat)))
+window.show()
+record = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
+window.open_session(store.create_session(record))
+app.processEvents()
+window.menu_actions["session_details"].trigger()
+app.processEvents()
+dialog = window.dialog
+ok = dialog.buttons
+print(json.dumps({"dialog": list(dialog.frameGeometry().getRect()),
+                  "ok": ok.mapTo(dialog, QPoint(0, ok.height())).y(),
+                  "height": dialog.height()}))
+"""
+
+
+def test_the_dialog_fits_a_1024_by_600_screen(tmp_path):
+    # Ultimate: five players and three house rules, the tallest details
+    config = tmp_path / "screen.json"
+    screen = {"name": "small", "x": 0, "y": 0, "width": 1024, "height": 600}
+    config.write_text(json.dumps({"screens": [screen | {"logicalDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    env.pop("DISPLAY", None)
+    done = subprocess.run(
+        [sys.executable, "-c", MEASURE, str(ROOT / "resources" / "examples" / "ultimate.json")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    m = json.loads(done.stdout.strip().splitlines()[-1])
+    left, top, width, height = m["dialog"]
+    assert left >= 0 and top >= 0 and left + width <= 1024 and top + height <= 600
+    assert m["height"] <= 564 and m["ok"] <= m["height"]  # 94 % of 600; OK on it
