@@ -33,9 +33,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import field
+from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
+from scorekeeper import substitution
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import Deal, get_game, parse_deal
 from scorekeeper.games.base import (
@@ -78,6 +80,8 @@ class SessionRecord:
     stake: Stake
     deals: tuple[Mapping[str, Any], ...]
     extra: Mapping[str, Any] = field(default_factory=dict)
+    # parsed from ``extra["substitutions"]``, which keeps them as entered
+    substitutions: tuple[substitution.Substitution, ...] = ()
 
     def with_deals(self, deals: Sequence[Mapping[str, Any]]) -> SessionRecord:
         return SessionRecord(
@@ -88,7 +92,18 @@ class SessionRecord:
             self.stake,
             tuple(deals),
             self.extra,
+            self.substitutions,
         )
+
+    def seated(self, index: int) -> tuple[str, ...]:
+        """Who sits at the table for the deal at 0-based ``index`` (seat order):
+        ``players`` until a substitution (:mod:`scorekeeper.substitution`)."""
+        return substitution.seated_at(self.players, self.substitutions, index)
+
+    @property
+    def people(self) -> tuple[str, ...]:
+        """Everyone who plays in the session: ``players``, then the newcomers."""
+        return substitution.everyone(self.players, self.substitutions)
 
     def to_json(self) -> dict[str, Any]:
         overrides = {
@@ -153,7 +168,8 @@ class DealContext:
 
     @property
     def players(self) -> tuple[str, ...]:
-        return self.record.players
+        """Who sits at the table for this deal, in seat order."""
+        return self.record.seated(self.index)
 
     @property
     def rules(self) -> Mapping[str, Any]:
@@ -172,12 +188,37 @@ class DealContext:
         """The context of the deal that follows ``row`` (the deal settled here)."""
         table = row.deal.table
         dealer = table.dealer if row.outcome.same_dealer_again else table.after(table.dealer)
-        totals = {p: self.totals[p] + row.outcome.deltas.get(p, 0) for p in self.players}
+        deltas = row.outcome.deltas
+        totals = {p: total + deltas.get(p, 0) for p, total in self.totals.items()}
         game_number, scores = self.game_number, row.totals  # shared: neither is changed
         if row.game_over:
-            game_number, scores = game_number + 1, dict.fromkeys(self.players, 0)
+            game_number, scores = game_number + 1, dict.fromkeys(table.players, 0)
         left = _double_rounds_left(self.game, self.double_rounds_left, row.outcome)
-        return DealContext(self.record, self.index + 1, dealer, game_number, scores, totals, left)
+        following = DealContext(
+            self.record, self.index + 1, dealer, game_number, scores, totals, left
+        )
+        return _seat_changes(following) if self.record.substitutions else following
+
+
+def _seat_changes(context: DealContext) -> DealContext:
+    """``context`` with the substitutions that take effect at its deal: the newcomer
+    takes the seat's place in the running scores and in the rotation (if the one who
+    left was to deal, the newcomer deals); :mod:`scorekeeper.substitution` says why."""
+    changes = substitution.joining_at(context.record.substitutions, context.index)
+    if not changes:
+        return context
+    carry = not context.game.zero_sum
+    scores, totals = substitution.take_seats(changes, context.scores, context.totals, carry=carry)
+    dealer = next((c.newcomer for c in changes if c.leaver == context.dealer), context.dealer)
+    return DealContext(
+        context.record,
+        context.index,
+        dealer,
+        context.game_number,
+        scores,
+        totals,
+        context.double_rounds_left,
+    )
 
 
 @frozen
@@ -202,6 +243,8 @@ class SessionResult:
     def balances(self) -> Mapping[str, int]:
         """What each player wins (+) or pays (−) at the stake, in whole minor units;
         worked out when first asked (recording a deal does not need it)."""
+        if self.record.substitutions:
+            return _people_balances(self)
         return _balances(self.record, self.totals, self.games)
 
     @cached_property
@@ -287,6 +330,9 @@ def parse_session(raw: Any) -> SessionRecord:
     if not isinstance(deals, list):
         raise RecordError("deals", Msg("must be a JSON array of deal records"), Code.NOT_ARRAY)
     extra = {k: v for k, v in raw.items() if k not in _SESSION_KEYS}
+    changes: tuple[substitution.Substitution, ...] = ()
+    if substitution.FIELD in raw:  # kept as entered in ``extra``
+        changes = substitution.parse_substitutions(raw[substitution.FIELD], names, len(deals))
     return SessionRecord(
         game,
         names,
@@ -295,25 +341,30 @@ def parse_session(raw: Any) -> SessionRecord:
         parse_stake(raw.get("stake"), "stake"),
         tuple(deals),
         extra,
+        changes,
     )
 
 
-def deal_json(record: SessionRecord, raw: Any, dealer: str) -> dict[str, Any]:
+def deal_json(
+    record: SessionRecord, raw: Any, dealer: str, players: tuple[str, ...] | None = None
+) -> dict[str, Any]:
     """A session's deal as a full deal record (game, players, rules inherited).
-    Errors name fields of the deal (``declarer``); the replay puts them under
-    ``deals[i]``."""
+    ``players``: who sits at the table for it (the session's ``players`` unless a
+    substitution changed them). Errors name fields of the deal (``declarer``); the
+    replay puts them under ``deals[i]``."""
+    seated = record.players if players is None else players
     if not isinstance(raw, Mapping):
         raise RecordError("", Msg("must be a JSON object"), Code.NOT_OBJECT)
     if "game" in raw and raw["game"] != record.game.id:
         raise RecordError("game", Msg("differs from the session's"), Code.MISMATCH)
-    if "players" in raw and _names(raw["players"]) != record.players:
+    if "players" in raw and _names(raw["players"]) != seated:
         raise RecordError("players", Msg("differs from the session's"), Code.MISMATCH)
     rules = raw.get("rules") or {}
     if not isinstance(rules, Mapping):
         raise RecordError("rules", Msg("must be an object of house-rule options"), Code.NOT_OBJECT)
     full: dict[str, Any] = {
         "game": record.game.id,
-        "players": list(record.players),
+        "players": list(seated),
         "dealer": dealer,
     }
     full.update(raw)
@@ -351,11 +402,11 @@ def _session_deal(context: DealContext, raw: Any, limits_checked: bool) -> Deal:
         or not _SESSION_FIELDS.isdisjoint(raw)
         or not (limits_checked or within_limits((raw,)))
     ):
-        return parse_deal(deal_json(record, raw, context.dealer))
-    dealer = context.dealer
+        return parse_deal(deal_json(record, raw, context.dealer, context.players))
+    dealer, players = context.dealer, context.players
     if "dealer" in raw:
-        dealer = check_player(raw["dealer"], "dealer", record.players)
-    table = Table(record.players, dealer, record.rules)
+        dealer = check_player(raw["dealer"], "dealer", players)
+    table = Table(players, dealer, record.rules)
     return Deal(record.game, table, record.game.parse(raw, table))
 
 
@@ -372,8 +423,9 @@ def _settle_deal(context: DealContext, raw: Any, limits_checked: bool) -> DealRo
         )
         warnings = (*warnings, late)
     deltas, before = outcome.deltas, context.scores
-    scores = {p: before[p] + deltas.get(p, 0) for p in context.record.players}
-    winner = _winner(context.record, scores)
+    seated = deal.table.players
+    scores = {p: before[p] + deltas.get(p, 0) for p in seated}
+    winner = _winner(context.record, scores, seated)
     return DealRow(
         context.index,
         context.game_number,
@@ -397,14 +449,17 @@ def _double_rounds_left(game: GameSpec[Any], left: int, outcome: Outcome) -> int
     return left - 1 if left and not outcome.thrown_in else left
 
 
-def _winner(record: SessionRecord, scores: Mapping[str, int]) -> tuple[str, ...]:
-    """The side that won the game with these scores, or () while it goes on."""
+def _winner(
+    record: SessionRecord, scores: Mapping[str, int], seated: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The side of the people ``seated`` that won the game with these scores, or
+    () while it goes on."""
     target = record.game.target
     if target is None or max(scores.values()) < target:
         return ()
     top = max(scores.values())
     leaders = {p for p, s in scores.items() if s == top}
-    for side in record.game.teams(record.players):
+    for side in record.game.teams(seated):
         if leaders == set(side):
             return side
     return ()  # an exact tie at the top plays on
@@ -415,6 +470,7 @@ def replay(record: SessionRecord, *, limits_checked: bool = False) -> SessionRes
     ``limits_checked``: the deals come from a record that has passed
     :func:`~scorekeeper.jsonio.check_limits` whole (as :func:`~scorekeeper.jsonio.loads`
     returns it), so they are not walked again."""
+    substitution.check_all_reach(record.substitutions, len(record.deals))
     first = DealContext.first(record)
     rows, contexts = _settle_from(record, 0, first, limits_checked)
     return _result(record, tuple(rows), (first, *contexts))
@@ -435,6 +491,7 @@ def replay_from(result: SessionResult, start: int, deals: Sequence[Any]) -> Sess
     if not 0 <= start <= len(result.rows):
         raise IndexError(f"deal {start} is not in a session of {len(result.rows)} deals")
     record = result.record.with_deals(deals)
+    substitution.check_all_reach(record.substitutions, len(deals))
     # Slices of tuples: one copy each (none when ``start`` is the end).
     contexts = result.contexts[: start + 1]
     rows, following = _settle_from(record, start, contexts[-1])
@@ -500,6 +557,29 @@ def _balances(
     else:
         exact = per_point_balances(totals, stake)
     return round_balances(exact)
+
+
+def _people_balances(result: SessionResult) -> dict[str, int]:
+    """The balances of a session with substitutes, per person (the reading of
+    :mod:`scorekeeper.substitution`): zero-sum games pay each person's own total;
+    a race game per game pays each finished game to and by whoever sat when it
+    ended; per point pays each person's share of the deals they sat in."""
+    record, stake = result.record, result.record.stake
+    people = dict.fromkeys(record.people, Fraction(0))
+    if record.game.zero_sum:
+        return round_balances(people | zero_sum_balances(result.totals, stake))
+    if stake.mode == "per-game":
+        for game in result.games:
+            if game.winner:
+                for person, owed in per_game_balances(
+                    list(game.scores), [game.winner], stake
+                ).items():
+                    people[person] += owed
+        return round_balances(people)
+    shares = substitution.per_point_shares(row.outcome.deltas for row in result.rows)
+    for person, share in shares.items():
+        people[person] = stake.minor(share * stake.per_point)
+    return round_balances(people)
 
 
 def replay_json(raw: Any, *, limits_checked: bool = False) -> SessionResult:
