@@ -24,6 +24,10 @@ Replay rules (``docs/rules/README.md`` and each game's rules file):
 - **Game end** (race games): after a deal in which a side reaches the target
   (500, Ultimate 150) the side with the highest total wins; an exact tie at the
   top plays on. If more deals follow, a new game starts from 0.
+- **Substitutes** (``substitutions``; :mod:`scorekeeper.substitution` says the rule):
+  each deal is read at the table then seated (``DealContext.players``); the seat
+  keeps its place in the rotation; the totals and balances are per person, of
+  everyone who played.
 - **Totals** are the sum of every deal's deltas in the session (across games);
   ``games`` gives each game's own scores and winner; ``winner`` is the winner of
   the last finished game. Per-point payments use the session totals.
