@@ -4,7 +4,7 @@ File: New session Ctrl+N, Open Ctrl+O, Import JSON Ctrl+I, Export JSON Ctrl+E,
 Export PDF Ctrl+P, Close session Ctrl+W, Quit Ctrl+Q. Deal: New deal Ctrl+D,
 Insert before the selected deal Ctrl+Shift+D (or Ins), Edit Enter, Delete Del,
 Undo Ctrl+Z, Redo Ctrl+Shift+Z (or Ctrl+Y). Session: Settlement Ctrl+T, Table view F11,
-Zoom in Ctrl+plus, Zoom out Ctrl+minus, Actual size Ctrl+0.
+Substitute a player Ctrl+Shift+U, Zoom in Ctrl+plus, Zoom out Ctrl+minus, Actual size Ctrl+0.
 Settings: Settings Ctrl+, (language).
 """
 
@@ -114,6 +114,12 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
     )
     actions["table_view"] = _action(
         s, QCoreApplication.translate("MainWindow", "&Table view"), ["F11"], w._on_table_view
+    )
+    actions["substitute"] = _action(
+        s,
+        QCoreApplication.translate("MainWindow", "S&ubstitute a player…"),
+        ["Ctrl+Shift+U"],
+        w._on_substitute,
     )
     s.addSeparator()
     actions |= {

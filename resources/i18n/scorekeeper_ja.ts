@@ -177,6 +177,10 @@
         <translation>卓上表示(&amp;T)</translation>
     </message>
     <message>
+        <source>S&amp;ubstitute a player…</source>
+        <translation>選手の交代(&amp;U)…</translation>
+    </message>
+    <message>
         <source>Zoom &amp;in</source>
         <translation>拡大(&amp;I)</translation>
     </message>
@@ -485,6 +489,25 @@
     <message>
         <source>{player}: {points} points, {balance}</source>
         <translation>{player}: {points} 点、{balance}</translation>
+    </message>
+</context>
+<context>
+    <name>SubstituteDialog</name>
+    <message>
+        <source>Substitute a player</source>
+        <translation>選手の交代</translation>
+    </message>
+    <message>
+        <source>From deal {n} on (the next deal). The newcomer takes the seat&apos;s place.</source>
+        <translation>第{n}ディール（次のディール）から。新しい人がその席に入ります。</translation>
+    </message>
+    <message>
+        <source>Who &amp;leaves:</source>
+        <translation>抜ける人(&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Newcomer:</source>
+        <translation>新しい人(&amp;N):</translation>
     </message>
 </context>
 <context>
@@ -909,6 +932,10 @@
     <message>
         <source>delete deal {n}</source>
         <translation>ディール {n} の削除</translation>
+    </message>
+    <message>
+        <source>{new} takes {old}&apos;s seat</source>
+        <translation>{new} が {old} の席に入る</translation>
     </message>
 </context>
 </TS>
