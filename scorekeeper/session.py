@@ -524,11 +524,30 @@ def _settle_from(
         try:
             row = _settle_deal(context, deals[index], checked)
         except RecordError as err:
+            if record.substitutions and err.code == Code.NOT_PLAYER:
+                err = _seating_said(err, record.substitutions, index)
             raise err.within(f"deals[{index}]") from None
         context = context.after(row)
         rows.append(row)
         contexts.append(context)
     return rows, contexts
+
+
+def _seating_said(
+    err: RecordError, changes: Sequence[substitution.Substitution], index: int
+) -> RecordError:
+    """A name refused at a deal of a session with substitutes, with the change that
+    explains it (a deal moved across it, e.g. a forgotten deal inserted before it,
+    now names someone who was not at the table then)."""
+    change = substitution.nearest(changes, index)
+    reason = Msg(
+        "{reason} (from deal {n} {new} sits in {old}'s seat)",
+        reason=err.message,
+        n=change.from_deal,
+        new=change.newcomer,
+        old=change.leaver,
+    )
+    return RecordError(err.field, reason, err.code)
 
 
 def _result(

@@ -142,6 +142,11 @@ def joining_at(changes: Sequence[Substitution], index: int) -> tuple[Substitutio
     return tuple(c for c in changes if c.index == index)
 
 
+def nearest(changes: Sequence[Substitution], index: int) -> Substitution:
+    """The last change in force at the deal at 0-based ``index``, else the first."""
+    return next((c for c in reversed(changes) if c.index <= index), changes[0])
+
+
 def everyone(players: Sequence[str], changes: Iterable[Substitution]) -> tuple[str, ...]:
     """Every person who plays: the first seating, then the newcomers in order."""
     people = list(players)

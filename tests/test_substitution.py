@@ -122,13 +122,18 @@ def test_a_deal_that_names_the_leaver_after_he_left_is_refused():
     with pytest.raises(RecordError) as err:
         replay_json(record)
     assert (err.value.field, err.value.code) == ("deals[3].soloist", Code.NOT_PLAYER)
+    assert err.value.reason == (
+        '"Béla" is not a player at this table (from deal 3 Zoli sits in Béla\'s seat)'
+    )
 
 
 def test_a_deal_that_names_the_newcomer_before_he_came_is_refused():
-    record = dict(ULTI, deals=[betli("Zoli", 0), *ULTI["deals"][1:]])
+    # deal 2 is the last before the change (from deal 3): Zoli is not yet at the table
+    assert replay_json(ULTI).rows[2].deal.table.players[1] == "Zoli"
+    record = dict(ULTI, deals=[ULTI["deals"][0], betli("Zoli", 0), *ULTI["deals"][2:]])
     with pytest.raises(RecordError) as err:
         replay_json(record)
-    assert (err.value.field, err.value.code) == ("deals[0].soloist", Code.NOT_PLAYER)
+    assert (err.value.field, err.value.code) == ("deals[1].soloist", Code.NOT_PLAYER)
 
 
 def change(n, out, new):
