@@ -336,7 +336,10 @@ def parse_session(raw: Any) -> SessionRecord:
     extra = {k: v for k, v in raw.items() if k not in _SESSION_KEYS}
     changes: tuple[substitution.Substitution, ...] = ()
     if substitution.FIELD in raw:  # kept as entered in ``extra``
-        changes = substitution.parse_substitutions(raw[substitution.FIELD], names, len(deals))
+        alone = substitution.race_alone(game, names)
+        changes = substitution.parse_substitutions(
+            raw[substitution.FIELD], names, len(deals), race_alone=alone
+        )
     return SessionRecord(
         game,
         names,

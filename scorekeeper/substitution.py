@@ -20,7 +20,9 @@ this is what a player at the table expects (**our reading**, ``docs/ui.md``):
   person: **per point**, each person's share is, deal by deal while they sat, their
   delta minus that deal's mean over the table (without substitutes this is "total
   minus the table's mean" of the rules, exactly); **per game**, a finished game is
-  paid by and to whoever sat in the seats when it ended.
+  paid by and to whoever sat in the seats when it ended. Where a table would rather
+  have the newcomer start the race at 0 (a game without partners only: Ultimate,
+  3-player Huutopussi), the change says ``"race_score": "zero"`` (**option**).
 
 Validation refuses, with the field path and the reason: an ``out`` who is not at
 the table at deal N, an ``in`` already seated there, N outside 2 … (number of deals
@@ -35,14 +37,17 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.games.base import Reader, check_int, check_names, check_player
+from scorekeeper.games.base import GameSpec, Reader, check_int, check_names, check_player
 from scorekeeper.text import Msg
 from scorekeeper.values import frozen
 
 FIELD = "substitutions"
 """The session record's field (kept as entered: the store and exports pass it on)."""
 
-_KEYS = frozenset({"from_deal", "out", "in"})
+MAX_DEAL = 10**15  # the largest number a record holds (docs/deal-format.md, "Limits")
+_KEYS = frozenset({"from_deal", "out", "in", "race_score"})
+RACE_SCORES = ("seat", "zero")
+"""``race_score``: the newcomer plays on with the seat's score (default) or from 0."""
 
 
 @frozen
@@ -52,6 +57,7 @@ class Substitution:
     from_deal: int
     leaver: str
     newcomer: str
+    race_score: str = "seat"  # "zero": the newcomer starts the race at 0 (an option)
 
     @property
     def index(self) -> int:
@@ -59,25 +65,35 @@ class Substitution:
         return self.from_deal - 1
 
     def to_json(self) -> dict[str, Any]:
-        return {"from_deal": self.from_deal, "out": self.leaver, "in": self.newcomer}
+        out: dict[str, Any] = {"from_deal": self.from_deal, "out": self.leaver, "in": self.newcomer}
+        if self.race_score != "seat":
+            out["race_score"] = self.race_score
+        return out
 
 
-def parse_substitutions(raw: Any, players: Sequence[str], deals: int) -> tuple[Substitution, ...]:
+def parse_substitutions(
+    raw: Any, players: Sequence[str], deals: int, *, race_alone: bool = False
+) -> tuple[Substitution, ...]:
     """The checked substitutions of a session seated as ``players`` with ``deals``
-    deals (the module docstring says what is refused)."""
+    deals (the module docstring says what is refused). ``race_alone``: a race game
+    without partners, where ``race_score`` may be chosen."""
     if not isinstance(raw, list):
         raise RecordError(FIELD, Msg("must be a JSON array"), Code.NOT_ARRAY)
     seated = list(players)
     changes: list[Substitution] = []
     for i, item in enumerate(raw):
-        change = _one(Reader(item, f"{FIELD}[{i}]"), seated, changes, deals)
+        change = _one(Reader(item, f"{FIELD}[{i}]"), seated, changes, deals, race_alone)
         seated[seated.index(change.leaver)] = change.newcomer
         changes.append(change)
     return tuple(changes)
 
 
 def _one(
-    reader: Reader, seated: Sequence[str], before: Sequence[Substitution], deals: int
+    reader: Reader,
+    seated: Sequence[str],
+    before: Sequence[Substitution],
+    deals: int,
+    race_alone: bool,
 ) -> Substitution:
     reader.only(_KEYS)
     last = before[-1].from_deal if before else 2
@@ -98,7 +114,25 @@ def _one(
     if newcomer in seated:
         reason = Msg("{name} is already at the table at deal {n}", name=newcomer, n=n)
         raise RecordError(reader.at("in"), reason, Code.DUPLICATE)
-    return Substitution(n, leaver, newcomer)
+    return Substitution(n, leaver, newcomer, _race_score(reader, race_alone))
+
+
+def race_alone(game: GameSpec[Any], players: Sequence[str]) -> bool:
+    """A race game without partners at this table: there a newcomer may start the
+    race at 0 (``race_score``)."""
+    return not game.zero_sum and all(len(side) == 1 for side in game.teams(players))
+
+
+def _race_score(reader: Reader, race_alone: bool) -> str:
+    """Only a race game without partners may start a newcomer at 0: in a zero-sum
+    game he always starts at 0, in a team game his partner plays on with the team's
+    score."""
+    if not reader.has("race_score"):
+        return "seat"
+    if not race_alone:
+        reason = Msg("only in a race game without partners (Ultimate, Huutopussi for 3)")
+        raise RecordError(reader.at("race_score"), reason, Code.INVALID)
+    return str(reader.choice("race_score", RACE_SCORES))
 
 
 def _name(value: Any, path: str) -> str:
@@ -114,7 +148,16 @@ def _name(value: Any, path: str) -> str:
 def check_reach(n: Any, path: str, deals: int) -> int:
     """A change takes effect from deal 2 (before deal 1 it is a different seating)
     up to the next deal, ``deals + 1`` (a deal cannot be removed from under it)."""
-    return check_int(n, path, 2, deals + 1)
+    check_int(n, path, -MAX_DEAL, MAX_DEAL)  # a whole number
+    if deals == 0:
+        reason = Msg("there is no deal yet: before the first deal, change the seating instead")
+        raise RecordError(path, reason, Code.OUT_OF_RANGE)
+    if not 2 <= n <= deals + 1:
+        reason = Msg(
+            "{value} is not a deal from 2 to {last} (the next deal)", value=n, last=deals + 1
+        )
+        raise RecordError(path, reason, Code.OUT_OF_RANGE)
+    return int(n)
 
 
 def check_all_reach(changes: Sequence[Substitution], deals: int) -> None:
@@ -174,12 +217,14 @@ def take_seats(
 ) -> tuple[dict[str, int], dict[str, int]]:
     """The running scores of the game and the session totals when ``changes`` take
     effect: the newcomer takes the seat's place in the scores, with the seat's score
-    if ``carry`` (a race game) or 0 (a zero-sum game); everyone's totals are kept
-    and the newcomer's starts at 0 (or goes on, for someone coming back)."""
+    if ``carry`` (a race game, unless the change says ``race_score: "zero"``) or 0
+    (a zero-sum game); everyone's totals are kept and the newcomer's starts at 0 (or
+    goes on, for someone coming back)."""
     scores, totals = dict(scores), dict(totals)
     for change in changes:
+        keep = carry and change.race_score == "seat"
         scores = {
-            (change.newcomer if p == change.leaver else p): (s if carry else 0)
+            (change.newcomer if p == change.leaver else p): (s if keep else 0)
             if p == change.leaver
             else s
             for p, s in scores.items()

@@ -97,6 +97,37 @@ def test_race_game_the_seats_score_carries_on():
     assert dict(result.totals) == {"Aki": 0, "Ben": 60, "Chie": 0, "Dai": 0, "Emi": 100}
 
 
+def test_race_game_option_the_newcomer_starts_the_race_at_zero():
+    # "race_score": "zero": Emi starts at 0; 0 + 100 = 100 < 150, the game goes on
+    changes = [{"from_deal": 2, "out": "Ben", "in": "Emi", "race_score": "zero"}]
+    result = replay_json(ULTIMATE | {"substitutions": changes})
+    assert dict(result.context(1).scores) == {"Aki": 0, "Emi": 0, "Chie": 0, "Dai": 0}
+    assert result.rows[1].totals["Emi"] == 100 and not result.rows[1].game_over
+    assert dict(result.totals) == {"Aki": 0, "Ben": 60, "Chie": 0, "Dai": 0, "Emi": 100}
+    assert parse_session(ULTIMATE | {"substitutions": changes}).to_json()["substitutions"] == (
+        changes
+    )
+
+
+def test_race_score_zero_is_refused_where_a_partner_or_the_money_goes_on():
+    zero = [{"from_deal": 3, "out": "Béla", "in": "Zoli", "race_score": "zero"}]
+    with pytest.raises(RecordError) as err:
+        replay_json(ULTI | {"substitutions": zero})
+    assert (err.value.field, err.value.code) == ("substitutions[0].race_score", Code.INVALID)
+    team = {  # 4-player Huutopussi: seats 1 and 3 against 2 and 4
+        "game": "huutopussi",
+        "players": ["Aino", "Eero", "Helmi", "Onni"],
+        "first_dealer": "Onni",
+        "substitutions": [{"from_deal": 2, "out": "Aino", "in": "Zoli", "race_score": "zero"}],
+        "deals": [{"thrown_in": True}],  # a redeal
+    }
+    with pytest.raises(RecordError) as err:
+        replay_json(team)
+    assert (err.value.field, err.value.code) == ("substitutions[0].race_score", Code.INVALID)
+    del team["substitutions"][0]["race_score"]
+    assert replay_json(team).next_context().players == ("Zoli", "Eero", "Helmi", "Onni")
+
+
 def test_race_game_per_point_shares_the_deals_each_person_sat_in():
     # per point at 0.01 EUR: deal by deal, delta minus the deal's mean over the table
     #   deal 1: mean 60/4 = 15 → Aki −15, Ben +45, Chie −15, Dai −15

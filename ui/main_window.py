@@ -375,6 +375,7 @@ class MainWindow(DealActions):
 
     def _on_substitute(self) -> None:
         """Session ▸ Substitute a player… (``ui/substitute.py``)."""
+        from scorekeeper.substitution import race_alone
         from ui.substitute import SubstituteDialog, check_change
 
         result = self._result
@@ -386,6 +387,7 @@ class MainWindow(DealActions):
             len(result.rows) + 1,
             lambda change: check_change(result, change),
             self,
+            race_alone=race_alone(result.record.game, result.record.players),
         )
         dialog.accepted.connect(lambda: self._on_substitute_accepted(result, dialog.change()))
         self._open_dialog(dialog)

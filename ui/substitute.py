@@ -4,7 +4,9 @@ the dealer, the scores and the money go on; ``docs/ui.md``).
 
 The dialog asks who leaves (the people seated now) and the newcomer's name (names
 from earlier sessions are offered as you type; Tab takes the suggestion, as in
-the new-session form). OK checks the change with the core before anything is
+the new-session form); in a race without partners (Ultimate, 3-player Huutopussi)
+whether the newcomer starts the race at 0 rather than with the seat's score (the
+option ``race_score``). OK checks the change with the core before anything is
 written: a refusal (a name already at the table, ...) is shown in the dialog,
 which stays open. The change is one undoable step (:class:`SubstituteCommand`)
 over the store's ``update_session``: it was checked before ``push``, whose
@@ -19,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import (
+    QCheckBox,
     QCompleter,
     QDialog,
     QDialogButtonBox,
@@ -62,10 +65,12 @@ class SubstituteDialog(QDialog):
         next_deal: int,
         check: Check,
         parent: QWidget | None = None,
+        *,
+        race_alone: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Substitute a player"))
-        self._next_deal, self._check = next_deal, check
+        self._next_deal, self._check, self._race_alone = next_deal, check, race_alone
         self.leaver = SearchComboBox()
         self.leaver.addItems(list(seated))
         self.newcomer = NameEdit()
@@ -78,6 +83,12 @@ class SubstituteDialog(QDialog):
             ).format(n=next_deal)
         )
         self.when.setWordWrap(True)
+        # an option where the race is between players alone (``substitution.race_alone``)
+        self.from_zero = QCheckBox(self.tr("The newcomer starts the race at &0"))
+        self.from_zero.setToolTip(
+            self.tr("Unchecked, the newcomer plays on with the seat's score of the running game.")
+        )
+        self.from_zero.setVisible(race_alone)
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setVisible(False)
@@ -95,17 +106,21 @@ class SubstituteDialog(QDialog):
         form.addRow(self.tr("&Newcomer:"), self.newcomer)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.from_zero)
         layout.addWidget(self.when)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
 
     def change(self) -> dict[str, Any]:
         """The substitution as the session record holds it."""
-        return {
+        change: dict[str, Any] = {
             "from_deal": self._next_deal,
             "out": self.leaver.currentText(),
             "in": self.newcomer.text().strip(),
         }
+        if self._race_alone and self.from_zero.isChecked():
+            change["race_score"] = "zero"
+        return change
 
     def _on_ok(self) -> None:
         try:

@@ -502,6 +502,14 @@
         <translation>第{n}ディール（次のディール）から。新しい人がその席に入ります。</translation>
     </message>
     <message>
+        <source>The newcomer starts the race at &amp;0</source>
+        <translation>新しい人は 0 点からレースを始める(&amp;0)</translation>
+    </message>
+    <message>
+        <source>Unchecked, the newcomer plays on with the seat&apos;s score of the running game.</source>
+        <translation>チェックしないと、新しい人は進行中のゲームでのその席の得点で続けます。</translation>
+    </message>
+    <message>
         <source>Who &amp;leaves:</source>
         <translation>抜ける人(&amp;L):</translation>
     </message>

@@ -356,6 +356,12 @@ def _seat_change(change: Substitution, *, zero_sum: bool) -> Msg:
             new=change.newcomer,
             old=change.leaver,
         )
+    if change.race_score == "zero":
+        return Msg(
+            "{new} takes {old}'s seat and starts the race at 0",
+            new=change.newcomer,
+            old=change.leaver,
+        )
     return Msg(
         "{new} takes {old}'s seat and plays on with the seat's score",
         new=change.newcomer,

@@ -70,3 +70,40 @@ def test_a_name_already_at_the_table_is_refused_in_the_dialog(qtbot, make_window
     assert dialog.error.text() == "substitutions[0].in: Chie is already at the table at deal 2"
     assert window.result().record.substitutions == ()
     assert window.undo_stack.count() == 1  # the deal only
+    qtbot.keyClick(focused(), Qt.Key.Key_Escape)  # Cancel: nothing written
+    assert not dialog.isVisible() and window.undo_stack.count() == 1
+
+
+def test_option_the_newcomer_starts_the_race_at_zero(qtbot, make_window):
+    window = make_window()
+    start_session(qtbot, window, "Ultim", ["Aki", "Ben", "Chie", "Dai"])
+    # Deal 1, Dai deals, Aki declares 45 and takes 52 → Aki +45.
+    d = new_deal(qtbot, window)
+    type_in(qtbot, [(d.editor.form.bid, ["45"]), (d.editor.form.points, ["52"])])
+    enter(qtbot, d)
+    dialog = substitute(qtbot, window, "A", "Emi")
+    assert dialog.from_zero.isVisible()  # Ultimate: a race without partners
+    type_in(qtbot, [(dialog.from_zero, [Qt.Key.Key_Space])])
+    assert dialog.change()["race_score"] == "zero"
+    tab_to(qtbot, dialog.newcomer)
+    enter(qtbot, dialog)
+    # Emi starts the race at 0; Aki's 45 stays his in the session's totals.
+    assert banner(window) == {"Emi": 0, "Ben": 0, "Chie": 0, "Dai": 0}
+    assert dict(window.result().totals) == {"Aki": 45, "Ben": 0, "Chie": 0, "Dai": 0, "Emi": 0}
+
+
+def test_no_race_option_in_ulti(qtbot, make_window):
+    window = make_window()
+    start_session(qtbot, window, "", ["Anna", "Béla", "Csaba", "Dóra"])
+    dialog = substitute(qtbot, window, "B", "Zoli")
+    assert not dialog.from_zero.isVisible()
+    assert dialog.change() == {"from_deal": 1, "out": "Béla", "in": "Zoli"}
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)
+    # no deal yet: the change could only be from deal 1, which is a new seating
+    assert dialog.isVisible()
+    assert dialog.error.text() == (
+        "substitutions[0].from_deal: there is no deal yet: before the first deal, "
+        "change the seating instead"
+    )
+    qtbot.keyClick(focused(), Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
