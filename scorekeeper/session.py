@@ -173,7 +173,10 @@ class DealContext:
     @property
     def players(self) -> tuple[str, ...]:
         """Who sits at the table for this deal, in seat order."""
-        return self.record.seated(self.index)
+        record = self.record
+        if not record.substitutions:  # asked for every deal: the usual case first
+            return record.players
+        return record.seated(self.index)
 
     @property
     def rules(self) -> Mapping[str, Any]:

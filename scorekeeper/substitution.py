@@ -123,13 +123,13 @@ def race_alone(game: GameSpec[Any], players: Sequence[str]) -> bool:
     return not game.zero_sum and all(len(side) == 1 for side in game.teams(players))
 
 
-def _race_score(reader: Reader, race_alone: bool) -> str:
+def _race_score(reader: Reader, alone: bool) -> str:
     """Only a race game without partners may start a newcomer at 0: in a zero-sum
     game he always starts at 0, in a team game his partner plays on with the team's
     score."""
     if not reader.has("race_score"):
         return "seat"
-    if not race_alone:
+    if not alone:
         reason = Msg("only in a race game without partners (Ultimate, Huutopussi for 3)")
         raise RecordError(reader.at("race_score"), reason, Code.INVALID)
     return str(reader.choice("race_score", RACE_SCORES))

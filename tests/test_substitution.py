@@ -256,3 +256,17 @@ def test_settle_command_refuses_a_bad_substitution_by_its_field(capsys, tmp_path
     assert main(["settle", str(path)]) == 2
     out, err = capsys.readouterr()
     assert (out, err) == ("", "substitutions[0].in: Anna is already at the table at deal 3\n")
+
+
+def test_the_store_keeps_substitutions_and_a_change_of_them_is_replayed_first():
+    from scorekeeper.storage import open_store
+
+    store = open_store("sqlite://")
+    sid = store.create_session(ULTI)
+    assert store.session_json(sid)["substitutions"] == ULTI["substitutions"]
+    assert store.result(sid).totals["Zoli"] == 10
+    # Zoli's deal 4 names him: the change cannot be taken back while it does
+    with pytest.raises(RecordError) as err:
+        store.update_session(sid, substitutions=None)
+    assert err.value.field == "deals[3].soloist"
+    assert store.session_json(sid)["substitutions"] == ULTI["substitutions"]
