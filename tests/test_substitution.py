@@ -270,3 +270,14 @@ def test_the_store_keeps_substitutions_and_a_change_of_them_is_replayed_first():
         store.update_session(sid, substitutions=None)
     assert err.value.field == "deals[3].soloist"
     assert store.session_json(sid)["substitutions"] == ULTI["substitutions"]
+
+
+def test_show_command_heads_the_seat_with_both_names(capsys, tmp_path):
+    from scorekeeper.cli import main
+
+    path = tmp_path / "session.json"
+    path.write_text(json.dumps(ULTI), encoding="utf-8")
+    assert main(["show", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Béla → Zoli" in out
+    assert "Totals: Anna −20, Béla 5, Csaba 10, Dóra −5, Zoli 10" in out

@@ -107,3 +107,26 @@ def test_no_race_option_in_ulti(qtbot, make_window):
     )
     qtbot.keyClick(focused(), Qt.Key.Key_Escape)
     assert not dialog.isVisible()
+
+
+def test_team_game_the_table_view_shows_the_team_now_seated(qtbot):
+    """docs/rules/huutopussi.md worked check: Aino & Helmi 95 + last trick 20 = 115 ≥
+    contract 100 → +100 each, Eero & Onni 140 − 95 = 45 → +45 each. From deal 2 Zoli
+    takes Aino's seat: he plays on with his team's 100 (Helmi still has it too)."""
+    from test_table_view import HUUTOPUSSI
+
+    from scorekeeper.session import replay_json
+    from scorekeeper.sheet import score_sheet
+    from ui.table_view import TableView
+
+    record = HUUTOPUSSI | {"substitutions": [{"from_deal": 2, "out": "Aino", "in": "Zoli"}]}
+    sheet = score_sheet(replay_json(record))
+    assert sheet.side_scores == (("Zoli & Helmi", 100), ("Eero & Onni", 45))
+    view = TableView()
+    qtbot.addWidget(view)
+    view.set_sheet(sheet)
+    assert {side: label.text() for side, label in view.totals.items()} == {
+        "Zoli & Helmi": "100",
+        "Eero & Onni": "45",
+    }
+    assert view.status.text().startswith("Next dealer: Zoli")  # Onni dealt; Aino's seat is next
