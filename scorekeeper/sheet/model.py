@@ -262,7 +262,7 @@ def score_sheet(
     games = tuple(_game_line(g, record.game.teams(tuple(g.scores))) for g in result.games)
     return ScoreSheet(
         game=record.game.title,
-        players=_heads(record),
+        players=seat_columns(record),
         first_dealer=record.first_dealer,
         teams=teams,
         extra=record.extra,
@@ -276,7 +276,7 @@ def score_sheet(
         game_number=upcoming.game_number,
         scores=tuple(upcoming.scores[p] for p in upcoming.players),
         series=chart_series(
-            result.rows[start:], _seat_sides(record), heads=heads, seats=_heads(record)
+            result.rows[start:], _seat_sides(record), heads=heads, seats=seat_columns(record)
         ),
         totals=_totals(result),
         payments=tuple(
@@ -289,14 +289,14 @@ def score_sheet(
     )
 
 
-def _heads(record: SessionRecord) -> tuple[str, ...]:
+def seat_columns(record: SessionRecord) -> tuple[str, ...]:
     """The seats' column heads: ``Béla → Zoli`` for a seat that changed hands."""
     return seat_heads(record.players, record.substitutions)
 
 
 def _seat_sides(record: SessionRecord) -> tuple[tuple[str, ...], ...]:
     """The chart's sides, by the seats' column heads."""
-    return tuple(record.game.teams(_heads(record)))
+    return tuple(record.game.teams(seat_columns(record)))
 
 
 def _reused(
@@ -306,7 +306,7 @@ def _reused(
     if previous is None:
         return 0, (), ()
     record = result.record
-    if previous.players != _heads(record) or previous.game != record.game.title:
+    if previous.players != seat_columns(record) or previous.game != record.game.title:
         raise ValueError("previous: a sheet of another game or table cannot be reused")
     most = min(len(previous.rows), len(result.rows))
     if not 0 <= unchanged <= most:

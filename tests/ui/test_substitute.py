@@ -6,7 +6,7 @@ Ctrl+Z takes the change back. Numbers worked by hand from docs/rules/ultimate.md
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from test_evening_by_keys import banner, new_deal, start_session
+from test_evening_by_keys import banner, new_deal, sheet_row, start_session
 from ui_keys import enter, focused, shortcut, tab_to, type_in, type_text, wait_dialog
 
 
@@ -48,6 +48,10 @@ def test_a_newcomer_takes_the_seat_and_declares(qtbot, make_window):
     assert dict(window.result().totals) == {"Aki": 45, "Ben": 0, "Chie": 0, "Dai": 0, "Emi": 60}
     sheet = window.page.model.sheet()
     assert sheet.players[0] == "Aki → Emi"
+    # the deal of the change is marked in its Result cell (and its tooltip)
+    assert sheet_row(window, 1)[4] == (
+        "70: made — Emi takes Aki's seat and plays on with the seat's score"
+    )
     assert [t.player for t in sheet.totals] == ["Aki", "Ben", "Chie", "Dai", "Emi"]
     assert "Emi" in window.windowTitle() and "Aki" not in window.windowTitle()
     # Ctrl+Z twice: the deal, then the substitution; Aki is back in his seat.
