@@ -356,7 +356,7 @@ def parse_session(raw: Any) -> SessionRecord:
 
 
 def deal_json(
-    record: SessionRecord, raw: Any, dealer: str, players: tuple[str, ...] | None = None
+    record: SessionRecord, raw: Any, dealer: str, *, players: tuple[str, ...] | None = None
 ) -> dict[str, Any]:
     """A session's deal as a full deal record (game, players, rules inherited).
     ``players``: who sits at the table for it (the session's ``players`` unless a
@@ -412,7 +412,7 @@ def _session_deal(context: DealContext, raw: Any, limits_checked: bool) -> Deal:
         or not _SESSION_FIELDS.isdisjoint(raw)
         or not (limits_checked or within_limits((raw,)))
     ):
-        return parse_deal(deal_json(record, raw, context.dealer, context.players))
+        return parse_deal(deal_json(record, raw, context.dealer, players=context.players))
     dealer, players = context.dealer, context.players
     if "dealer" in raw:
         dealer = check_player(raw["dealer"], "dealer", players)
