@@ -26,6 +26,10 @@ Replay rules (``docs/rules/README.md`` and each game's rules file):
   top plays on. If more deals follow, a new game starts from 0.
 - **Rules in force**: the session's ``rules``, then each of its ``rule_changes``
   from its deal on (:func:`rules_in_force`), then a deal's own ``rules``.
+- **Substitutes** (``substitutions``; :mod:`scorekeeper.substitution` says the rule):
+  each deal is read at the table then seated (``DealContext.players``); the seat
+  keeps its place in the rotation; the totals and balances are per person, of
+  everyone who played.
 - **Totals** are the sum of every deal's deltas in the session (across games);
   ``games`` gives each game's own scores and winner; ``winner`` is the winner of
   the last finished game. Per-point payments use the session totals.
@@ -35,9 +39,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import field
+from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
+from scorekeeper import substitution
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import Deal, get_game, parse_deal
 from scorekeeper.games.base import (
@@ -83,6 +89,8 @@ class SessionRecord:
     deals: tuple[Mapping[str, Any], ...]
     extra: Mapping[str, Any] = field(default_factory=dict)
     rule_changes: tuple[RuleChange, ...] = ()  # the app's field ``rule_changes``
+    # parsed from ``extra["substitutions"]``, which keeps them as entered
+    substitutions: tuple[substitution.Substitution, ...] = ()
 
     def with_deals(self, deals: Sequence[Mapping[str, Any]]) -> SessionRecord:
         return SessionRecord(
@@ -94,7 +102,18 @@ class SessionRecord:
             tuple(deals),
             self.extra,
             self.rule_changes,
+            self.substitutions,
         )
+
+    def seated(self, index: int) -> tuple[str, ...]:
+        """Who sits at the table for the deal at 0-based ``index`` (seat order):
+        ``players`` until a substitution (:mod:`scorekeeper.substitution`)."""
+        return substitution.seated_at(self.players, self.substitutions, index)
+
+    @property
+    def people(self) -> tuple[str, ...]:
+        """Everyone who plays in the session: ``players``, then the newcomers."""
+        return substitution.everyone(self.players, self.substitutions)
 
     def to_json(self) -> dict[str, Any]:
         overrides = {
@@ -161,7 +180,11 @@ class DealContext:
 
     @property
     def players(self) -> tuple[str, ...]:
-        return self.record.players
+        """Who sits at the table for this deal, in seat order."""
+        record = self.record
+        if not record.substitutions:  # asked for every deal: the usual case first
+            return record.players
+        return record.seated(self.index)
 
     @property
     def rules(self) -> Mapping[str, Any]:
@@ -181,12 +204,37 @@ class DealContext:
         """The context of the deal that follows ``row`` (the deal settled here)."""
         table = row.deal.table
         dealer = table.dealer if row.outcome.same_dealer_again else table.after(table.dealer)
-        totals = {p: self.totals[p] + row.outcome.deltas.get(p, 0) for p in self.players}
+        deltas = row.outcome.deltas
+        totals = {p: total + deltas.get(p, 0) for p, total in self.totals.items()}
         game_number, scores = self.game_number, row.totals  # shared: neither is changed
         if row.game_over:
-            game_number, scores = game_number + 1, dict.fromkeys(self.players, 0)
+            game_number, scores = game_number + 1, dict.fromkeys(table.players, 0)
         left = _double_rounds_left(self.game, self.double_rounds_left, row.outcome)
-        return DealContext(self.record, self.index + 1, dealer, game_number, scores, totals, left)
+        following = DealContext(
+            self.record, self.index + 1, dealer, game_number, scores, totals, left
+        )
+        return _seat_changes(following) if self.record.substitutions else following
+
+
+def _seat_changes(context: DealContext) -> DealContext:
+    """``context`` with the substitutions that take effect at its deal: the newcomer
+    takes the seat's place in the running scores and in the rotation (if the one who
+    left was to deal, the newcomer deals); :mod:`scorekeeper.substitution` says why."""
+    changes = substitution.joining_at(context.record.substitutions, context.index)
+    if not changes:
+        return context
+    carry = not context.game.zero_sum
+    scores, totals = substitution.take_seats(changes, context.scores, context.totals, carry=carry)
+    dealer = next((c.newcomer for c in changes if c.leaver == context.dealer), context.dealer)
+    return DealContext(
+        context.record,
+        context.index,
+        dealer,
+        context.game_number,
+        scores,
+        totals,
+        context.double_rounds_left,
+    )
 
 
 @frozen
@@ -211,6 +259,8 @@ class SessionResult:
     def balances(self) -> Mapping[str, int]:
         """What each player wins (+) or pays (−) at the stake, in whole minor units;
         worked out when first asked (recording a deal does not need it)."""
+        if self.record.substitutions:
+            return _people_balances(self)
         return _balances(self.record, self.totals, self.games)
 
     @cached_property
@@ -298,6 +348,12 @@ def parse_session(raw: Any) -> SessionRecord:
     extra = {k: v for k, v in raw.items() if k not in _SESSION_KEYS}
     parse_end(extra.get("end"), game)  # the agreed end (scorekeeper/session_end.py)
     rules = resolve_rules(game.options, raw.get("rules"))
+    changes: tuple[substitution.Substitution, ...] = ()
+    if substitution.FIELD in raw:  # kept as entered in ``extra``
+        alone = substitution.race_alone(game, names)
+        changes = substitution.parse_substitutions(
+            raw[substitution.FIELD], names, len(deals), race_alone=alone
+        )
     return SessionRecord(
         game,
         names,
@@ -307,6 +363,7 @@ def parse_session(raw: Any) -> SessionRecord:
         tuple(deals),
         extra,
         parse_rule_changes(game.options, rules, raw.get("rule_changes")),
+        changes,
     )
 
 
@@ -323,23 +380,31 @@ def rule_change_at(record: SessionRecord, index: int) -> RuleChange | None:
 
 
 def deal_json(
-    record: SessionRecord, raw: Any, dealer: str, in_force: Mapping[str, Any] | None = None
+    record: SessionRecord,
+    raw: Any,
+    dealer: str,
+    in_force: Mapping[str, Any] | None = None,
+    *,
+    players: tuple[str, ...] | None = None,
 ) -> dict[str, Any]:
     """A session's deal as a full deal record (game, players, rules inherited:
-    ``in_force``, the rules in force at the deal, default the session's). Errors
-    name fields of the deal (``declarer``); the replay puts them under ``deals[i]``."""
+    ``in_force``, the rules in force at the deal, default the session's).
+    ``players``: who sits at the table for it (the session's ``players`` unless a
+    substitution changed them). Errors name fields of the deal (``declarer``); the
+    replay puts them under ``deals[i]``."""
+    seated = record.players if players is None else players
     if not isinstance(raw, Mapping):
         raise RecordError("", Msg("must be a JSON object"), Code.NOT_OBJECT)
     if "game" in raw and raw["game"] != record.game.id:
         raise RecordError("game", Msg("differs from the session's"), Code.MISMATCH)
-    if "players" in raw and _names(raw["players"]) != record.players:
+    if "players" in raw and _names(raw["players"]) != seated:
         raise RecordError("players", Msg("differs from the session's"), Code.MISMATCH)
     rules = raw.get("rules") or {}
     if not isinstance(rules, Mapping):
         raise RecordError("rules", Msg("must be an object of house-rule options"), Code.NOT_OBJECT)
     full: dict[str, Any] = {
         "game": record.game.id,
-        "players": list(record.players),
+        "players": list(seated),
         "dealer": dealer,
     }
     full.update(raw)
@@ -377,11 +442,13 @@ def _session_deal(context: DealContext, raw: Any, limits_checked: bool) -> Deal:
         or not _SESSION_FIELDS.isdisjoint(raw)
         or not (limits_checked or within_limits((raw,)))
     ):
-        return parse_deal(deal_json(record, raw, context.dealer, context.rules))
-    dealer = context.dealer
+        return parse_deal(
+            deal_json(record, raw, context.dealer, context.rules, players=context.players)
+        )
+    dealer, players = context.dealer, context.players
     if "dealer" in raw:
-        dealer = check_player(raw["dealer"], "dealer", record.players)
-    table = Table(record.players, dealer, context.rules)
+        dealer = check_player(raw["dealer"], "dealer", players)
+    table = Table(players, dealer, context.rules)
     return Deal(record.game, table, record.game.parse(raw, table))
 
 
@@ -398,8 +465,9 @@ def _settle_deal(context: DealContext, raw: Any, limits_checked: bool) -> DealRo
         )
         warnings = (*warnings, late)
     deltas, before = outcome.deltas, context.scores
-    scores = {p: before[p] + deltas.get(p, 0) for p in context.record.players}
-    winner = _winner(context.record, scores)
+    seated = deal.table.players
+    scores = {p: before[p] + deltas.get(p, 0) for p in seated}
+    winner = _winner(context.record, scores, seated)
     return DealRow(
         context.index,
         context.game_number,
@@ -423,14 +491,17 @@ def _double_rounds_left(game: GameSpec[Any], left: int, outcome: Outcome) -> int
     return left - 1 if left and not outcome.thrown_in else left
 
 
-def _winner(record: SessionRecord, scores: Mapping[str, int]) -> tuple[str, ...]:
-    """The side that won the game with these scores, or () while it goes on."""
+def _winner(
+    record: SessionRecord, scores: Mapping[str, int], seated: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The side of the people ``seated`` that won the game with these scores, or
+    () while it goes on."""
     target = record.game.target
     if target is None or max(scores.values()) < target:
         return ()
     top = max(scores.values())
     leaders = {p for p, s in scores.items() if s == top}
-    for side in record.game.teams(record.players):
+    for side in record.game.teams(seated):
         if leaders == set(side):
             return side
     return ()  # an exact tie at the top plays on
@@ -441,6 +512,7 @@ def replay(record: SessionRecord, *, limits_checked: bool = False) -> SessionRes
     ``limits_checked``: the deals come from a record that has passed
     :func:`~scorekeeper.jsonio.check_limits` whole (as :func:`~scorekeeper.jsonio.loads`
     returns it), so they are not walked again."""
+    substitution.check_all_reach(record.substitutions, len(record.deals))
     first = DealContext.first(record)
     rows, contexts = _settle_from(record, 0, first, limits_checked)
     return _result(record, tuple(rows), (first, *contexts))
@@ -461,6 +533,7 @@ def replay_from(result: SessionResult, start: int, deals: Sequence[Any]) -> Sess
     if not 0 <= start <= len(result.rows):
         raise IndexError(f"deal {start} is not in a session of {len(result.rows)} deals")
     record = result.record.with_deals(deals)
+    substitution.check_all_reach(record.substitutions, len(deals))
     # Slices of tuples: one copy each (none when ``start`` is the end).
     contexts = result.contexts[: start + 1]
     rows, following = _settle_from(record, start, contexts[-1])
@@ -489,11 +562,30 @@ def _settle_from(
         try:
             row = _settle_deal(context, deals[index], checked)
         except RecordError as err:
+            if record.substitutions and err.code == Code.NOT_PLAYER:
+                err = _seating_said(err, record.substitutions, index)
             raise err.within(f"deals[{index}]") from None
         context = context.after(row)
         rows.append(row)
         contexts.append(context)
     return rows, contexts
+
+
+def _seating_said(
+    err: RecordError, changes: Sequence[substitution.Substitution], index: int
+) -> RecordError:
+    """A name refused at a deal of a session with substitutes, with the change that
+    explains it (a deal moved across it, e.g. a forgotten deal inserted before it,
+    now names someone who was not at the table then)."""
+    change = substitution.nearest(changes, index)
+    reason = Msg(
+        "{reason} (from deal {n} {new} sits in {old}'s seat)",
+        reason=err.message,
+        n=change.from_deal,
+        new=change.newcomer,
+        old=change.leaver,
+    )
+    return RecordError(err.field, reason, err.code)
 
 
 def _result(
@@ -526,6 +618,29 @@ def _balances(
     else:
         exact = per_point_balances(totals, stake)
     return round_balances(exact)
+
+
+def _people_balances(result: SessionResult) -> dict[str, int]:
+    """The balances of a session with substitutes, per person (the reading of
+    :mod:`scorekeeper.substitution`): zero-sum games pay each person's own total;
+    a race game per game pays each finished game to and by whoever sat when it
+    ended; per point pays each person's share of the deals they sat in."""
+    record, stake = result.record, result.record.stake
+    people = dict.fromkeys(record.people, Fraction(0))
+    if record.game.zero_sum:
+        return round_balances(people | zero_sum_balances(result.totals, stake))
+    if stake.mode == "per-game":
+        for game in result.games:
+            if game.winner:
+                for person, owed in per_game_balances(
+                    list(game.scores), [game.winner], stake
+                ).items():
+                    people[person] += owed
+        return round_balances(people)
+    shares = substitution.per_point_shares(row.outcome.deltas for row in result.rows)
+    for person, share in shares.items():
+        people[person] = stake.minor(share * stake.per_point)
+    return round_balances(people)
 
 
 def replay_json(raw: Any, *, limits_checked: bool = False) -> SessionResult:

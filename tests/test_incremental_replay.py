@@ -20,7 +20,12 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_preview_equals_sheet import EXAMPLES, GAMES, context_fields
+from test_preview_equals_sheet import (
+    EXAMPLES,
+    GAMES,
+    check_preview_equals_sheet,
+    context_fields,
+)
 
 from scorekeeper.errors import RecordError
 from scorekeeper.session import SessionResult, parse_session, replay, replay_from
@@ -113,6 +118,41 @@ def test_generated_sessions(name: str, data: st.DataObject) -> None:
 @given(data=st.data())
 def test_example_evenings(name: str, data: st.DataObject) -> None:
     raw = EXAMPLE_SESSIONS[name]
+    check_edits(raw, data.draw(edits(raw["deals"], len(raw["deals"]))))
+
+
+def with_substitute(raw: dict[str, Any], n: int, seat: int) -> dict[str, Any]:
+    """``raw`` with "Zed" taking seat ``seat`` from deal ``n`` (1-based): the deals
+    from ``n`` on name Zed where they named the one who left."""
+    leaver = raw["players"][seat]
+    old, new = json.dumps(leaver), json.dumps("Zed")
+    deals = raw["deals"]
+    later = [json.loads(json.dumps(d).replace(old, new)) for d in deals[n - 1 :]]
+    change = {"from_deal": n, "out": leaver, "in": "Zed"}
+    return raw | {"substitutions": [change], "deals": deals[: n - 1] + later}
+
+
+@st.composite
+def substituted(draw: st.DrawFn, name: str) -> dict[str, Any]:
+    raw = draw(GAMES[name].filter(lambda r: r["deals"]))
+    n = draw(st.integers(2, len(raw["deals"]) + 1))
+    return with_substitute(raw, n, draw(st.integers(0, len(raw["players"]) - 1)))
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(data=st.data())
+def test_generated_sessions_with_a_substitute(name: str, data: st.DataObject) -> None:
+    """Substitutions too: incremental = full replay under random edits (which may
+    put the leaver after the change, or remove the deal under it: both refuse
+    alike), the form's preview = the sheet, each deal zero-sum in the zero-sum
+    games, and the balances of everyone who played add up to 0."""
+    raw = data.draw(substituted(name))
+    result = check_preview_equals_sheet(raw)
+    assert set(result.totals) == {*raw["players"], "Zed"}
+    if result.record.game.zero_sum:
+        assert all(sum(r.outcome.deltas.values()) == 0 for r in result.rows)
+    assert sum(result.balances.values()) == 0
     check_edits(raw, data.draw(edits(raw["deals"], len(raw["deals"]))))
 
 

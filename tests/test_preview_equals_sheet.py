@@ -48,6 +48,7 @@ def sheet_view(row: DealRow) -> tuple[Any, ...]:
 def context_fields(context: DealContext) -> tuple[Any, ...]:
     return (
         context.index,
+        context.players,
         context.dealer,
         context.game_number,
         dict(context.scores),

@@ -23,7 +23,7 @@ bar's Undo.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QUndoStack
@@ -74,6 +74,7 @@ STORE_ACTIONS = (
     "settlement",
     "table_view",
     "session_details",
+    "substitute",
     *ZOOMS,
 )
 
@@ -352,7 +353,8 @@ class MainWindow(DealActions):
         record = self._result.record
         from ui.games import game_title
 
-        title = f"{game_title(record.game.id)}: {', '.join(record.players)}"
+        seated = self._result.next_context().players  # who sits at the table now
+        title = f"{game_title(record.game.id)}: {', '.join(seated)}"
         if self.is_example():
             title += " " + self.tr("(example — changes are not saved)")
         self.setWindowTitle(self._read_only_note(f"{title} — Scorekeeper"))
@@ -382,6 +384,7 @@ class MainWindow(DealActions):
         for name in ("export_json", "export_pdf", "settlement", "table_view", "close", *ZOOMS):
             self.menu_actions[name].setEnabled(open_)
         self.menu_actions["new_deal"].setEnabled(open_ and writable)
+        self.menu_actions["substitute"].setEnabled(open_ and writable)
         self.menu_actions["open"].setEnabled(True)
         main_writable = self._store.read_only is None
         for name in ("new_session", "import_json"):
@@ -524,6 +527,41 @@ class MainWindow(DealActions):
         self.dialog = dialog
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
+
+    def _on_substitute(self) -> None:
+        """Session ▸ Substitute a player… (``ui/substitute.py``)."""
+        from scorekeeper.substitution import race_alone
+        from ui.substitute import SubstituteDialog, check_change
+
+        result = self._result
+        if result is None:
+            return
+        dialog = SubstituteDialog(
+            result.next_context().players,
+            self._store.known_players(),
+            len(result.rows) + 1,
+            lambda change: check_change(result, change),
+            self,
+            race_alone=race_alone(result.record.game, result.record.players),
+        )
+        dialog.accepted.connect(lambda: self._on_substitute_accepted(result, dialog.change()))
+        self._open_dialog(dialog)
+
+    def _on_substitute_accepted(self, result: SessionResult, change: dict[str, Any]) -> None:
+        from ui.substitute import SubstituteCommand
+
+        session_id = self._session_id
+        if session_id is None:
+            return
+        command = SubstituteCommand(
+            self.store(),
+            session_id,
+            result,
+            change,
+            lambda snapshot: self._show(snapshot, None),
+            self._on_refused,
+        )
+        self.undo_stack.push(command)  # checked by the dialog (check_change) before
 
     # ----- other views -----
     def _on_settlement(self) -> None:

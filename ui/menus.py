@@ -4,9 +4,9 @@ File: New session Ctrl+N, Open Ctrl+O, Import JSON Ctrl+I, Export JSON Ctrl+E,
 Export PDF Ctrl+P, Close session Ctrl+W, Quit Ctrl+Q. Deal: New deal Ctrl+D,
 Insert before the selected deal Ctrl+Shift+D (or Ins), Edit Enter, Delete Del,
 Undo Ctrl+Z, Redo Ctrl+Shift+Z (or Ctrl+Y). Session: Session details Ctrl+Shift+E,
-Settlement Ctrl+T, Table view F11, Zoom in Ctrl+plus, Zoom out Ctrl+minus, Actual size
-Ctrl+0, Archive session, Delete session (no keys: they close the session; the lists' Del
-deletes the selected one).
+Substitute a player Ctrl+Shift+U, Settlement Ctrl+T, Table view F11, Zoom in Ctrl+plus,
+Zoom out Ctrl+minus, Actual size Ctrl+0, Archive session, Delete session (no keys: they
+close the session; the lists' Del deletes the selected one).
 Settings: Settings Ctrl+, (language).
 """
 
@@ -122,6 +122,12 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
     )
     actions["table_view"] = _action(
         s, QCoreApplication.translate("MainWindow", "&Table view"), ["F11"], w._on_table_view
+    )
+    actions["substitute"] = _action(
+        s,
+        QCoreApplication.translate("MainWindow", "S&ubstitute a player…"),
+        ["Ctrl+Shift+U"],
+        w._on_substitute,
     )
     s.addSeparator()
     actions |= {

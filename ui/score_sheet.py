@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication
 
 from scorekeeper import glossary
 from scorekeeper.session import SessionResult
-from scorekeeper.sheet import COLUMNS, ScoreSheet, SheetRow, score_sheet
+from scorekeeper.sheet import COLUMNS, ScoreSheet, SheetRow, score_sheet, seat_columns
 from ui.i18n import show
 
 _FIXED = len(COLUMNS)  # columns before the players'
@@ -147,7 +147,7 @@ def _one_change(old: ScoreSheet, result: SessionResult, at: int) -> bool:
     inserted, corrected or deleted at row ``at``."""
     came = len(result.rows) - len(old.rows)  # 1: added or inserted, -1: deleted
     record = result.record
-    same_table = old.players == record.players and old.game == record.game.title
+    same_table = old.players == seat_columns(record) and old.game == record.game.title
     return same_table and came in (-1, 0, 1) and 0 <= at < len(old.rows) + (came == 1)
 
 
@@ -155,8 +155,10 @@ def cell_text(row: SheetRow, column: int) -> str:
     """The window's text of a cell: the sheet's, a player's as ``total (delta)``."""
     if column >= _FIXED:
         return row.player_cell(column - _FIXED)
-    if column == _RESULT and row.game_end is not None:
-        return f"{show(row.result)} — {show(row.game_end.title)}"
+    if column == _RESULT and (row.game_end is not None or row.seat_changes):
+        ends = [row.game_end.title] if row.game_end is not None else []
+        marks = " — ".join(show(m) for m in (row.result, *row.seat_changes, *ends))
+        return marks
     cells = (row.label, row.dealer, row.declarer or "—", row.contract, row.result)
     return show(cells[column])
 

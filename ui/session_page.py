@@ -222,7 +222,7 @@ class SessionPage(QWidget):
     def _show_breakdown(self, row: int) -> None:
         deal, sheet = self.model.sheet_row(row), self.model.sheet()
         if deal is not None and sheet is not None:
-            self.breakdown.setPlainText(breakdown_text(deal, sheet.players))
+            self.breakdown.setPlainText(breakdown_text(deal, deal.seated or sheet.players))
 
     def _on_activated(self) -> None:
         row = self.current_row()

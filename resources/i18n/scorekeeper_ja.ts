@@ -221,6 +221,10 @@
         <translation>卓上表示(&amp;T)</translation>
     </message>
     <message>
+        <source>S&amp;ubstitute a player…</source>
+        <translation>選手の交代(&amp;U)…</translation>
+    </message>
+    <message>
         <source>Zoom &amp;in</source>
         <translation>拡大(&amp;I)</translation>
     </message>
@@ -643,6 +647,33 @@
     <message>
         <source>{player}: {points} points, {balance}</source>
         <translation>{player}: {points} 点、{balance}</translation>
+    </message>
+</context>
+<context>
+    <name>SubstituteDialog</name>
+    <message>
+        <source>Substitute a player</source>
+        <translation>選手の交代</translation>
+    </message>
+    <message>
+        <source>From deal {n} on (the next deal). The newcomer takes the seat&apos;s place.</source>
+        <translation>第{n}ディール（次のディール）から。新しい人がその席に入ります。</translation>
+    </message>
+    <message>
+        <source>The newcomer starts the race at &amp;0</source>
+        <translation>新しい人は 0 点からレースを始める(&amp;0)</translation>
+    </message>
+    <message>
+        <source>Unchecked, the newcomer plays on with the seat&apos;s score of the running game.</source>
+        <translation>チェックしないと、新しい人は進行中のゲームでのその席の得点で続けます。</translation>
+    </message>
+    <message>
+        <source>Who &amp;leaves:</source>
+        <translation>抜ける人(&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Newcomer:</source>
+        <translation>新しい人(&amp;N):</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1126,10 @@
     <message>
         <source>change the house rules</source>
         <translation>ハウスルールの変更</translation>
+    </message>
+    <message>
+        <source>{new} takes {old}&apos;s seat</source>
+        <translation>{new} が {old} の席に入る</translation>
     </message>
 </context>
 </TS>

@@ -14,6 +14,7 @@ from scorekeeper.sheet.model import (
     SheetRow,
     TotalLine,
     score_sheet,
+    seat_columns,
     sheet_row,
 )
 from scorekeeper.sheet.settling import settlement_lines, side_name
@@ -32,6 +33,7 @@ __all__ = [
     "money",
     "number",
     "score_sheet",
+    "seat_columns",
     "settlement_lines",
     "sheet_row",
     "side_name",

@@ -15,6 +15,12 @@ language is chosen by whoever renders the sheet: the window
 (:mod:`scorekeeper.sheet.plain`). None of them works out a dealer, a total, a
 mark or a series again.
 
+**Substitutes** (``scorekeeper.substitution``): a seat keeps its column, headed
+with its occupants in turn (``Béla → Zoli``), its cells are whoever sat there (a
+row's ``seated``), the deal of the change is marked (and listed in the notes), the
+chart's line is the seat's; the totals, balances and settlement list every person
+who played, and ``seated``/``side_scores`` (the banner) the people seated now.
+
 **After a change.** A change to one deal (added, inserted, corrected, deleted)
 leaves every deal before it as it was, so ``score_sheet(result, previous=sheet,
 unchanged=k)`` takes the first ``k`` rows and their chart points from the sheet
@@ -53,6 +59,7 @@ from scorekeeper.session import (
 from scorekeeper.session_end import EndState, end_state
 from scorekeeper.settlement import Stake
 from scorekeeper.sheet.settling import settlement_lines, side_name
+from scorekeeper.substitution import Substitution, joining_at, seat_heads
 from scorekeeper.text import Join, Msg, Text
 
 COLUMNS = (
@@ -109,6 +116,8 @@ class SheetRow:
     game_end: GameLine | None  # the game this deal ended
     multiplier_round: MultiplierRound | None = None  # the game's declared double round
     rule_change: Msg | None = None  # house rules changed from this deal on (in words)
+    seated: tuple[str, ...] = ()  # who sat at the table, seat order (substitutes: who then)
+    seat_changes: tuple[Msg, ...] = ()  # substitutions from this deal on, in words
 
     @property
     def label(self) -> str:
@@ -142,7 +151,7 @@ class SheetRow:
     def marks(self) -> tuple[Text, ...]:
         """The deal's marks in words: thrown in, double round, Mondfang, the game
         it ended."""
-        marks: list[Text] = []
+        marks: list[Text] = list(self.seat_changes)
         if self.rule_change is not None:
             marks.append(self.rule_change)
         if self.thrown_in:
@@ -211,7 +220,7 @@ class PaymentLine:
 @dataclass(frozen=True)
 class ScoreSheet:
     game: str  # the game's title
-    players: tuple[str, ...]
+    players: tuple[str, ...]  # the seats' column heads: names, ``Béla → Zoli`` for a substitute
     first_dealer: str
     teams: tuple[tuple[str, ...], ...]  # sides; one player each in individual games
     extra: Mapping[str, Any]  # the session record's date, place, note, ...
@@ -231,12 +240,15 @@ class ScoreSheet:
     double_rounds_left: int
     end: EndState | None = None  # the agreed end (scorekeeper/session_end.py), when drawn
     rule_changes: tuple[Msg, ...] = ()  # "From deal 5: Läpäri: tricks", in deal order
+    seated: tuple[str, ...] = ()  # who sits at the table now (``players`` without substitutes)
 
     @property
     def notes(self) -> tuple[Msg, ...]:
-        """Every warning of the replay, by deal: ``Deal 3: ...``."""
+        """Every substitution and warning of the replay, by deal: ``Deal 3: ...``."""
         return tuple(
-            Msg("Deal {n}: {text}", n=row.number, text=w) for row in self.rows for w in row.warnings
+            Msg("Deal {n}: {text}", n=row.number, text=w)
+            for row in self.rows
+            for w in (*row.seat_changes, *row.warnings)
         )
 
     @property
@@ -249,7 +261,7 @@ class ScoreSheet:
         """The current game's score of each side, in seating order of its first
         player: one per player in individual games, one per team where partners
         share a score (``Aino & Helmi``)."""
-        score = dict(zip(self.players, self.scores, strict=True))
+        score = dict(zip(self.seated or self.players, self.scores, strict=True))
         return tuple((side_name(side), score[side[0]]) for side in self.teams)
 
 
@@ -260,13 +272,13 @@ def score_sheet(
     change that left its first ``unchanged`` deals as they were; their rows and
     chart points are taken from it (see "After a change" above)."""
     record = result.record
-    teams = tuple(tuple(side) for side in record.game.teams(record.players))
-    start, rows, heads = _reused(previous, result, unchanged)
-    games = tuple(_game_line(g, teams) for g in result.games)
     upcoming = result.next_context()
+    teams = tuple(tuple(side) for side in record.game.teams(upcoming.players))
+    start, rows, heads = _reused(previous, result, unchanged)
+    games = tuple(_game_line(g, record.game.teams(tuple(g.scores))) for g in result.games)
     return ScoreSheet(
         game=record.game.title,
-        players=record.players,
+        players=seat_columns(record),
         first_dealer=record.first_dealer,
         teams=teams,
         extra=record.extra,
@@ -278,8 +290,10 @@ def score_sheet(
         target=record.game.target,
         games=games if record.game.target is not None else (),
         game_number=upcoming.game_number,
-        scores=tuple(upcoming.scores[p] for p in record.players),
-        series=chart_series(result.rows[start:], teams, heads=heads),
+        scores=tuple(upcoming.scores[p] for p in upcoming.players),
+        series=chart_series(
+            result.rows[start:], _seat_sides(record), heads=heads, seats=seat_columns(record)
+        ),
         totals=_totals(result),
         payments=tuple(
             PaymentLine(p.payer, p.payee, p.amount, money(p.amount, record.stake))
@@ -289,7 +303,18 @@ def score_sheet(
         double_rounds_left=result.double_rounds_left,
         end=end_state(result),
         rule_changes=tuple(rule_change_text(c) for c in record.rule_changes),
+        seated=upcoming.players,
     )
+
+
+def seat_columns(record: SessionRecord) -> tuple[str, ...]:
+    """The seats' column heads: ``Béla → Zoli`` for a seat that changed hands."""
+    return seat_heads(record.players, record.substitutions)
+
+
+def _seat_sides(record: SessionRecord) -> tuple[tuple[str, ...], ...]:
+    """The chart's sides, by the seats' column heads."""
+    return tuple(record.game.teams(seat_columns(record)))
 
 
 def _reused(
@@ -299,7 +324,7 @@ def _reused(
     if previous is None:
         return 0, (), ()
     record = result.record
-    if previous.players != record.players or previous.game != record.game.title:
+    if previous.players != seat_columns(record) or previous.game != record.game.title:
         raise ValueError("previous: a sheet of another game or table cannot be reused")
     most = min(len(previous.rows), len(result.rows))
     if not 0 <= unchanged <= most:
@@ -312,9 +337,10 @@ def sheet_row(row: DealRow, record: SessionRecord) -> SheetRow:
     """One deal as the sheet shows it (also the deal form's preview of that deal)."""
     out, summary = row.outcome, row.outcome.summary
     contract = summary.contract
+    seated = row.deal.table.players
     game_end = None
     if row.game_over:
-        teams = record.game.teams(record.players)
+        teams = record.game.teams(seated)
         game_end = _game_line(GameResult(row.game_number, row.totals, row.winner), teams)
     return SheetRow(
         number=row.index + 1,
@@ -323,8 +349,8 @@ def sheet_row(row: DealRow, record: SessionRecord) -> SheetRow:
         declarer=summary.declarer or "",
         contract=contract,
         result=summary.result,
-        deltas=tuple(out.deltas.get(p, 0) for p in record.players),
-        totals=tuple(row.totals[p] for p in record.players),
+        deltas=tuple(out.deltas.get(p, 0) for p in seated),
+        totals=tuple(row.totals[p] for p in seated),
         double_round=row.double_round,
         starts_double_round=out.starts_double_round,
         thrown_in=out.thrown_in,
@@ -333,6 +359,32 @@ def sheet_row(row: DealRow, record: SessionRecord) -> SheetRow:
         game_end=game_end,
         multiplier_round=record.game.multiplier_round,
         rule_change=_rule_change_at(record, row.index),
+        seated=seated,
+        seat_changes=tuple(
+            _seat_change(c, zero_sum=record.game.zero_sum)
+            for c in joining_at(record.substitutions, row.index)
+        ),
+    )
+
+
+def _seat_change(change: Substitution, *, zero_sum: bool) -> Msg:
+    """The mark of a substitution (``scorekeeper.substitution`` says why)."""
+    if zero_sum:
+        return Msg(
+            "{new} takes {old}'s seat and starts at 0; {old} keeps their total",
+            new=change.newcomer,
+            old=change.leaver,
+        )
+    if change.race_score == "zero":
+        return Msg(
+            "{new} takes {old}'s seat and starts the race at 0",
+            new=change.newcomer,
+            old=change.leaver,
+        )
+    return Msg(
+        "{new} takes {old}'s seat and plays on with the seat's score",
+        new=change.newcomer,
+        old=change.leaver,
     )
 
 
@@ -360,21 +412,26 @@ def chart_series(
     teams: Sequence[Sequence[str]],
     *,
     heads: Sequence[Sequence[Point]] = (),
+    seats: Sequence[str] = (),
 ) -> tuple[Series, ...]:
     """The chart rule of the module docstring: per side from (0, 0), dropping to 0
-    at the deal that ends a game. ``heads``: each side's points up to the deal
-    before ``rows[0]`` (the unchanged deals of a sheet), which ``rows`` continue."""
+    at the deal that ends a game. ``teams``: the sides, by the names in ``seats``
+    (the seats' column heads, in seat order; default: the first deal's table): a
+    seat's line goes on through a substitution, as the seat's score does.
+    ``heads``: each side's points up to the deal before ``rows[0]`` (the unchanged
+    deals of a sheet), which ``rows`` continue."""
     starts = heads or [((0, 0),)] * len(teams)
+    order = tuple(seats) or (rows[0].deal.table.players if rows else ())
     return tuple(
-        Series(side_name(side), _points(rows, side[0], head))
+        Series(side_name(side), _points(rows, order.index(side[0]) if rows else 0, head))
         for side, head in zip(teams, starts, strict=True)
     )
 
 
-def _points(rows: Sequence[DealRow], player: str, head: Sequence[Point]) -> tuple[Point, ...]:
+def _points(rows: Sequence[DealRow], seat: int, head: Sequence[Point]) -> tuple[Point, ...]:
     points = list(head)
     for row in rows:
-        points.append((row.index + 1, row.totals[player]))
+        points.append((row.index + 1, row.totals[row.deal.table.players[seat]]))
         if row.game_over:
             points.append((row.index + 1, 0))
     return tuple(points)
@@ -427,5 +484,5 @@ def _totals(result: SessionResult) -> tuple[TotalLine, ...]:
             number(result.totals[p]),
             money(result.balances[p], stake),
         )
-        for p in result.record.players
+        for p in result.totals  # everyone who played, substitutes too
     )

@@ -40,6 +40,7 @@ from fractions import Fraction
 from scorekeeper.figures import exact, money, number, signed_amount
 from scorekeeper.session import GameResult, SessionResult
 from scorekeeper.settlement import Stake, round_half_away
+from scorekeeper.substitution import per_point_shares
 from scorekeeper.text import Join, Msg, Param, Text
 
 
@@ -61,8 +62,11 @@ def settlement_lines(result: SessionResult) -> tuple[Msg, ...]:
                 "Points: the sum of every deal; balance: points × {stake}.",
                 stake=_stake(stake.per_point, stake),
             ),
-            *(_zero_sum_line(p, result.totals[p], stake, rounded[p]) for p in players),
+            # every person who played: a substitute and the one who left too
+            *(_zero_sum_line(p, t, stake, rounded[p]) for p, t in result.totals.items()),
         )
+    if record.substitutions:
+        return _people_lines(result)
     games = result.games if record.game.target is not None else ()
     per_game = stake.mode == "per-game"
     stake_text = (
@@ -79,6 +83,64 @@ def settlement_lines(result: SessionResult) -> tuple[Msg, ...]:
         else:
             lines.append(_per_point_side(side, result.totals, stake, rounded[side[0]]))
     return tuple(lines)
+
+
+def _people_lines(result: SessionResult) -> tuple[Msg, ...]:
+    """A race game with a substitute (``scorekeeper.substitution``): each game
+    with the sides that ended it, then one line per person."""
+    record, stake = result.record, result.record.stake
+    per_game = stake.mode == "per-game"
+    games = result.games if record.game.target is not None else ()
+    lines = [
+        _seated_game_line(g, record.game.teams(tuple(g.scores)), per_game=per_game) for g in games
+    ]
+    if per_game:
+        lines.append(
+            Msg("A finished game is paid by and to whoever sat in the seats when it ended.")
+        )
+    else:
+        lines.append(
+            Msg(
+                "With a substitute each person is paid per point for the deals they sat in: "
+                "in each, their score minus the table's mean."
+            )
+        )
+    shares = per_point_shares(row.outcome.deltas for row in result.rows)
+    for person, balance in result.balances.items():
+        money_text = money(balance, stake) if balance <= 0 else f"+{money(balance, stake)}"
+        points = number(result.totals[person])
+        if per_game:
+            line = Msg(
+                "{side}: {points} points in the deals they sat in; balance {money}",
+                side=person,
+                points=points,
+                money=money_text,
+            )
+        else:
+            line = Msg(
+                "{side}: {points} points in the deals they sat in, {difference} against each "
+                "deal's mean × {stake} = {money}",
+                side=person,
+                points=points,
+                difference=exact(shares.get(person, Fraction(0)), sign=True),
+                stake=_stake(stake.per_point, stake),
+                money=money_text,
+            )
+        lines.append(line)
+    return tuple(lines)
+
+
+def _seated_game_line(game: GameResult, teams: Sequence[Sequence[str]], *, per_game: bool) -> Msg:
+    """A game's line; ``teams``: the sides seated when it ended (or now)."""
+    scores = Join((f"{side_name(s)} {number(game.scores[s[0]])}" for s in teams), " · ")
+    if game.winner:
+        title = Msg("Game {n} won by {winner}", n=game.number, winner=side_name(game.winner))
+    else:
+        title = Msg("Game {n} not finished", n=game.number)
+    text = Msg("{game}: {scores}", game=title, scores=scores)
+    if per_game and not game.winner:
+        return Msg("{game}; it does not count: only a finished game is paid.", game=text)
+    return text
 
 
 def lost_game_amount(stake: Stake) -> Fraction:
