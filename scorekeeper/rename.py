@@ -2,7 +2,8 @@
 
 The deals as entered are the only truth, so a new name for a player is written
 into the session record wherever it names that player: ``players``,
-``first_dealer``, and each deal's fields that name a player, which every game
+``first_dealer``, who leaves and who comes in at a substitution
+(:data:`SESSION_NAME_FIELDS`), and each deal's fields that name a player, which every game
 declares (:data:`~scorekeeper.games.base.COMMON_NAME_FIELDS` and
 :attr:`GameSpec.name_fields <scorekeeper.games.base.GameSpec.name_fields>`).
 Only those fields change: a player called ``hearts`` keeps the hearts suit a
@@ -30,35 +31,47 @@ from scorekeeper.games import get_game
 from scorekeeper.games.base import COMMON_NAME_FIELDS, check_names, clean_name
 from scorekeeper.text import Msg
 
+# The session's own fields that name a person (paths as for the deals' fields): the
+# first dealer, and who leaves and who takes the seat in each substitution.
+SESSION_NAME_FIELDS = ("first_dealer", "substitutions[].out", "substitutions[].in")
+
 
 def rename_player(raw: Mapping[str, Any], old: str, new: str) -> dict[str, Any]:
     """The session record ``raw`` with the player ``old`` called ``new``
-    everywhere a field names them; ``raw`` is not changed. Raises
-    :class:`RecordError` naming ``players[i]`` when ``old`` is not seated or
-    ``new`` is empty, too long or another player's name."""
+    everywhere a field names them; ``raw`` is not changed. ``old`` is a seated
+    player or a substitute who came in (``substitutions[j].in``). Raises
+    :class:`RecordError` naming where ``old`` is written when ``old`` plays in
+    no seat, or ``new`` is empty, too long or another player's name."""
     players = [clean_name(p) if isinstance(p, str) else p for p in raw.get("players") or []]
-    seat = _seat(players, old)
+    newcomers = {
+        j: clean_name(s["in"])
+        for j, s in enumerate(raw.get("substitutions") or [])
+        if isinstance(s, Mapping) and isinstance(s.get("in"), str)
+    }
+    where, wanted = _where(players, newcomers, old)
     name = clean_name(new)
-    if name != players[seat] and name in players:
+    people = list(dict.fromkeys([*players, *newcomers.values()]))
+    if name != wanted and name in people:
         reason = Msg("{name} already sits at this table", name=name)
-        raise RecordError(f"players[{seat}]", reason, Code.DUPLICATE)
-    check_names([name if i == seat else p for i, p in enumerate(players)])  # empty, too long
+        raise RecordError(where, reason, Code.DUPLICATE)
+    check_names([name if p == wanted else p for p in people])  # empty, too long
     fields = (*COMMON_NAME_FIELDS, *get_game(raw.get("game")).name_fields)
-    out = dict(raw)
-    out["players"] = [name if i == seat else p for i, p in enumerate(raw["players"])]
-    if _is(raw.get("first_dealer"), players[seat]):
-        out["first_dealer"] = name
-    out["deals"] = [
-        rename_in_deal(deal, fields, players[seat], name) for deal in raw.get("deals") or []
-    ]
+    out = rename_in_deal(dict(raw), SESSION_NAME_FIELDS, wanted, name)
+    out["players"] = [name if _is(p, wanted) else p for p in raw["players"]]
+    out["deals"] = [rename_in_deal(deal, fields, wanted, name) for deal in raw.get("deals") or []]
     return out
 
 
-def _seat(players: Sequence[Any], old: str) -> int:
+def _where(players: Sequence[Any], newcomers: Mapping[int, str], old: str) -> tuple[str, str]:
+    """The field that seats ``old`` (``players[i]`` or ``substitutions[j].in``) and
+    the name as the session reads it."""
     wanted = clean_name(old)
     for i, player in enumerate(players):
         if player == wanted:
-            return i
+            return f"players[{i}]", wanted
+    for j, newcomer in newcomers.items():
+        if newcomer == wanted:
+            return f"substitutions[{j}].in", wanted
     reason = Msg("{value} is not a player at this table", value=old)
     raise RecordError("players", reason, Code.NOT_PLAYER)
 

@@ -281,3 +281,26 @@ def test_show_command_heads_the_seat_with_both_names(capsys, tmp_path):
     out = capsys.readouterr().out
     assert "Béla → Zoli" in out
     assert "Totals: Anna −20, Béla 5, Csaba 10, Dóra −5, Zoli 10" in out
+
+
+def test_renaming_the_leaver_or_the_newcomer_renames_the_substitution_too():
+    """A rename (scorekeeper/rename.py) rewrites who leaves and who comes in, so the
+    renamed session replays to the same totals under the new names (the Ulti evening
+    above: Béla +5, Zoli +10)."""
+    from scorekeeper.rename import rename_player
+
+    renamed = rename_player(ULTI, "Béla", "Bálint")
+    assert renamed["substitutions"] == [{"from_deal": 3, "out": "Bálint", "in": "Zoli"}]
+    assert dict(replay_json(renamed).totals)["Bálint"] == 5
+    renamed = rename_player(ULTI, "Zoli", "Zsolt")  # the newcomer, not in ``players``
+    assert renamed["substitutions"] == [{"from_deal": 3, "out": "Béla", "in": "Zsolt"}]
+    assert renamed["deals"][3]["soloist"] == "Zsolt"
+    assert dict(replay_json(renamed).totals) == {
+        "Anna": -20, "Béla": 5, "Csaba": 10, "Dóra": -5, "Zsolt": 10,
+    }  # fmt: skip
+    with pytest.raises(RecordError) as err:  # the newcomer's name is taken
+        rename_player(ULTI, "Anna", "Zoli")
+    assert (err.value.field, err.value.code) == ("players[0]", Code.DUPLICATE)
+    with pytest.raises(RecordError) as err:
+        rename_player(ULTI, "Zoli", "Csaba")
+    assert (err.value.field, err.value.code) == ("substitutions[0].in", Code.DUPLICATE)
