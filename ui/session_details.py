@@ -1,8 +1,9 @@
 """The "Session details" dialog (Session menu, Ctrl+Shift+E): the players' names,
-the stake and the house rules of the open session, changed after deals are played.
+the stake, the house rules and the agreed end of the open session, changed after
+deals are played.
 
 The pieces are the new-session dialog's (:mod:`ui.seating`, :mod:`ui.stake_box`,
-:mod:`ui.options_form`); the game and the number of players stay as they are.
+:mod:`ui.options_form`, :mod:`ui.session_end_box`); the game and the number of players stay as they are.
 
 - A **name** typed anew renames that player everywhere in the session's record
   (:func:`scorekeeper.rename.rename_player`).
@@ -12,6 +13,8 @@ The pieces are the new-session dialog's (:mod:`ui.seating`, :mod:`ui.stake_box`,
   played keep their scores; the session's ``rule_changes``) or for all deals
   (every deal is scored again; the dialog says how many deals' scores change).
   See :mod:`scorekeeper.session_edit`.
+- The **session end** agreed later in the evening ("we stop at 23:30") is the
+  session's ``end`` (:mod:`scorekeeper.session_end`); the banner says it at once.
 
 Everything typed is checked as it is typed by replaying the changed session; the
 field at fault is outlined in red with the reason below, and OK waits for a valid
@@ -50,6 +53,7 @@ from ui.i18n import language
 from ui.options_form import OptionsForm
 from ui.screen_fit import limit_to_screen, scrolling
 from ui.seating import SeatingBox
+from ui.session_end_box import SessionEndBox
 from ui.stake_box import StakeBox
 
 _INVALID = "border: 2px solid #d32f2f;"
@@ -65,9 +69,11 @@ class SessionChanges:
     old_stake: dict[str, Any] = field(default_factory=dict)
     rules: dict[str, Any] | None = None
     old_rules: dict[str, Any] = field(default_factory=dict)
+    end: dict[str, Any] | None = None
+    old_end: dict[str, Any] = field(default_factory=dict)
 
     def __bool__(self) -> bool:
-        return bool(self.renames or self.stake or self.rules)
+        return bool(self.renames or self.stake or self.rules or self.end)
 
 
 class SessionDetailsDialog(QDialog):
@@ -95,6 +101,7 @@ class SessionDetailsDialog(QDialog):
         self.names = self.seating.names
         self.options = OptionsForm()
         self.stake = StakeBox()
+        self.end = SessionEndBox()
         self.all_deals = QRadioButton(self.tr("For &all deals: every deal is scored again"))
         self.next_deal = QRadioButton(
             self.tr("From the &next deal on (deal {n}): the deals played keep their scores").format(
@@ -136,7 +143,7 @@ class SessionDetailsDialog(QDialog):
         content = QWidget()
         fields = QVBoxLayout(content)
         fields.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.seating, self.rules_box, self.stake):
+        for widget in (self.seating, self.rules_box, self.stake, self.end):
             fields.addWidget(widget)
         fields.addStretch(1)
         layout = QVBoxLayout(self)
@@ -162,6 +169,8 @@ class SessionDetailsDialog(QDialog):
         self.stake.set_zero_sum(record.game.zero_sum)
         self.stake.show_stake(record.stake.to_json())
         self.stake.stake_form.setRowVisible(self.stake.note, False)
+        self.end.set_race(record.game.target is not None)
+        self.end.show_end(self._stored.get("end"))
         self._baseline = self._reading()
         self._apply_tab_order()
 
@@ -178,7 +187,7 @@ class SessionDetailsDialog(QDialog):
         super().showEvent(event)
 
     def _connect(self) -> None:
-        for source in (self.seating, self.stake, self.options):
+        for source in (self.seating, self.stake, self.options, self.end):
             source.changed.connect(self._on_changed)
         self.scope.buttonToggled.connect(self._on_changed)
         self.buttons.accepted.connect(self.accept)
@@ -186,7 +195,12 @@ class SessionDetailsDialog(QDialog):
 
     # ----- state -----
     def _reading(self) -> tuple[Any, ...]:
-        return (self.seating.players(), self.stake.stake_json(), self.options.values())
+        return (
+            self.seating.players(),
+            self.stake.stake_json(),
+            self.options.values(),
+            self.end.end_json(),
+        )
 
     def is_changed(self) -> bool:
         return self._reading() != self._baseline
@@ -202,7 +216,8 @@ class SessionDetailsDialog(QDialog):
                 renames.append((old, clean_name(typed)))
         stake = self._stake_fields()
         rules = self._rules_fields()
-        for fields in (stake, rules):
+        end = None if self.end.end_json() == self._baseline[3] else {"end": self.end.end_json()}
+        for fields in (stake, rules, end):
             for key, value in (fields or {}).items():
                 if value is None:
                     raw.pop(key, None)
@@ -215,6 +230,8 @@ class SessionDetailsDialog(QDialog):
             {"stake": self._stored.get("stake")},
             rules,
             {key: self._stored.get(key) for key in ("rules", "rule_changes")},
+            end,
+            {"end": self._stored.get("end")},
         )
 
     def _stake_fields(self) -> dict[str, Any] | None:

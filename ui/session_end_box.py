@@ -82,6 +82,17 @@ class SessionEndBox(QGroupBox):
             return None  # one game: the rules' reading, written as no end at all
         return {kind: self.number.value()}
 
+    def show_end(self, end: Any) -> None:
+        """Show a session's stored ``end`` (``None``: the default of its kind of game)."""
+        kind, value = next(iter(end.items())) if isinstance(end, dict) and end else (None, None)
+        if kind == "games" or (kind is None and self.kind.findData("games") >= 0):
+            kind, value = "games", value or DEFAULTS["games"]
+        self.kind.setCurrentIndex(max(self.kind.findData(kind), 0))
+        if kind == "time" and isinstance(value, str):
+            self.time.setTime(QTime.fromString(value, "HH:mm"))
+        elif kind in DEFAULTS and isinstance(value, int):
+            self.number.setValue(value)
+
     def _on_kind_changed(self) -> None:
         kind = self.kind.currentData()
         counted = kind in DEFAULTS

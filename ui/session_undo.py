@@ -94,7 +94,7 @@ class SessionFieldsCommand(_SessionCommand):
 
 
 def push_changes(stack: QUndoStack, writer: SessionWriter, changes: SessionChanges) -> None:
-    """Each change one step of ``stack``: each rename, then the stake, then the rules."""
+    """Each change one step of ``stack``: each rename, then the stake, the rules, the end."""
     for old, new in changes.renames:
         stack.push(RenamePlayerCommand(writer, old, new))
     if changes.stake is not None:
@@ -103,3 +103,6 @@ def push_changes(stack: QUndoStack, writer: SessionWriter, changes: SessionChang
     if changes.rules is not None:
         text = QCoreApplication.translate("undo", "change the house rules")
         stack.push(SessionFieldsCommand(writer, text, changes.rules, changes.old_rules))
+    if changes.end is not None:
+        text = QCoreApplication.translate("undo", "change the session end")
+        stack.push(SessionFieldsCommand(writer, text, changes.end, changes.old_end))

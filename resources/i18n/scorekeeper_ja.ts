@@ -1128,6 +1128,10 @@
         <translation>ハウスルールの変更</translation>
     </message>
     <message>
+        <source>change the session end</source>
+        <translation>セッションの終わりの変更</translation>
+    </message>
+    <message>
         <source>{new} takes {old}&apos;s seat</source>
         <translation>{new} が {old} の席に入る</translation>
     </message>

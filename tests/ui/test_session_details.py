@@ -287,3 +287,28 @@ def test_the_dialog_fits_a_1024_by_600_screen(tmp_path):
     left, top, width, height = m["dialog"]
     assert left >= 0 and top >= 0 and left + width <= 1024 and top + height <= 600
     assert m["height"] <= 564 and m["ok"] <= m["height"]  # 94 % of 600; OK on it
+
+
+def test_the_session_end_is_agreed_later_in_the_evening(qtbot, make_window, store):
+    """docs/rules/ulti.md "Session end": by agreement, a number of deals, a score or a
+    time — often agreed once the evening is under way. An Ulti session started with no
+    end gets "after 3 deals" in its details; with no deal played, 3 are left. One undo
+    step takes it back."""
+    sid = store.create_session(
+        {"game": "ulti", "players": ["Anna", "Béla", "Csaba", "Dóra"], "first_dealer": "Dóra"}
+    )
+    window = make_window()
+    window.open_session(sid)
+    dialog = open_details(qtbot, window)
+    tab_to(qtbot, dialog.end.kind)
+    type_text(qtbot, focused(), "af")  # "after a number of deals"
+    tab_to(qtbot, dialog.end.number)
+    press(qtbot, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    type_text(qtbot, focused(), "3")
+    enter(qtbot, dialog)
+    assert store.session_json(sid)["end"] == {"deals": 3}
+    assert "3 deals left" in window.page.banner.status.text()
+    assert window.undo_stack.count() == 1
+    shortcut(qtbot, window, Qt.Key.Key_Z)
+    assert "end" not in store.session_json(sid)
+    assert "deals left" not in window.page.banner.status.text()
