@@ -3,7 +3,8 @@ the stake, the house rules and the agreed end of the open session, changed after
 deals are played.
 
 The pieces are the new-session dialog's (:mod:`ui.seating`, :mod:`ui.stake_box`,
-:mod:`ui.options_form`, :mod:`ui.session_end_box`); the game and the number of players stay as they are.
+:mod:`ui.options_form`, :mod:`ui.session_end_box`); the game and the number of
+players stay as they are.
 
 - A **name** typed anew renames that player everywhere in the session's record
   (:func:`scorekeeper.rename.rename_player`).
