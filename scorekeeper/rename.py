@@ -56,7 +56,7 @@ def rename_player(raw: Mapping[str, Any], old: str, new: str) -> dict[str, Any]:
         raise RecordError(where, reason, Code.DUPLICATE)
     check_names([name if p == wanted else p for p in people])  # empty, too long
     fields = (*COMMON_NAME_FIELDS, *get_game(raw.get("game")).name_fields)
-    out = rename_in_deal(dict(raw), SESSION_NAME_FIELDS, wanted, name)
+    out: dict[str, Any] = rename_in_deal(dict(raw), SESSION_NAME_FIELDS, wanted, name)
     out["players"] = [name if _is(p, wanted) else p for p in raw["players"]]
     out["deals"] = [rename_in_deal(deal, fields, wanted, name) for deal in raw.get("deals") or []]
     return out
