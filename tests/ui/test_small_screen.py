@@ -124,3 +124,69 @@ def test_a_large_screen_gets_the_window_at_the_size_it_wants():
     assert fitted(QSize(1180, 800), QRect(0, 0, 1024, 600)) == QRect(31, 18, 962, 564)
     # a panel on the left: the available area starts at x = 64
     assert fitted(QSize(1180, 800), QRect(64, 0, 1856, 1080)) == QRect(402, 140, 1180, 800)
+
+
+OTHER_WINDOWS = textwrap.dedent(
+    """
+    import json, sys, tempfile
+    from pathlib import Path
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+    app = QApplication([])
+    from scorekeeper.storage import open_store
+    from ui.main_window import MainWindow
+    from ui.settings import AppSettings
+    tmp = Path(tempfile.mkdtemp())
+    store = open_store(str(tmp / "x.db"))
+    settings = AppSettings(QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(store, settings)
+    window.show()
+    examples = Path(sys.argv[1])
+    out = {}
+    for name in ("ultimate", "zwanzigerrufen", "marjapussi", "ulti", "huutopussi"):
+        record = json.loads((examples / (name + ".json")).read_text(encoding="utf-8"))
+        window.open_session(store.create_session(record))
+        app.processEvents()
+        window.menu_actions["settlement"].trigger()
+        app.processEvents()
+        out["settlement " + name] = list(window.dialog.frameGeometry().getRect())
+        window.dialog.reject()
+        app.processEvents()
+    for action in ("open", "settings"):
+        window.menu_actions[action].trigger()
+        app.processEvents()
+        out[action] = list(window.dialog.frameGeometry().getRect())
+        window.dialog.reject()
+        app.processEvents()
+    window.menu_actions["table_view"].trigger()
+    app.processEvents()
+    out["table_view"] = list(window.table_view.frameGeometry().getRect())
+    print(json.dumps(out))
+    """
+)
+
+
+def test_the_other_windows_open_on_a_1024_by_600_screen(tmp_path):
+    """Issue 11 (the screenshots at 1024×600): the table view opened at 1200×760
+    beside the main window, its fourth total and the last deal off-screen. The
+    settlement, open-session and settings dialogs and the table view all open
+    inside the screen."""
+    config = tmp_path / "screen.json"
+    screen = {"name": "small", "x": 0, "y": 0, "width": 1024, "height": 600}
+    config.write_text(json.dumps({"screens": [screen | {"logicalDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    env.pop("DISPLAY", None)
+    done = subprocess.run(
+        [sys.executable, "-c", OTHER_WINDOWS, str(ROOT / "resources" / "examples")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    windows = json.loads(done.stdout.strip().splitlines()[-1])
+    games = ("ultimate", "zwanzigerrufen", "marjapussi", "ulti", "huutopussi")
+    assert set(windows) == {*(f"settlement {g}" for g in games), "open", "settings", "table_view"}
+    for name, (left, top, width, height) in windows.items():
+        assert left >= 0 and top >= 0, name
+        assert left + width <= 1024 and top + height <= 600, (name, width, height)
