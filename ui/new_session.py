@@ -32,13 +32,12 @@ from scorekeeper.games.base import GameSpec
 from scorekeeper.session import parse_session
 from ui.i18n import language
 from ui.options_form import OptionsForm
+from ui.palette import error_colour, invalid_style
 from ui.screen_fit import limit_to_screen, scrolling
 from ui.seating import MAX_PLAYERS, SeatingBox
 from ui.stake_box import CURRENCIES, StakeBox
 
 __all__ = ["CURRENCIES", "MAX_PLAYERS", "NewSessionDialog"]
-
-_INVALID = "border: 2px solid #d32f2f;"
 
 
 class NewSessionDialog(QDialog):
@@ -65,7 +64,8 @@ class NewSessionDialog(QDialog):
         self.mode, self.note = self.stake.mode, self.stake.note
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("QLabel:enabled { color: #d32f2f; }")
+        red = error_colour(self.palette()).name()
+        self.error.setStyleSheet(f"QLabel:enabled {{ color: {red}; }}")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -160,7 +160,7 @@ class NewSessionDialog(QDialog):
         self.error.setEnabled(seat is None)  # a hint while filling in, not a fault
         marked = self._widget_for(error.field) if error is not None and seat is None else None
         if marked is not None:
-            marked.setStyleSheet(_INVALID)
+            marked.setStyleSheet(invalid_style(self.palette()))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(error is None)
 
     def problem(self) -> RecordError | None:

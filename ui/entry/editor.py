@@ -34,10 +34,11 @@ from scorekeeper.session import DealContext, DealRow, settle_deal
 from scorekeeper.sheet import sheet_row
 from ui import dialogs
 from ui.entry.auction import AuctionEditor
-from ui.entry.common import INVALID_STYLE, ChoiceBox, player_items
+from ui.entry.common import ChoiceBox, player_items
 from ui.entry.preview import PreviewPane
 from ui.games import game_entry
 from ui.i18n import show
+from ui.palette import error_colour, invalid_style
 from ui.screen_fit import limit_to_screen, scrolling
 
 
@@ -216,11 +217,12 @@ class DealEditor(QWidget):
         reason = show(err.message)
         text = self.tr("{0}: still to fill in").format(name) if missing else f"{name}: {reason}"
         self.error.setText(text)
-        self.error.setStyleSheet("" if missing else "color: #d32f2f;")
+        red = error_colour(self.palette()).name()
+        self.error.setStyleSheet("" if missing else f"color: {red};")
         self.error.setProperty("field", err.field)
         self.preview.show_incomplete()
         if widget is not None and not missing:
-            widget.setStyleSheet(INVALID_STYLE)
+            widget.setStyleSheet(invalid_style(self.palette()))
             widget.setToolTip(reason)
             self._marked = widget
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from scorekeeper.sheet import SheetRow
 from ui.i18n import show
+from ui.palette import warning_colour
 
 
 class PreviewPane(QFrame):
@@ -58,7 +59,7 @@ class PreviewPane(QFrame):
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             layout.addWidget(label)
-        self.warnings.setStyleSheet("color: #b26a00;")
+        self.warnings.setStyleSheet(f"color: {warning_colour(self.palette()).name()};")
         layout.addStretch(1)
 
     @staticmethod
