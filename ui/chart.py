@@ -6,8 +6,10 @@ Partners in the 4-player Finnish games share one line ("Aino & Helmi").
 
 A dashed vertical line marks each game end (the sheet model's ``row.game_end``,
 as the PDF chart does, ``scorekeeper/export/pdf/chart.py``): a line falling to 0
-there is a new game, not a disaster. The marks are in the palette's text colour,
-half transparent, so they read on a light and a dark palette; past
+there is a new game, not a disaster. On a dark palette a line too dark to
+read on the chart's background is lightened (``ui/palette.py``). The marks
+are in the palette's text colour, half transparent, so they read on a light
+and a dark palette; past
 ``MAX_GAME_MARKS`` game ends (the PDF's limit too) none are drawn, a long race
 evening would be all dashes.
 
@@ -34,6 +36,7 @@ from PySide6.QtWidgets import QWidget
 from scorekeeper import glossary
 from scorekeeper.sheet import ScoreSheet
 from ui.i18n import show
+from ui.palette import is_dark, readable
 
 SMOOTH_POINTS = 200
 MAX_GAME_MARKS = 40  # as the PDF chart's MAX_MARKS
@@ -87,6 +90,7 @@ class RunningTotalsChart(QChartView):
             axis.setLinePenColor(text)
             axis.setGridLineColor(grid)
         self._chart.legend().setLabelColor(text)
+        self._colour_lines()
         mark = QColor(text)
         mark.setAlpha(150)
         self._mark_pen = QPen(mark, 1, Qt.PenStyle.DashLine)
@@ -125,6 +129,7 @@ class RunningTotalsChart(QChartView):
             self._chart.addSeries(series)
             series.attachAxis(self._x)
             series.attachAxis(self._y)
+        self._colour_lines()
         self._span, self._axes = _span(sheet), (0, 0, 0)
         self._set_axes(len(sheet.rows))
         self._smooth(self._lines())
@@ -153,6 +158,16 @@ class RunningTotalsChart(QChartView):
             self._y.setRange(low, max(high, low + 10))
             self._y.applyNiceNumbers()
         self._axes = (end, low, high)
+
+    def _colour_lines(self) -> None:
+        """On a dark palette, each line at least 3 : 1 against the chart's background
+        (QtCharts' light-theme purple and red read at 2.6 and 2.9 : 1 on Fusion's
+        dark grey): lightened until it is."""
+        palette = self.palette()
+        if is_dark(palette):
+            background = palette.color(self.viewport().backgroundRole())
+            for series in self._lines():
+                series.setColor(readable(series.color(), background))
 
     def _set_game_ends(self, sheet: ScoreSheet | None) -> None:
         rows = sheet.rows if sheet is not None else ()

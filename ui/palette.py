@@ -1,5 +1,6 @@
 """The few colours the window adds to the system palette: an error's red and a
-warning's amber (the double-round tint is ``ui/score_sheet.py``'s).
+warning's amber (the double-round tint is ``ui/score_sheet.py``'s), and the
+contrast rule the chart's lines follow (``readable``).
 
 The app follows the system's light or dark palette (docs/ui.md, "Light and
 dark"), so each colour comes in a light-window and a dark-window shade, chosen by
@@ -15,6 +16,34 @@ from PySide6.QtGui import QColor, QPalette
 # (on a light window, on a dark window)
 ERROR = (QColor("#c62828"), QColor("#ff8a80"))
 WARNING = (QColor("#8a5300"), QColor("#ffb74d"))
+
+
+def luminance(colour: QColor) -> float:
+    """WCAG's relative luminance of ``colour``."""
+
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in (colour.redF(), colour.greenF(), colour.blueF()))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG's contrast ratio, 1 (the same) to 21 (black on white)."""
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def readable(colour: QColor, background: QColor, ratio: float = 3.0) -> QColor:
+    """``colour``, lightened on a dark ``background`` (darkened on a light one) in
+    steps until it has ``ratio`` against it (3 : 1, WCAG's for lines and marks)."""
+    colour = QColor(colour)
+    lighten = luminance(background) < 0.18
+    for _ in range(12):
+        if contrast(colour, background) >= ratio:
+            break
+        colour = colour.lighter(115) if lighten else colour.darker(115)
+    return colour
 
 
 def is_dark(palette: QPalette) -> bool:
