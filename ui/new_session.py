@@ -32,7 +32,7 @@ from scorekeeper.games.base import GameSpec
 from scorekeeper.session import parse_session
 from ui.i18n import language
 from ui.options_form import OptionsForm
-from ui.palette import error_colour, invalid_style
+from ui.palette import error_colour, invalid_style, mute
 from ui.screen_fit import limit_to_screen, scrolling
 from ui.seating import MAX_PLAYERS, SeatingBox
 from ui.stake_box import CURRENCIES, StakeBox
@@ -64,6 +64,7 @@ class NewSessionDialog(QDialog):
         self.mode, self.note = self.stake.mode, self.stake.note
         self.error = QLabel()
         self.error.setWordWrap(True)
+        mute(self.error)  # a hint while the form is filled in (enabled: a fault, red)
         red = error_colour(self.palette()).name()
         self.error.setStyleSheet(f"QLabel:enabled {{ color: {red}; }}")
         self.buttons = QDialogButtonBox(
@@ -76,7 +77,7 @@ class NewSessionDialog(QDialog):
             self.tr("Seats in the order of play. Alt+Up / Alt+Down moves a player one seat.")
         )
         seat_hint.setWordWrap(True)
-        seat_hint.setEnabled(False)
+        mute(seat_hint)
         self.rules_box = QGroupBox(self.tr("House rules"))
         QVBoxLayout(self.rules_box).addWidget(self.options)
         content = QWidget()

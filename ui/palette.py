@@ -1,6 +1,12 @@
 """The few colours the window adds to the system palette: an error's red and a
-warning's amber (the double-round tint is ``ui/score_sheet.py``'s), and the
-contrast rule the chart's lines follow (``readable``).
+warning's amber (the double-round tint is ``ui/score_sheet.py``'s), the grey of a
+hint (``mute``), and the contrast rule the chart's lines follow (``readable``).
+
+A hint (the preview's column heads, a house rule's explanation, "No sessions
+yet") is a disabled label, so it looks and acts inactive; its text is the
+window's text colour 40 % of the way to the window's own (5.5 : 1 on a light
+window, 5 : 1 on a dark one), where Qt's disabled grey read at 1.6 : 1 on Fusion's
+light grey window.
 
 The app follows the system's light or dark palette (docs/ui.md, "Light and
 dark"), so each colour comes in a light-window and a dark-window shade, chosen by
@@ -11,7 +17,9 @@ window used on every palette read at 2.6 and 3.0 : 1 on Fusion's dark grey.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QWidget
 
 # (on a light window, on a dark window)
 ERROR = (QColor("#c62828"), QColor("#ff8a80"))
@@ -61,3 +69,45 @@ def warning_colour(palette: QPalette) -> QColor:
 def invalid_style(palette: QPalette) -> str:
     """The frame of a field whose value is wrong."""
     return f"border: 2px solid {error_colour(palette).name()};"
+
+
+MUTED_SHARE = 0.4  # of the way from the text colour to the window colour
+
+
+def muted_colour(palette: QPalette) -> QColor:
+    """The hint grey of ``palette``: its text colour, ``MUTED_SHARE`` of the way
+    to its window colour."""
+    text = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.WindowText)
+    window = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Window)
+    pairs = zip(text.getRgb()[:3], window.getRgb()[:3], strict=True)
+    red, green, blue = (round(a + (b - a) * MUTED_SHARE) for a, b in pairs)
+    return QColor(red, green, blue)
+
+
+class _Muted(QObject):
+    """Keeps a hint's grey in step with its palette (a light or dark switch)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.PaletteChange and isinstance(watched, QWidget):
+            _set_muted(watched)
+        return False
+
+
+_MUTED = _Muted()
+
+
+def mute(widget: QWidget) -> None:
+    """Make ``widget`` a hint: disabled, its text in the palette's hint grey."""
+    widget.setEnabled(False)
+    _set_muted(widget)
+    widget.installEventFilter(_MUTED)
+
+
+def _set_muted(widget: QWidget) -> None:
+    palette = widget.palette()
+    colour = muted_colour(palette)
+    disabled = QPalette.ColorGroup.Disabled
+    if palette.color(disabled, QPalette.ColorRole.WindowText) != colour:
+        for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text):
+            palette.setColor(disabled, role, colour)
+        widget.setPalette(palette)

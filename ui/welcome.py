@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ui.palette import mute
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QModelIndex
     from PySide6.QtWidgets import QTableView
@@ -53,10 +55,10 @@ class WelcomePage(QWidget):
         self.empty = QLabel(
             self.tr("No sessions yet: press Ctrl+N to start one, or open an example below.")
         )
-        self.empty.setEnabled(False)
+        mute(self.empty)
         self.empty.hide()
         self.opening = QLabel(self.tr("Opening the database…"))
-        self.opening.setEnabled(False)
+        mute(self.opening)
         self.example_buttons: dict[str, QPushButton] = {}
         new_row = QHBoxLayout()
         new_row.addWidget(self.new_button)

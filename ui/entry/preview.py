@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from scorekeeper.sheet import SheetRow
 from ui.i18n import show
-from ui.palette import warning_colour
+from ui.palette import mute, warning_colour
 
 
 class PreviewPane(QFrame):
@@ -66,7 +66,7 @@ class PreviewPane(QFrame):
     def _small(text: str) -> QLabel:
         label = QLabel(text)
         label.setAlignment(Qt.AlignmentFlag.AlignRight)
-        label.setEnabled(False)  # the palette's muted text: readable in light and dark
+        mute(label)  # the palette's hint grey: readable in light and dark
         return label
 
     def show_row(self, row: SheetRow) -> None:
