@@ -190,3 +190,67 @@ def test_the_other_windows_open_on_a_1024_by_600_screen(tmp_path):
     for name, (left, top, width, height) in windows.items():
         assert left >= 0 and top >= 0, name
         assert left + width <= 1024 and top + height <= 600, (name, width, height)
+
+
+GROWING_FORM = textwrap.dedent(
+    """
+    import json, sys, tempfile
+    from pathlib import Path
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication, QScrollArea
+    app = QApplication([])
+    from scorekeeper.storage import open_store
+    from ui.entry.editor import DealDialog
+    from ui.main_window import MainWindow
+    from ui.settings import AppSettings
+    tmp = Path(tempfile.mkdtemp())
+    store = open_store(str(tmp / "x.db"))
+    settings = AppSettings(QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(store, settings)
+    window.show()
+    record = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
+    window.open_session(store.create_session(record))
+    deal = DealDialog(window.result().next_context(), window)
+    deal.show()
+    for _ in range(5):
+        app.processEvents()
+    out = {"before": deal.height()}
+    for box in deal.editor.form.announced.values():  # the player announces every bonus
+        box.setCurrentIndex(1)
+    deal.editor.auction.toggle.setChecked(True)  # and opens the auction log
+    for _ in range(10):
+        app.processEvents()
+    area = deal.findChild(QScrollArea)
+    out["after"] = deal.height()
+    out["form"] = deal.editor.sizeHint().height()
+    out["scrolls"] = area.verticalScrollBar().maximum()
+    out["frame"] = list(deal.frameGeometry().getRect())
+    print(json.dumps(out))
+    """
+)
+
+
+def test_a_deal_form_that_grows_grows_its_dialog_where_the_screen_has_room(tmp_path):
+    """At 1920×1080 (docs/screenshots.md) the Zwanzigerrufen form opened at the
+    height of its first rows; announcing every bonus (a Kontra row each) and
+    opening the auction log made it scroll inside a dialog with 300 px of screen
+    to spare below. The dialog grows with its form, and stays on the screen."""
+    config = tmp_path / "screen.json"
+    screen = {"name": "large", "x": 0, "y": 0, "width": 1920, "height": 1080}
+    config.write_text(json.dumps({"screens": [screen | {"logicalDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    env.pop("DISPLAY", None)
+    example = ROOT / "resources" / "examples" / "zwanzigerrufen.json"
+    done = subprocess.run(
+        [sys.executable, "-c", GROWING_FORM, str(example)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    m = json.loads(done.stdout.strip().splitlines()[-1])
+    assert m["form"] < 0.94 * 1080  # the whole form fits the screen's 94 % (1015 px)
+    assert m["after"] > m["before"] and m["scrolls"] == 0
+    left, top, width, height = m["frame"]
+    assert left >= 0 and top >= 0 and left + width <= 1920 and top + height <= 1080
