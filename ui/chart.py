@@ -4,6 +4,15 @@ series (:attr:`scorekeeper.sheet.ScoreSheet.series`, the same the PDF draws; the
 rule, dropping to 0 at a game end, is in :mod:`scorekeeper.sheet.model`).
 Partners in the 4-player Finnish games share one line ("Aino & Helmi").
 
+A dashed vertical line marks each game end (the sheet model's ``row.game_end``,
+as the PDF chart does, ``scorekeeper/export/pdf/chart.py``): a line falling to 0
+there is a new game, not a disaster. On a dark palette a line too dark to
+read on the chart's background is lightened (``ui/palette.py``). The marks
+are in the palette's text colour, half transparent, so they read on a light
+and a dark palette; past
+``MAX_GAME_MARKS`` game ends (the PDF's limit too) none are drawn, a long race
+evening would be all dashes.
+
 After one change at deal ``unchanged`` (the sheet model's, ``ui/score_sheet.py``)
 each line keeps its points up to that deal and takes the sheet's from there on:
 a deal added at the end appends one point per line (two at a game end). Every
@@ -20,15 +29,17 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QEvent, QMargins, QPointF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette
+from PySide6.QtCore import QEvent, QMargins, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
 from scorekeeper import glossary
 from scorekeeper.sheet import ScoreSheet
 from ui.i18n import show
+from ui.palette import is_dark, readable
 
 SMOOTH_POINTS = 200
+MAX_GAME_MARKS = 40  # as the PDF chart's MAX_MARKS
 
 
 class RunningTotalsChart(QChartView):
@@ -40,6 +51,8 @@ class RunningTotalsChart(QChartView):
         self._x, self._y = QValueAxis(), QValueAxis()
         self._span = (0, 0)  # the lowest and highest point drawn (and 0)
         self._axes = (0, 0, 0)  # the deal axis's end, the score axis's ends
+        self._ends: tuple[int, ...] = ()  # the deals that ended a game, marked
+        self._mark_pen = QPen(Qt.PenStyle.DashLine)
         self._x.setLabelFormat("%d")
         self._y.setLabelFormat("%d")
         for axis in (self._x, self._y):  # a small window shows the numbers, not "…"
@@ -77,10 +90,16 @@ class RunningTotalsChart(QChartView):
             axis.setLinePenColor(text)
             axis.setGridLineColor(grid)
         self._chart.legend().setLabelColor(text)
+        self._colour_lines()
+        mark = QColor(text)
+        mark.setAlpha(150)
+        self._mark_pen = QPen(mark, 1, Qt.PenStyle.DashLine)
+        self.viewport().update()
 
     def set_sheet(self, sheet: ScoreSheet | None, *, unchanged: int | None = None) -> None:
         """Draw ``sheet``; ``unchanged``: the deal of the one change since the sheet
         drawn (``None``: draw it anew)."""
+        self._set_game_ends(sheet)
         lines = self._lines()
         labels = [series.name() for series in lines]
         if sheet is None or unchanged is None or labels != [s.label for s in sheet.series]:
@@ -110,6 +129,7 @@ class RunningTotalsChart(QChartView):
             self._chart.addSeries(series)
             series.attachAxis(self._x)
             series.attachAxis(self._y)
+        self._colour_lines()
         self._span, self._axes = _span(sheet), (0, 0, 0)
         self._set_axes(len(sheet.rows))
         self._smooth(self._lines())
@@ -138,6 +158,44 @@ class RunningTotalsChart(QChartView):
             self._y.setRange(low, max(high, low + 10))
             self._y.applyNiceNumbers()
         self._axes = (end, low, high)
+
+    def _colour_lines(self) -> None:
+        """On a dark palette, each line at least 3 : 1 against the chart's background
+        (QtCharts' light-theme purple and red read at 2.6 and 2.9 : 1 on Fusion's
+        dark grey): lightened until it is."""
+        palette = self.palette()
+        if is_dark(palette):
+            background = palette.color(self.viewport().backgroundRole())
+            for series in self._lines():
+                series.setColor(readable(series.color(), background))
+
+    def _set_game_ends(self, sheet: ScoreSheet | None) -> None:
+        rows = sheet.rows if sheet is not None else ()
+        ends = tuple(row.number for row in rows if row.game_end is not None)
+        ends = ends if len(ends) <= MAX_GAME_MARKS else ()
+        if ends != self._ends:
+            self._ends = ends
+            self.viewport().update()
+
+    def game_ends(self) -> tuple[int, ...]:
+        """The deals whose game end is marked."""
+        return self._ends
+
+    def mark_pen(self) -> QPen:
+        return QPen(self._mark_pen)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """The game-end marks, over the plot area from its bottom to its top."""
+        super().drawForeground(painter, rect)
+        if not self._ends:
+            return
+        plot = self._chart.mapRectToScene(self._chart.plotArea())
+        painter.save()
+        painter.setPen(self._mark_pen)
+        for deal in self._ends:
+            x = self._chart.mapToScene(self._chart.mapToPosition(QPointF(deal, 0))).x()
+            painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+        painter.restore()
 
     def series_names(self) -> list[str]:
         return [s.name() for s in self._chart.series()]

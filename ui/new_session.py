@@ -33,14 +33,13 @@ from scorekeeper.games.base import GameSpec
 from scorekeeper.session import parse_session
 from ui.i18n import language
 from ui.options_form import OptionsForm
+from ui.palette import error_colour, invalid_style, mute
 from ui.screen_fit import limit_to_screen, scrolling
 from ui.seating import MAX_PLAYERS, SeatingBox
 from ui.session_end_box import SessionEndBox
 from ui.stake_box import CURRENCIES, StakeBox
 
 __all__ = ["CURRENCIES", "MAX_PLAYERS", "NewSessionDialog"]
-
-_INVALID = "border: 2px solid #d32f2f;"
 
 
 class NewSessionDialog(QDialog):
@@ -68,7 +67,9 @@ class NewSessionDialog(QDialog):
         self.end = SessionEndBox()
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("QLabel:enabled { color: #d32f2f; }")
+        mute(self.error)  # a hint while the form is filled in (enabled: a fault, red)
+        red = error_colour(self.palette()).name()
+        self.error.setStyleSheet(f"QLabel:enabled {{ color: {red}; }}")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -79,7 +80,7 @@ class NewSessionDialog(QDialog):
             self.tr("Seats in the order of play. Alt+Up / Alt+Down moves a player one seat.")
         )
         seat_hint.setWordWrap(True)
-        seat_hint.setEnabled(False)
+        mute(seat_hint)
         self.rules_box = QGroupBox(self.tr("House rules"))
         QVBoxLayout(self.rules_box).addWidget(self.options)
         content = QWidget()
@@ -167,7 +168,7 @@ class NewSessionDialog(QDialog):
         self.error.setEnabled(seat is None)  # a hint while filling in, not a fault
         marked = self._widget_for(error.field) if error is not None and seat is None else None
         if marked is not None:
-            marked.setStyleSheet(_INVALID)
+            marked.setStyleSheet(invalid_style(self.palette()))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(error is None)
 
     def problem(self) -> RecordError | None:

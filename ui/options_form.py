@@ -17,6 +17,7 @@ from scorekeeper.games.base import Option
 from scorekeeper.games.option_words import option_title, option_value
 from ui.choice_box import SearchComboBox
 from ui.i18n import show
+from ui.palette import mute
 
 
 class OptionsForm(QWidget):
@@ -103,6 +104,6 @@ def _with_help(field: QWidget, option: Option) -> QWidget:
     font = hint.font()
     font.setPointSizeF(font.pointSizeF() * 0.9)
     hint.setFont(font)
-    hint.setEnabled(False)  # the palette's muted text colour, in light and dark
+    mute(hint)  # the palette's hint grey, in light and dark
     layout.addWidget(hint)
     return box

@@ -6,7 +6,8 @@ screen's available area (the desktop's panels already left out, room kept for
 the title bar), centred on it. A size restored from the last run is kept only
 while it still fits the screen the window opens on (a laptop unplugged from its
 monitor). Dialogs are limited the same way; their forms scroll inside them
-(``scrolling``), so OK and Cancel stay on the screen. Qt scales by the screen's
+(``scrolling``), so OK and Cancel stay on the screen; a form that grows while
+open grows its dialog as far as that (``grow_to_fit``). Qt scales by the screen's
 device pixel ratio itself (high-DPI): every size here is in device-independent
 pixels.
 """
@@ -56,6 +57,20 @@ def limit_to_screen(widget: QWidget) -> None:
     widget.setMaximumSize(int(area.width() * SHARE), int(area.height() * SHARE))
     wanted = widget.sizeHint().expandedTo(widget.minimumSize())
     widget.resize(wanted.boundedTo(widget.maximumSize()).expandedTo(widget.size()))
+
+
+def grow_to_fit(widget: QWidget) -> None:
+    """A dialog whose form grew while open (rows shown as the player announces a
+    bonus, the auction log opened) grows with it as far as ``limit_to_screen``
+    lets it, instead of scrolling on a screen with room, and is moved back onto
+    its screen if it grew past an edge. It never shrinks (the OK button stays
+    where the player saw it)."""
+    limit_to_screen(widget)
+    area, frame = available(widget), widget.frameGeometry()
+    left = max(area.left(), min(frame.left(), area.right() - frame.width() + 1))
+    top = max(area.top(), min(frame.top(), area.bottom() - frame.height() + 1))
+    if (left, top) != (frame.left(), frame.top()):
+        widget.move(widget.x() + left - frame.left(), widget.y() + top - frame.top())
 
 
 class _Scrolling(QScrollArea):

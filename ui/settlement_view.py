@@ -3,20 +3,25 @@ pays whom, in the session's currency, with a button that copies the lot as plain
 text. Points, money, the stake and the explanation (each game and its worth at
 the stake, what the points sum, each balance's arithmetic) are the sheet model's
 (:mod:`scorekeeper.sheet`, :mod:`scorekeeper.sheet.settling`: the one money
-formatter, the same lines as on the PDF and in ``scorekeeper show``)."""
+formatter, the same lines as on the PDF and in ``scorekeeper show``).
+
+Each table is as tall as its rows, and the dialog as tall as its content, at most
+94 % of the screen (``ui/screen_fit.py``): on a small screen the tables scroll."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -25,6 +30,7 @@ from PySide6.QtWidgets import (
 from scorekeeper import glossary
 from scorekeeper.sheet import ScoreSheet
 from ui.i18n import show
+from ui.screen_fit import limit_to_screen
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -126,10 +132,15 @@ class SettlementDialog(QDialog):
             )
         )
         layout.addWidget(self.payments)
+        layout.addStretch(1)
         layout.addWidget(buttons)
-        self.resize(620, 520)
+        self.resize(620, self.sizeHint().height())
         self.copy_button.clicked.connect(self._on_copy)
         buttons.rejected.connect(self.reject)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        limit_to_screen(self)  # never past the screen: the tables scroll instead
+        super().showEvent(event)
 
     def _stake_text(self) -> str:
         return f"{show(glossary.STAKE)}: {show(self._sheet.stake)}"
@@ -161,4 +172,8 @@ def _table(model: QAbstractTableModel) -> QTableView:
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     view.setSelectionMode(QTableView.SelectionMode.NoSelection)
     view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    # as tall as its rows (a grey band under four players' rows looked like a fault),
+    # shorter when the screen is: then it scrolls
+    view.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+    view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
     return view

@@ -10,12 +10,14 @@ The type follows the window: the totals take about a fifth of its height, as wid
 as the widest total allows, and Ctrl+plus / Ctrl+minus (Ctrl+0: back) scale
 everything on top of that. F11 switches full screen; Esc leaves full screen, then
 closes the view. :meth:`TableView.show_on_table` opens it full screen on a second
-screen when there is one (the window keeps the first), else as a large window.
+screen when there is one (the window keeps the first), else as a large window
+that fits the screen (``ui/screen_fit.py``: on a 1024×600 laptop the last deal
+and the fourth total were off-screen).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -23,8 +25,11 @@ from scorekeeper.figures import number
 from scorekeeper.session_end import EndState
 from scorekeeper.sheet import ScoreSheet
 from ui.i18n import show
+from ui.screen_fit import fit_window
 from ui.session_page import leaders, status_text
 from ui.settings import zoomed
+
+WANTED_SIZE = QSize(1200, 760)  # beside the main window: as much of the screen as it may
 
 
 class TableView(QWidget):
@@ -42,7 +47,6 @@ class TableView(QWidget):
         layout.addLayout(self._grid, 3)
         layout.addWidget(self.status, 1)
         layout.addWidget(self.last_deal, 2)
-        self.resize(1200, 760)
 
     def set_sheet(self, sheet: ScoreSheet) -> None:
         """Show ``sheet``: the sides' totals, the status line and the last deal."""
@@ -73,6 +77,8 @@ class TableView(QWidget):
             self.setGeometry(others[0].geometry())
             self.showFullScreen()
         else:
+            if not self.isVisible():  # where it was, when it is up already
+                fit_window(self, WANTED_SIZE)  # a 1024×600 laptop too
             self.show()
         self.raise_()
         self.activateWindow()

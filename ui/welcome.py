@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.palette import mute
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QModelIndex
     from PySide6.QtWidgets import QTableView
@@ -67,13 +69,13 @@ class WelcomePage(QWidget):
         self.empty = QLabel(
             self.tr("No sessions yet: press Ctrl+N to start one, or open an example below.")
         )
-        self.empty.setEnabled(False)
+        mute(self.empty)
         self.empty.hide()
         self._all: list[SessionInfo] = []  # every session; archived ones maybe hidden
         self.show_archived = QCheckBox(self.tr("Show &archived sessions"))
         self.show_archived.hide()  # shown with the list
         self.opening = QLabel(self.tr("Opening the database…"))
-        self.opening.setEnabled(False)
+        mute(self.opening)
         self.example_buttons: dict[str, QPushButton] = {}
         new_row = QHBoxLayout()
         new_row.addWidget(self.new_button)

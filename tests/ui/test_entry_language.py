@@ -15,6 +15,7 @@ from ui.entry.auction import read_number_bid
 from ui.entry.common import NumberEdit
 from ui.i18n import Translations
 from ui.new_session import NewSessionDialog
+from ui.palette import ERROR
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 SESSION = {"game": "ultimate", "players": PLAYERS, "first_dealer": "Dai", "deals": []}
@@ -64,7 +65,7 @@ def test_a_wrong_value_shows_the_japanese_reason(editor):
     assert editor.error.text().endswith(": 101 は 1〜100 の範囲外です")
     assert editor.marked_widget() is editor.form.bid
     assert editor.form.bid.toolTip() == "101 は 1〜100 の範囲外です"
-    assert "#d32f2f" in editor.error.styleSheet()
+    assert ERROR[0].name() in editor.error.styleSheet()  # the light palette's red
 
 
 def test_the_new_session_form_hints_at_empty_seats_and_says_why_in_japanese(qtbot, japanese):

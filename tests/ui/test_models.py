@@ -9,7 +9,7 @@ V = 4 × 2 = 8 → Gerti +24, each other −8.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 
 from scorekeeper.session import parse_session, replay
 from scorekeeper.sheet import score_sheet
@@ -129,6 +129,61 @@ def test_chart_draws_the_sheet_models_series(qtbot):
     assert lines["Ben"] == [(0, 0), (1, 0), (2, 0), (2, 0), (3, 20)]
 
 
+def test_the_chart_marks_each_game_end_with_a_dashed_line(qtbot):
+    """Issue 11: the window's chart dropped to 0 at a game end with nothing marking
+    it; the PDF draws a dashed vertical line there. The same evening as above:
+    Aki reaches 200 ≥ 150 at deal 2, game 1 ends there (the sheet model's
+    ``row.game_end``), so deal 2 is marked: a dashed line over the plot area's
+    height, in the palette's text colour (half transparent) on a dark palette."""
+    from PySide6.QtGui import QColor, QImage, QPainter, QPalette
+
+    made = {"bid": 100, "trump": "spades", "result": {"declarer_points": 100}}
+    deals = [made | {"declarer": "Aki"}, made | {"declarer": "Aki"}]
+    deals.append(
+        {"declarer": "Ben", "bid": 20, "trump": "hearts", "result": {"declarer_points": 30}}
+    )
+    session = {"game": "ultimate", "players": ["Aki", "Ben", "Chie"], "first_dealer": "Chie"}
+    chart = RunningTotalsChart()
+    qtbot.addWidget(chart)
+    chart.resize(500, 320)
+    dark = QPalette()
+    dark.setColor(QPalette.ColorRole.Window, QColor("#202020"))
+    dark.setColor(QPalette.ColorRole.WindowText, QColor("#eeeeee"))
+    chart.setPalette(dark)
+    chart.set_sheet(score_sheet(replay(parse_session(session | {"deals": deals[:1]}))))
+    assert chart.game_ends() == ()  # 100 < 150: no game has ended
+    chart.set_sheet(score_sheet(replay(parse_session(session | {"deals": deals}))), unchanged=1)
+    assert chart.game_ends() == (2,)
+    chart.show()
+    qtbot.waitExposed(chart)
+    pen = chart.mark_pen()
+    assert pen.style() == Qt.PenStyle.DashLine
+    assert pen.color().rgb() == QColor("#eeeeee").rgb() and 0 < pen.color().alpha() < 255
+    # only the marks: the foreground drawn on a transparent image of the view's size
+    image = QImage(chart.size(), QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    chart.drawForeground(painter, image.rect())
+    painter.end()
+    inner = chart.chart()
+    plot = inner.mapRectToScene(inner.plotArea())
+    x = round(inner.mapToScene(inner.mapToPosition(QPointF(2, 0))).x())
+    top, bottom = round(plot.top()), round(plot.bottom())
+    drawn = [y for y in range(image.height()) if image.pixelColor(x, y).alpha() > 0]
+    # dashed: from the plot's top to its bottom, with gaps
+    assert drawn and min(drawn) >= top - 1 and max(drawn) <= bottom + 1
+    assert 0.3 * (bottom - top) < len(drawn) < 0.9 * (bottom - top)
+    assert image.pixelColor(x, drawn[0]).red() > 200  # light text colour, on dark
+    others = [
+        (px, y)
+        for px in range(0, image.width(), 3)
+        if abs(px - x) > 2
+        for y in range(0, image.height(), 3)
+        if image.pixelColor(px, y).alpha() > 0
+    ]
+    assert others == []  # one mark, at deal 2, nothing else
+
+
 def test_after_a_game_end_the_banner_speaks_for_the_next_deal(qtbot):
     """docs/rules/ultimate.md "Game": the game ends after the deal in which someone reaches
     150, and a new game starts from 0. Deal 1: Aki bids 100 and captures 100 (made: +100);
@@ -233,9 +288,9 @@ def test_the_chart_and_the_preview_heads_follow_a_dark_palette(qtbot):
     preview.setPalette(dark)
     heads = [w for w in preview.findChildren(QLabel) if w.text() in ("this deal", "total after")]
     assert len(heads) == 2
-    for head in heads:  # the palette's muted text colour, not the "mid" grey of a frame
+    for head in heads:  # the palette's hint grey (ui/palette.py), not the "mid" grey of a frame
         assert "palette(mid)" not in head.styleSheet()
         muted = head.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText)
-        assert not head.isEnabled() and muted == dark.color(
-            QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText
-        )
+        # 40 % of the way from the text #eeeeee (238) to the window #202020 (32):
+        # 238 − 0.4 × 206 = 155.6 → 156, #9c9c9c
+        assert not head.isEnabled() and muted == QColor("#9c9c9c")

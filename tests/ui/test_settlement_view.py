@@ -31,6 +31,22 @@ def test_settlement_view_shows_and_copies_the_explanation(qtbot):
         assert copied[start : start + len(expected)] == expected
 
 
+def test_the_settlement_tables_are_as_tall_as_their_rows(qtbot):
+    """At 1024×600 and 1920×1080 alike (docs/screenshots.md) the balances of four
+    players sat in a table with a band of empty grey under them, and the payments
+    too: each table is as tall as its header and rows."""
+    dialog = SettlementDialog(score_sheet(replay_json(session(PER_POINT))))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for view in (dialog.balances, dialog.payments):
+        rows = view.model().rowCount()
+        assert rows > 0
+        content = view.horizontalHeader().height() + view.verticalHeader().length()
+        assert view.viewport().height() + view.horizontalHeader().height() - content <= 2
+        assert view.verticalScrollBar().maximum() == 0  # and every row shows
+
+
 def test_new_session_offers_each_games_default_stake(qtbot):
     dialog = NewSessionDialog([], game_id="marjapussi")
     qtbot.addWidget(dialog)

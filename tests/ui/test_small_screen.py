@@ -143,3 +143,133 @@ def test_a_large_screen_gets_the_window_at_the_size_it_wants():
     assert fitted(QSize(1180, 800), QRect(0, 0, 1024, 600)) == QRect(31, 18, 962, 564)
     # a panel on the left: the available area starts at x = 64
     assert fitted(QSize(1180, 800), QRect(64, 0, 1856, 1080)) == QRect(402, 140, 1180, 800)
+
+
+OTHER_WINDOWS = textwrap.dedent(
+    """
+    import json, sys, tempfile
+    from pathlib import Path
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+    app = QApplication([])
+    from scorekeeper.storage import open_store
+    from ui.main_window import MainWindow
+    from ui.settings import AppSettings
+    tmp = Path(tempfile.mkdtemp())
+    store = open_store(str(tmp / "x.db"))
+    settings = AppSettings(QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(store, settings)
+    window.show()
+    examples = Path(sys.argv[1])
+    out = {}
+    for name in ("ultimate", "zwanzigerrufen", "marjapussi", "ulti", "huutopussi"):
+        record = json.loads((examples / (name + ".json")).read_text(encoding="utf-8"))
+        window.open_session(store.create_session(record))
+        app.processEvents()
+        window.menu_actions["settlement"].trigger()
+        app.processEvents()
+        out["settlement " + name] = list(window.dialog.frameGeometry().getRect())
+        window.dialog.reject()
+        app.processEvents()
+    for action in ("open", "settings"):
+        window.menu_actions[action].trigger()
+        app.processEvents()
+        out[action] = list(window.dialog.frameGeometry().getRect())
+        window.dialog.reject()
+        app.processEvents()
+    window.menu_actions["table_view"].trigger()
+    app.processEvents()
+    out["table_view"] = list(window.table_view.frameGeometry().getRect())
+    print(json.dumps(out))
+    """
+)
+
+
+def test_the_other_windows_open_on_a_1024_by_600_screen(tmp_path):
+    """Issue 11 (the screenshots at 1024×600): the table view opened at 1200×760
+    beside the main window, its fourth total and the last deal off-screen. The
+    settlement, open-session and settings dialogs and the table view all open
+    inside the screen."""
+    config = tmp_path / "screen.json"
+    screen = {"name": "small", "x": 0, "y": 0, "width": 1024, "height": 600}
+    config.write_text(json.dumps({"screens": [screen | {"logicalDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    env.pop("DISPLAY", None)
+    done = subprocess.run(
+        [sys.executable, "-c", OTHER_WINDOWS, str(ROOT / "resources" / "examples")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    windows = json.loads(done.stdout.strip().splitlines()[-1])
+    games = ("ultimate", "zwanzigerrufen", "marjapussi", "ulti", "huutopussi")
+    assert set(windows) == {*(f"settlement {g}" for g in games), "open", "settings", "table_view"}
+    for name, (left, top, width, height) in windows.items():
+        assert left >= 0 and top >= 0, name
+        assert left + width <= 1024 and top + height <= 600, (name, width, height)
+
+
+GROWING_FORM = textwrap.dedent(
+    """
+    import json, sys, tempfile
+    from pathlib import Path
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication, QScrollArea
+    app = QApplication([])
+    from scorekeeper.storage import open_store
+    from ui.entry.editor import DealDialog
+    from ui.main_window import MainWindow
+    from ui.settings import AppSettings
+    tmp = Path(tempfile.mkdtemp())
+    store = open_store(str(tmp / "x.db"))
+    settings = AppSettings(QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(store, settings)
+    window.show()
+    record = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
+    window.open_session(store.create_session(record))
+    deal = DealDialog(window.result().next_context(), window)
+    deal.show()
+    for _ in range(5):
+        app.processEvents()
+    out = {"before": deal.height()}
+    for box in deal.editor.form.announced.values():  # the player announces every bonus
+        box.setCurrentIndex(1)
+    deal.editor.auction.toggle.setChecked(True)  # and opens the auction log
+    for _ in range(10):
+        app.processEvents()
+    area = deal.findChild(QScrollArea)
+    out["after"] = deal.height()
+    out["form"] = deal.editor.sizeHint().height()
+    out["scrolls"] = area.verticalScrollBar().maximum()
+    out["frame"] = list(deal.frameGeometry().getRect())
+    print(json.dumps(out))
+    """
+)
+
+
+def test_a_deal_form_that_grows_grows_its_dialog_where_the_screen_has_room(tmp_path):
+    """At 1920×1080 (docs/screenshots.md) the Zwanzigerrufen form opened at the
+    height of its first rows; announcing every bonus (a Kontra row each) and
+    opening the auction log made it scroll inside a dialog with 300 px of screen
+    to spare below. The dialog grows with its form, and stays on the screen."""
+    config = tmp_path / "screen.json"
+    screen = {"name": "large", "x": 0, "y": 0, "width": 1920, "height": 1080}
+    config.write_text(json.dumps({"screens": [screen | {"logicalDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    env.pop("DISPLAY", None)
+    example = ROOT / "resources" / "examples" / "zwanzigerrufen.json"
+    done = subprocess.run(
+        [sys.executable, "-c", GROWING_FORM, str(example)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    m = json.loads(done.stdout.strip().splitlines()[-1])
+    assert m["form"] < 0.94 * 1080  # the whole form fits the screen's 94 % (1015 px)
+    assert m["after"] > m["before"] and m["scrolls"] == 0
+    left, top, width, height = m["frame"]
+    assert left >= 0 and top >= 0 and left + width <= 1920 and top + height <= 1080

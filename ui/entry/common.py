@@ -23,8 +23,6 @@ from ui.choice_box import SearchComboBox
 from ui.entry.auction import read_number_bid
 from ui.i18n import show
 
-INVALID_STYLE = "border: 2px solid #d32f2f;"
-
 
 class ChoiceBox(SearchComboBox):
     """A combo box of (label, JSON value) pairs; ``value()`` is the JSON value."""

@@ -17,7 +17,7 @@ import itertools
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -34,11 +34,12 @@ from scorekeeper.session import DealContext, DealRow, settle_deal
 from scorekeeper.sheet import sheet_row
 from ui import dialogs
 from ui.entry.auction import AuctionEditor
-from ui.entry.common import INVALID_STYLE, ChoiceBox, player_items
+from ui.entry.common import ChoiceBox, player_items
 from ui.entry.preview import PreviewPane
 from ui.games import game_entry
 from ui.i18n import show
-from ui.screen_fit import limit_to_screen, scrolling
+from ui.palette import error_colour, invalid_style
+from ui.screen_fit import grow_to_fit, limit_to_screen, scrolling
 
 
 class DealEditor(QWidget):
@@ -216,11 +217,12 @@ class DealEditor(QWidget):
         reason = show(err.message)
         text = self.tr("{0}: still to fill in").format(name) if missing else f"{name}: {reason}"
         self.error.setText(text)
-        self.error.setStyleSheet("" if missing else "color: #d32f2f;")
+        red = error_colour(self.palette()).name()
+        self.error.setStyleSheet("" if missing else f"color: {red};")
         self.error.setProperty("field", err.field)
         self.preview.show_incomplete()
         if widget is not None and not missing:
-            widget.setStyleSheet(INVALID_STYLE)
+            widget.setStyleSheet(invalid_style(self.palette()))
             widget.setToolTip(reason)
             self._marked = widget
 
@@ -262,7 +264,8 @@ class DealDialog(QDialog):
         self.ok.setAutoDefault(False)
         self.ok.setDefault(False)
         layout = QVBoxLayout(self)
-        layout.addWidget(scrolling(self.editor), 1)  # a small screen scrolls the form,
+        self._area = scrolling(self.editor)
+        layout.addWidget(self._area, 1)  # a small screen scrolls the form,
         layout.addWidget(self.buttons)  # never OK/Cancel (ui/screen_fit.py)
         self.buttons.accepted.connect(self._on_ok)
         self.buttons.rejected.connect(self.reject)
@@ -270,10 +273,25 @@ class DealDialog(QDialog):
         self.editor.committed.connect(self._on_ok)
         self.ok.setEnabled(self.editor.is_valid())
         self.editor.focus_first()
+        self.editor.installEventFilter(self)
 
     def showEvent(self, event: QShowEvent) -> None:
         limit_to_screen(self)
         super().showEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The form grew (a bonus announced, the auction log opened): the dialog
+        grows with it where the screen has room, once the layout has settled."""
+        grew = watched is self.editor and event.type() == QEvent.Type.LayoutRequest
+        if grew and self.isVisible():
+            QTimer.singleShot(0, self, self._grow)
+        return super().eventFilter(watched, event)
+
+    def _grow(self) -> None:
+        if self.isVisible():
+            self._area.updateGeometry()  # its size hint is its form's, which changed
+            self.layout().activate()
+            grow_to_fit(self)
 
     def set_record(self, deal_json: Mapping[str, Any]) -> None:
         """Open a recorded deal for editing: the form is unchanged as filled."""

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from scorekeeper.sheet import SheetRow
 from ui.i18n import show
+from ui.palette import mute, warning_colour
 
 
 class PreviewPane(QFrame):
@@ -58,14 +59,14 @@ class PreviewPane(QFrame):
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             layout.addWidget(label)
-        self.warnings.setStyleSheet("color: #b26a00;")
+        self.warnings.setStyleSheet(f"color: {warning_colour(self.palette()).name()};")
         layout.addStretch(1)
 
     @staticmethod
     def _small(text: str) -> QLabel:
         label = QLabel(text)
         label.setAlignment(Qt.AlignmentFlag.AlignRight)
-        label.setEnabled(False)  # the palette's muted text: readable in light and dark
+        mute(label)  # the palette's hint grey: readable in light and dark
         return label
 
     def show_row(self, row: SheetRow) -> None:
