@@ -16,6 +16,10 @@ asks which (``docs/ui.md``, "Session details"):
 ``SessionStore.update_session``); :func:`rescored` counts the deals whose
 scores a change alters, which the window says before the change is made.
 
+A rule change or a substitution belongs to the deals it was agreed for: a deal
+inserted or deleted before it moves it with its deals (:func:`moved_with_deals`,
+written by the store in the same transaction as the deal).
+
 Standard library only.
 """
 
@@ -66,3 +70,25 @@ def rescored(before: SessionResult, after: SessionResult) -> int:
     return sum(
         a.outcome.deltas != b.outcome.deltas for a, b in zip(before.rows, after.rows, strict=True)
     )
+
+
+def moved_with_deals(record: SessionRecord, at: int, step: int) -> dict[str, Any]:
+    """The session fields to write when a deal is inserted (``step`` +1) or deleted
+    (−1) at 0-based ``at``: every rule change and substitution that starts after
+    that place moves with its deals, so each deal keeps the rules it was scored
+    under and the people who sat at it. A change that starts exactly at ``at``
+    stays: a deal inserted there lands under it, and deleting the first deal under
+    it leaves it on the deal that follows (so an undo puts everything back).
+    Empty when nothing moves."""
+
+    def moved(from_deal: int) -> int:
+        return from_deal + step if at < from_deal - 1 else from_deal
+
+    out: dict[str, Any] = {}
+    changes = [c.to_json() for c in record.rule_changes]
+    if any(moved(c["from_deal"]) != c["from_deal"] for c in changes):
+        out["rule_changes"] = [c | {"from_deal": moved(c["from_deal"])} for c in changes]
+    seats = record.extra.get("substitutions") or []  # kept as entered
+    if any(moved(s["from_deal"]) != s["from_deal"] for s in seats):
+        out["substitutions"] = [dict(s) | {"from_deal": moved(s["from_deal"])} for s in seats]
+    return out

@@ -52,8 +52,14 @@ def apply_fields(row: StoredSession, raw: Mapping[str, Any]) -> None:
     row.rules = dumps(raw["rules"]) if "rules" in raw else None
     row.stake = dumps(raw["stake"]) if "stake" in raw else None
     row.date, row.place, row.note = (raw.get(k) for k in TEXT_FIELDS)
+    row.extra = extra_text(raw)
+
+
+def extra_text(raw: Mapping[str, Any]) -> str | None:
+    """The ``extra`` column of a session record: every field without a column of
+    its own (``rule_changes``, ``substitutions``, ``end``, anything else)."""
     extra = {k: v for k, v in raw.items() if k not in _OWN_KEYS or _null_text(raw, k)}
-    row.extra = dumps(extra) if extra else None
+    return dumps(extra) if extra else None
 
 
 def _null_text(raw: Mapping[str, Any], key: str) -> bool:

@@ -42,6 +42,7 @@ from scorekeeper.session import (
     replay,
     replay_from,
 )
+from scorekeeper.session_edit import moved_with_deals
 from scorekeeper.session_store import (
     Applied,
     Checked,
@@ -62,7 +63,7 @@ from scorekeeper.storage.engine import WRITE, describe, translated_errors
 from scorekeeper.storage.errors import SessionNotFoundError, StorageError
 from scorekeeper.storage.info import SessionInfo
 from scorekeeper.storage.models import Seat, StoredDeal, StoredPlayer, StoredSession, utc_now
-from scorekeeper.storage.records import apply_fields, as_json, dumps
+from scorekeeper.storage.records import apply_fields, as_json, dumps, extra_text
 from scorekeeper.storage.rows import (
     claim_session,
     deal_counts,
@@ -492,6 +493,7 @@ class Store:
                 written = None
                 sid, version = checked.session_id, checked.version
                 new = {"version": version + 1, **_derived(checked.result, version + 1)}
+                new.update(_moved_fields(checked))
                 if claim_session(db, sid, (version, checked.created), new):
                     written = self._write_change(db, checked, checked.created)
                 else:
@@ -510,6 +512,7 @@ class Store:
             written = self._write_change(orm.connection(), checked, row.created_at)
             version = checked.version + 1
             new = {"version": version, **_derived(checked.result, version)}
+            new.update(_moved_fields(checked))
             mark_session(orm.connection(), checked.session_id, new)
         self._replays.keep(written.snapshot)
         return written
@@ -588,11 +591,31 @@ def _derived(result: SessionResult, version: int, *, touched: bool = True) -> di
 
 def _checked_from(seen: Snapshot, change: DealChange) -> Checked:
     """Replay the session of ``seen`` with ``change`` made, from the changed deal on
-    (a change can make a later deal invalid, never an earlier one)."""
+    (a change can make a later deal invalid, never an earlier one). A deal inserted
+    or deleted before a rule change or a substitution moves it with its deals
+    (``session_edit.moved_with_deals``): the session is then replayed whole, under
+    the moved fields, which are written with the deal."""
     record = seen.result.record
     at = locate(change, seen.deals)
-    result = replay_from(seen.result, at, changed_deals(change, record.deals, at))
-    return Checked(seen.session_id, seen.version, seen.deals, change, at, result, seen.created)
+    deals = changed_deals(change, record.deals, at)
+    step = {InsertDeal: 1, DeleteDeal: -1}.get(type(change), 0)
+    moved = moved_with_deals(record, at, step) if step else {}
+    if moved:
+        raw = record.to_json() | moved
+        raw["deals"] = list(deals)
+        result = replay(parse_session(raw))
+    else:
+        result = replay_from(seen.result, at, deals)
+    return Checked(
+        seen.session_id, seen.version, seen.deals, change, at, result, seen.created, moved or None
+    )
+
+
+def _moved_fields(checked: Checked) -> dict[str, Any]:
+    """The session row's ``extra`` column when the change moved session fields."""
+    if not checked.fields:
+        return {}
+    return {"extra": extra_text(checked.result.record.to_json())}
 
 
 def _with_fields(raw: dict[str, Any], new: Mapping[str, Any]) -> dict[str, Any]:
