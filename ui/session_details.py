@@ -7,7 +7,8 @@ The pieces are the new-session dialog's (:mod:`ui.seating`, :mod:`ui.stake_box`,
 players stay as they are.
 
 - A **name** typed anew renames that player everywhere in the session's record
-  (:func:`scorekeeper.rename.rename_player`).
+  (:func:`scorekeeper.rename.rename_player`). The seats show who sits now: a
+  substitute who took a seat (``substitutions``) is renamed like anyone else.
 - The **stake** is the whole session's: the money is settled once, at the end of
   the evening, so a new stake settles every deal (the dialog says so).
 - A change of **house rules** says its scope: from the next deal on (the deals
@@ -90,6 +91,7 @@ class SessionDetailsDialog(QDialog):
         self._stored, self._result = stored, result
         self._record = result.record
         self._played = len(result.rows)
+        self._seated = result.next_context().players  # who sits now (substitutes too)
         self._build(known_players)
         self._fill()
         self._connect()
@@ -157,7 +159,7 @@ class SessionDetailsDialog(QDialog):
         record, seating = self._record, self.seating
         seating.game.setCurrentIndex(seating.game.findData(record.game.id))
         seating.set_player_counts((len(record.players),))
-        for edit, name in zip(self.names, record.players, strict=False):
+        for edit, name in zip(self.names, self._seated, strict=False):
             edit.setText(name)
         for widget in (seating.game, seating.count):
             widget.setEnabled(False)  # another game or table is another session
@@ -211,9 +213,12 @@ class SessionDetailsDialog(QDialog):
         :class:`RecordError` naming the field at fault (``players[1]``, ``stake.per_point``)."""
         raw = copy.deepcopy(self._stored)
         renames = []
-        for old, typed in zip(self._record.players, self.seating.players(), strict=True):
+        for seat, (old, typed) in enumerate(zip(self._seated, self.seating.players(), strict=True)):
             if clean_name(typed) != old:
-                raw = rename_player(raw, old, typed)
+                try:
+                    raw = rename_player(raw, old, typed)
+                except RecordError as err:  # a newcomer's is ``substitutions[j].in``
+                    raise RecordError(f"players[{seat}]", err.message, err.code) from err
                 renames.append((old, clean_name(typed)))
         stake = self._stake_fields()
         rules = self._rules_fields()

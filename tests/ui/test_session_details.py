@@ -312,3 +312,32 @@ def test_the_session_end_is_agreed_later_in_the_evening(qtbot, make_window, stor
     shortcut(qtbot, window, Qt.Key.Key_Z)
     assert "end" not in store.session_json(sid)
     assert "deals left" not in window.page.banner.status.text()
+
+
+def test_the_seats_show_who_sits_now_and_a_substitute_is_renamed(qtbot, make_window, store):
+    """Review of issue 11: the dialog showed the player who had left, so a substitute's
+    name could not be corrected. Emi took Aki's seat from deal 2 (Ultimate, Aki +45 in
+    deal 1: docs/rules/ultimate.md, bid 45 made with 52); the seat shows Emi, and "Emmi"
+    typed there renames the substitute: the substitution and nothing of Aki's."""
+    made = {"declarer": "Aki", "bid": 45, "trump": "spades", "result": {"declarer_points": 52}}
+    sid = store.create_session(
+        {
+            "game": "ultimate",
+            "players": ["Aki", "Ben", "Chie", "Dai"],
+            "first_dealer": "Dai",
+            "substitutions": [{"from_deal": 2, "out": "Aki", "in": "Emi"}],
+            "deals": [made],
+        }
+    )
+    window = make_window()
+    window.open_session(sid)
+    dialog = open_details(qtbot, window)
+    assert [e.text() for e in dialog.names[:4]] == ["Emi", "Ben", "Chie", "Dai"]
+    tab_to(qtbot, dialog.names[0])
+    press(qtbot, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    type_text(qtbot, focused(), "Emmi")
+    enter(qtbot, dialog)
+    stored = store.session_json(sid)
+    assert stored["substitutions"] == [{"from_deal": 2, "out": "Aki", "in": "Emmi"}]
+    assert stored["players"][0] == "Aki" and stored["deals"][0]["declarer"] == "Aki"
+    assert dict(store.result(sid).totals) == {"Aki": 45, "Ben": 0, "Chie": 0, "Dai": 0, "Emmi": 0}
