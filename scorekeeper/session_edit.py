@@ -3,10 +3,11 @@
 Players agree on a change of house rules in one of two ways, and the window
 asks which (``docs/ui.md``, "Session details"):
 
-- **all deals**: the evening is scored as if the new rules had been agreed at
-  the start. The session's ``rules`` are rewritten and its ``rule_changes``
-  dropped, so every deal is scored again under the new rules (a deal's own
-  ``rules`` still override them, as they always do).
+- **all deals**: the evening is scored as if the options changed now had been
+  agreed at the start. Those options are written into the session's ``rules`` and
+  taken out of every ``rule_changes`` entry, so every deal is scored again under
+  them; an option changed earlier "from a deal on" and not touched now keeps its
+  change (a deal's own ``rules`` still override them, as they always do).
 - **from a deal on** (the next deal, in the window): the deals before keep the
   rules they were scored under; the change is written in the session's
   ``rule_changes`` (``docs/deal-format.md``) from that deal on, and any change
@@ -28,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from scorekeeper.rule_changes import in_force
 from scorekeeper.session import SessionRecord, SessionResult
 
 
@@ -38,15 +40,30 @@ def rules_fields(
     for all deals (``from_deal`` None, or 1) or from deal ``from_deal`` (1-based)
     on; a field given as ``None`` is to be removed."""
     if from_deal is None or from_deal <= 1:
-        return {"rules": _differing(record, rules, _defaults(record)), "rule_changes": None}
-    kept = [c for c in record.rule_changes if c.from_deal < from_deal]
-    entries: list[dict[str, Any]] = [
-        {"from_deal": c.from_deal, "rules": dict(c.rules)} for c in kept
-    ]
-    changed = _differing(record, rules, kept[-1].in_force if kept else record.rules)
+        return _for_all_deals(record, rules)
+    entries = [c.to_json() for c in record.rule_changes if c.from_deal < from_deal]
+    changed = _differing(record, rules, in_force(record.rule_changes, record.rules, from_deal - 2))
     if changed:
         entries.append({"from_deal": from_deal, "rules": changed})
     return {"rule_changes": entries or None}
+
+
+def _for_all_deals(record: SessionRecord, rules: Mapping[str, Any]) -> dict[str, Any]:
+    """Only what differs from the rules in force now is backdated: those options
+    become the session's rules and leave every recorded change; an option changed
+    earlier "from a deal on" and not touched now keeps its change."""
+    now = in_force(record.rule_changes, record.rules, len(record.deals))
+    changed = _differing(record, rules, now)
+    entries = []
+    for c in record.rule_changes:
+        kept = {k: v for k, v in c.to_json()["rules"].items() if k not in changed}
+        if kept:
+            entries.append({"from_deal": c.from_deal, "rules": kept})
+    session = {**record.rules, **changed}
+    return {
+        "rules": _differing(record, session, _defaults(record)),
+        "rule_changes": entries or None,
+    }
 
 
 def _defaults(record: SessionRecord) -> dict[str, Any]:

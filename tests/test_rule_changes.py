@@ -142,15 +142,44 @@ def test_bad_rule_changes_are_refused(changes: Any, field: str, code: Code) -> N
     assert (err.value.field, err.value.code) == (field, code)
 
 
-def test_rules_fields_for_all_deals_rewrite_the_rules_and_drop_the_changes() -> None:
-    record = parse_session(
-        huutopussi(rule_changes=[{"from_deal": 2, "rules": {"lapari": "tricks"}}])
-    )
-    fields = rules_fields(record, {"lapari": "tricks"})
+def test_rules_fields_for_all_deals_backdate_what_changed() -> None:
+    # Läpäri by tricks from deal 2; now set back to points for all deals: the option
+    # leaves the change (which is then empty, so gone) and both deals score läpäri on
+    # 0 points: deal 2's opponents go from 0 to −100, deal 1 stays −100: 1 deal rescored.
+    changed = huutopussi(rule_changes=[{"from_deal": 2, "rules": {"lapari": "tricks"}}])
+    fields = rules_fields(parse_session(changed), {"lapari": "points"})
+    assert fields == {"rules": {}, "rule_changes": None}
+    after = {k: v for k, v in changed.items() if k != "rule_changes"} | {"rules": {}}
+    assert rescored(replay_json(changed), replay_json(after)) == 1
+    # without a change, tricks for all deals rescores both deals (−100 → 0 each)
+    fields = rules_fields(parse_session(huutopussi()), {"lapari": "tricks"})
     assert fields == {"rules": {"lapari": "tricks"}, "rule_changes": None}
-    before = replay_json(huutopussi())
-    after = replay_json(huutopussi(rules={"lapari": "tricks"}))
-    assert rescored(before, after) == 2  # both deals: the opponents' −100 becomes 0
+    assert (
+        rescored(
+            replay_json(huutopussi()), replay_json(huutopussi(**fields | {"rule_changes": []}))
+        )
+        == 2
+    )
+
+
+def test_all_deals_leaves_an_earlier_change_of_another_option_alone() -> None:
+    """Review of issue 11: only the option changed now is backdated. Ulti with no
+    surrender penalty from deal 2; silent aces switched on for all deals: the
+    surrender change stays from deal 2 on."""
+    record = parse_session(
+        {
+            "game": "ulti",
+            "players": ["Anna", "Béla", "Csaba"],
+            "first_dealer": "Csaba",
+            "rule_changes": [{"from_deal": 2, "rules": {"surrender_ulti_penalty": False}}],
+            "deals": [{"thrown_in": True}, {"thrown_in": True}],
+        }
+    )
+    shown = dict(rules_in_force(record, 2)) | {"silent_aces_with_durchmars": True}
+    assert rules_fields(record, shown) == {
+        "rules": {"silent_aces_with_durchmars": True},
+        "rule_changes": [{"from_deal": 2, "rules": {"surrender_ulti_penalty": False}}],
+    }
 
 
 def test_rules_fields_from_the_next_deal_on() -> None:

@@ -295,8 +295,8 @@ class SessionDetailsDialog(QDialog):
         if not self.all_deals.isChecked():
             return self.tr("Deals 1–{last} keep their scores.").format(last=self._played)
         fields = rules_fields(self._record, self.options.values())
-        raw = {k: v for k, v in self._stored.items() if k != "rule_changes"} | {
-            "rules": fields["rules"]
+        raw = {k: v for k, v in self._stored.items() if k not in fields} | {
+            k: v for k, v in fields.items() if v is not None
         }
         try:
             changed = rescored(self._result, replay_json(raw))
