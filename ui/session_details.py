@@ -53,12 +53,11 @@ from scorekeeper.text import render
 from ui import dialogs
 from ui.i18n import language
 from ui.options_form import OptionsForm
+from ui.palette import error_colour, invalid_style
 from ui.screen_fit import limit_to_screen, scrolling
 from ui.seating import SeatingBox
 from ui.session_end_box import SessionEndBox
 from ui.stake_box import StakeBox
-
-_INVALID = "border: 2px solid #d32f2f;"
 
 
 @dataclass(frozen=True)
@@ -119,7 +118,8 @@ class SessionDetailsDialog(QDialog):
         self.effect.setWordWrap(True)
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("QLabel:enabled { color: #d32f2f; }")
+        red = error_colour(self.palette()).name()
+        self.error.setStyleSheet(f"QLabel:enabled {{ color: {red}; }}")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -276,7 +276,7 @@ class SessionDetailsDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
         marked = self._widget_for(err.field)
         if marked is not None:
-            marked.setStyleSheet(_INVALID)
+            marked.setStyleSheet(invalid_style(self.palette()))
 
     def _widget_for(self, field: str) -> QWidget | None:
         seat = _seat(field)

@@ -38,6 +38,7 @@ from scorekeeper.storage.errors import StorageError
 from scorekeeper.substitution import FIELD
 from ui.choice_box import SearchComboBox
 from ui.i18n import describe
+from ui.palette import error_colour
 from ui.seating import NameEdit
 
 Check = Callable[[dict[str, Any]], None]  # raises RecordError for a change refused
@@ -91,6 +92,8 @@ class SubstituteDialog(QDialog):
         self.from_zero.setVisible(race_alone)
         self.error = QLabel()
         self.error.setWordWrap(True)
+        red = error_colour(self.palette()).name()
+        self.error.setStyleSheet(f"QLabel:enabled {{ color: {red}; }}")
         self.error.setVisible(False)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

@@ -87,13 +87,14 @@ def test_every_main_screen_reads_on_a_light_and_a_dark_palette(qtbot, palettes, 
     window.open_session(store.create_session(example("ulti")))
     assert unreadable(window) == []  # the banner, the sheet's page
     seen = []
-    for action in ("settlement", "open", "settings", "table_view"):
+    dialogs = ("settlement", "open", "settings", "table_view", "session_details", "substitute")
+    for action in dialogs:
         window.menu_actions[action].trigger()
         shown = window.table_view if action == "table_view" else window.dialog
         qtbot.waitExposed(shown)
         seen.append((action, unreadable(shown)))
         shown.close()
-    assert seen == [(a, []) for a in ("settlement", "open", "settings", "table_view")]
+    assert seen == [(a, []) for a in dialogs]
     # a fault said in red: two seats with one name
     form = NewSessionDialog([], window, "ulti")
     qtbot.addWidget(form)
