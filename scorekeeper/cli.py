@@ -93,7 +93,7 @@ def _cmd_show(args: argparse.Namespace) -> int:
     result = load_result(args.source, args.db)
     label = f"session {args.source}" if args.source.isdigit() else args.source
     record = result.record
-    title = f"{record.game.title}, {label}: {', '.join(record.players)}"
+    title = f"{record.game.title}, {label}: {', '.join(record.people)}"  # substitutes too
     say(*sheet_text(score_sheet(result), title, args.language).splitlines())
     return 0
 

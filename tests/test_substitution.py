@@ -280,6 +280,7 @@ def test_show_command_heads_the_seat_with_both_names(capsys, tmp_path):
     assert main(["show", str(path)]) == 0
     out = capsys.readouterr().out
     assert "Béla → Zoli" in out
+    assert out.splitlines()[0].endswith(": Anna, Béla, Csaba, Dóra, Zoli")  # all who played
     assert "Totals: Anna −20, Béla 5, Csaba 10, Dóra −5, Zoli 10" in out
 
 
