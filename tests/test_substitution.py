@@ -305,3 +305,12 @@ def test_renaming_the_leaver_or_the_newcomer_renames_the_substitution_too():
     with pytest.raises(RecordError) as err:
         rename_player(ULTI, "Zoli", "Csaba")
     assert (err.value.field, err.value.code) == ("substitutions[0].in", Code.DUPLICATE)
+
+
+def test_a_substitute_becomes_a_known_player(tmp_path):
+    """Review of issue 11: Zoli played but was never offered as a name later."""
+    from scorekeeper.storage import open_store
+
+    with open_store(str(tmp_path / "x.db")) as store:
+        store.create_session(ULTI)
+        assert "Zoli" in store.known_players()

@@ -4,6 +4,7 @@ and moving deals. Called inside the store's transactions; they never commit.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -197,21 +198,27 @@ def mark_session(db: Connection, session_id: int, values: dict[str, Any]) -> Non
     _MARK.run(db, {"session_id": session_id, **values})
 
 
-def seat_players(db: Session, session_id: int, players: list[str]) -> None:
-    """Seat the players, by their names as the session reads them (``clean_name``)."""
+def seat_players(
+    db: Session, session_id: int, players: list[str], people: Sequence[str] = ()
+) -> None:
+    """Seat the players, by their names as the session reads them (``clean_name``).
+    ``people``: everyone who played (substitutes too): each becomes a known player,
+    offered as a name later, without a seat of their own."""
     names = [clean_name(name) for name in players]
+    everyone = list(dict.fromkeys([*names, *(clean_name(p) for p in people)]))
     db.exec(delete(Seat).where(col(Seat.session_id) == session_id))
     known: dict[str, int] = {}
-    for player in db.exec(select(StoredPlayer).where(col(StoredPlayer.name).in_(names))):
+    for player in db.exec(select(StoredPlayer).where(col(StoredPlayer.name).in_(everyone))):
         assert player.id is not None
         known[player.name] = player.id
-    for seat, name in enumerate(names):
+    for name in everyone:
         if name not in known:
             player = StoredPlayer(name=name)
             db.add(player)
             db.flush()
             assert player.id is not None
             known[name] = player.id
+    for seat, name in enumerate(names):
         db.add(Seat(session_id=session_id, seat=seat, player_id=known[name]))
     db.flush()
 

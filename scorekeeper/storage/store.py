@@ -244,7 +244,7 @@ class Store:
             db.add(row)
             db.flush()
             assert row.id is not None
-            seat_players(db, row.id, raw["players"])
+            seat_players(db, row.id, raw["players"], result.record.people)
             insert_deals(db, row.id, 0, raw.get("deals", []), result, row.version)
             return row.id
 
@@ -311,7 +311,7 @@ class Store:
                 row.version += 1
                 self._mark(row, result)
                 db.add(row)
-                seat_players(db, session_id, raw["players"])
+                seat_players(db, session_id, raw["players"], result.record.people)
             self._replays.forget(session_id)
             return result
         raise AssertionError("unreachable: the last attempt writes under the lock")
@@ -332,7 +332,7 @@ class Store:
             row.version += 1
             self._mark(row, result)
             db.add(row)
-            seat_players(db, session_id, renamed["players"])
+            seat_players(db, session_id, renamed["players"], result.record.people)
             for ref, before, after in zip(refs, raw["deals"], renamed["deals"], strict=True):
                 if after != before:
                     deal = db.get(StoredDeal, ref.id)
@@ -376,7 +376,7 @@ class Store:
         db.add(row)
         db.flush()
         assert row.id is not None
-        seat_players(db, row.id, raw["players"])
+        seat_players(db, row.id, raw["players"], result.record.people)
         insert_deals(db, row.id, 0, raw["deals"], result, row.version)
 
     def delete_session(self, session_id: int) -> None:
