@@ -293,6 +293,8 @@ class SessionDetailsDialog(QDialog):
         if self.options.values() == self._baseline[2]:
             return ""
         if not self.all_deals.isChecked():
+            if self._played == 1:
+                return self.tr("Deal 1 keeps its score.")
             return self.tr("Deals 1–{last} keep their scores.").format(last=self._played)
         fields = rules_fields(self._record, self.options.values())
         raw = {k: v for k, v in self._stored.items() if k not in fields} | {

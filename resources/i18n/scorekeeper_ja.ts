@@ -503,6 +503,10 @@
         <translation>席 {n}: {reason}</translation>
     </message>
     <message>
+        <source>Deal 1 keeps its score.</source>
+        <translation>ディール 1 の得点はそのままです。</translation>
+    </message>
+    <message>
         <source>Deals 1–{last} keep their scores.</source>
         <translation>ディール 1–{last} の得点は変わりません。</translation>
     </message>

@@ -144,7 +144,7 @@ def test_lapari_by_tricks_from_the_next_deal_is_marked(qtbot, make_window, sessi
     dialog = open_details(qtbot, window)
     type_in(qtbot, [(dialog.options.field("lapari"), ["t"])])
     assert dialog.next_deal.isChecked()  # the scope offered first
-    assert dialog.effect.text() == "Deals 1–1 keep their scores."
+    assert dialog.effect.text() == "Deal 1 keeps its score."
     enter(qtbot, dialog)
     assert [(c.from_deal, dict(c.rules)) for c in window.result().record.rule_changes] == [
         (2, {"lapari": "tricks"})
