@@ -504,7 +504,7 @@
     </message>
     <message>
         <source>Deal 1 keeps its score.</source>
-        <translation>ディール 1 の得点はそのままです。</translation>
+        <translation>ディール 1 の得点は変わりません。</translation>
     </message>
     <message>
         <source>Deals 1–{last} keep their scores.</source>
