@@ -548,20 +548,15 @@ class MainWindow(DealActions):
         self._open_dialog(dialog)
 
     def _on_substitute_accepted(self, result: SessionResult, change: dict[str, Any]) -> None:
-        from ui.substitute import SubstituteCommand
+        from ui.session_undo import SessionFieldsCommand, SessionWriter
+        from ui.substitute import substitute_fields
 
-        session_id = self._session_id
-        if session_id is None:
+        if self._session_id is None:
             return
-        command = SubstituteCommand(
-            self.store(),
-            session_id,
-            result,
-            change,
-            lambda snapshot: self._show(snapshot, None),
-            self._on_refused,
-        )
-        self.undo_stack.push(command)  # checked by the dialog (check_change) before
+        writer = SessionWriter(self.store(), self._session_id, self._reload, self._on_refused)
+        text, new, old = substitute_fields(result, change)
+        # checked by the dialog (check_change) before: push runs redo at once
+        self.undo_stack.push(SessionFieldsCommand(writer, text, new, old))
 
     # ----- other views -----
     def _on_settlement(self) -> None:

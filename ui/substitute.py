@@ -8,8 +8,8 @@ the new-session form); in a race without partners (Ultimate, 3-player Huutopussi
 whether the newcomer starts the race at 0 rather than with the seat's score (the
 option ``race_score``). OK checks the change with the core before anything is
 written: a refusal (a name already at the table, ...) is shown in the dialog,
-which stays open. The change is one undoable step (:class:`SubstituteCommand`)
-over the store's ``update_session``: it was checked before ``push``, whose
+which stays open. The change is one undoable step (:func:`substitute_fields` for the
+session fields command of :mod:`ui.session_undo`): it was checked before ``push``, whose
 ``redo()`` writes it.
 """
 
@@ -19,7 +19,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import (
     QCheckBox,
     QCompleter,
@@ -33,8 +32,6 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.errors import RecordError
 from scorekeeper.session import SessionResult, replay_json
-from scorekeeper.session_store import SessionStore, Snapshot
-from scorekeeper.storage.errors import StorageError
 from scorekeeper.substitution import FIELD
 from ui.choice_box import SearchComboBox
 from ui.i18n import describe
@@ -136,39 +133,16 @@ class SubstituteDialog(QDialog):
         self.accept()
 
 
-class SubstituteCommand(QUndoCommand):
-    """One substitution, undoable: redo writes the session's substitutions with it,
-    undo as they were (the field removed when there were none)."""
-
-    def __init__(
-        self,
-        store: SessionStore,
-        session_id: int,
-        result: SessionResult,
-        change: dict[str, Any],
-        publish: Callable[[Snapshot], None],
-        refuse: Callable[[Exception], None],
-    ) -> None:
-        text = QCoreApplication.translate("undo", "{new} takes {old}'s seat")
-        super().__init__(text.format(new=change["in"], old=change["out"]))
-        self._store, self._session = store, session_id
-        before = [c.to_json() for c in result.record.substitutions]
-        self._before: list[dict[str, Any]] | None = before or None
-        self._after = substitutions_with(result, change)
-        self._publish, self._refuse = publish, refuse
-
-    def redo(self) -> None:
-        self._write(self._after)
-
-    def undo(self) -> None:
-        self._write(self._before)
-
-    def _write(self, substitutions: list[dict[str, Any]] | None) -> None:
-        try:
-            self._store.update_session(self._session, **{FIELD: substitutions})
-            snapshot = self._store.snapshot(self._session)
-        except (RecordError, StorageError) as err:
-            self.setObsolete(True)  # the stack drops it; nothing was written
-            self._refuse(err)
-            return
-        self._publish(snapshot)
+def substitute_fields(
+    result: SessionResult, change: dict[str, Any]
+) -> tuple[str, dict[str, Any], dict[str, Any]]:
+    """One substitution as an undoable step of session fields (``ui/session_undo.py``):
+    its undo text, the session's substitutions with it, and as they were (the field
+    removed when there were none)."""
+    text = QCoreApplication.translate("undo", "{new} takes {old}'s seat")
+    before = [c.to_json() for c in result.record.substitutions]
+    return (
+        text.format(new=change["in"], old=change["out"]),
+        {FIELD: substitutions_with(result, change)},
+        {FIELD: before or None},
+    )
