@@ -109,3 +109,16 @@ def moved_with_deals(record: SessionRecord, at: int, step: int) -> dict[str, Any
     if any(moved(s["from_deal"]) != s["from_deal"] for s in seats):
         out["substitutions"] = [dict(s) | {"from_deal": moved(s["from_deal"])} for s in seats]
     return out
+
+
+def with_fields(raw: dict[str, Any], new: Mapping[str, Any]) -> dict[str, Any]:
+    """The session record ``raw`` with fields changed in place (``None`` removes
+    one); the deals stay last."""
+    deals = raw.pop("deals", [])
+    for key, value in new.items():
+        if value is None:
+            raw.pop(key, None)
+        else:
+            raw[key] = value
+    raw["deals"] = deals
+    return raw

@@ -47,7 +47,7 @@ from scorekeeper.errors import RecordError
 from scorekeeper.games.base import clean_name
 from scorekeeper.rename import rename_player
 from scorekeeper.session import SessionResult, replay_json, rules_in_force
-from scorekeeper.session_edit import rescored, rules_fields
+from scorekeeper.session_edit import rescored, rules_fields, with_fields
 from scorekeeper.settlement import parse_stake
 from scorekeeper.text import render
 from ui import dialogs
@@ -224,11 +224,7 @@ class SessionDetailsDialog(QDialog):
         rules = self._rules_fields()
         end = None if self.end.end_json() == self._baseline[3] else {"end": self.end.end_json()}
         for fields in (stake, rules, end):
-            for key, value in (fields or {}).items():
-                if value is None:
-                    raw.pop(key, None)
-                else:
-                    raw[key] = value
+            raw = with_fields(raw, fields or {})
         replay_json(raw)
         return SessionChanges(
             tuple(renames),
@@ -297,9 +293,7 @@ class SessionDetailsDialog(QDialog):
                 return self.tr("Deal 1 keeps its score.")
             return self.tr("Deals 1–{last} keep their scores.").format(last=self._played)
         fields = rules_fields(self._record, self.options.values())
-        raw = {k: v for k, v in self._stored.items() if k not in fields} | {
-            k: v for k, v in fields.items() if v is not None
-        }
+        raw = with_fields(copy.deepcopy(self._stored), fields)
         try:
             changed = rescored(self._result, replay_json(raw))
         except RecordError:

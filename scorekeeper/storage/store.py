@@ -42,7 +42,7 @@ from scorekeeper.session import (
     replay,
     replay_from,
 )
-from scorekeeper.session_edit import moved_with_deals
+from scorekeeper.session_edit import moved_with_deals, with_fields
 from scorekeeper.session_store import (
     Applied,
     Checked,
@@ -298,12 +298,12 @@ class Store:
         for attempt in range(RECHECKS + 1):
             with self._read() as db:  # checked with no lock held, as deal changes are
                 seen = self._row(db, session_id)
-                raw = _with_fields(read_session(db, seen), new)
+                raw = with_fields(read_session(db, seen), new)
             result = validate(raw)
             with self._write() as db:
                 row = self._row(db, session_id, lock=True)
                 if row.version != seen.version and attempt == RECHECKS:
-                    raw = _with_fields(read_session(db, row), new)  # at last, under the lock
+                    raw = with_fields(read_session(db, row), new)  # at last, under the lock
                     result = validate(raw)
                 elif row.version != seen.version:
                     continue
@@ -616,18 +616,6 @@ def _moved_fields(checked: Checked) -> dict[str, Any]:
     if not checked.fields:
         return {}
     return {"extra": extra_text(checked.result.record.to_json())}
-
-
-def _with_fields(raw: dict[str, Any], new: Mapping[str, Any]) -> dict[str, Any]:
-    """The session record with fields changed (``None`` removes one); deals stay last."""
-    deals = raw.pop("deals")
-    for key, value in new.items():
-        if value is None:
-            raw.pop(key, None)
-        else:
-            raw[key] = value
-    raw["deals"] = deals
-    return raw
 
 
 def _plain(change: DealChange) -> DealChange:
