@@ -59,6 +59,7 @@ STAKE = Msg("Stake")
 SETTLEMENT = Msg("Settlement")
 PAYMENTS = Msg("Payments")
 NOBODY_OWES = Msg("Nobody owes anything.")
+SESSION_END = Msg("Session end")
 
 TERMS: tuple[Msg, ...] = (
     NUMBER,

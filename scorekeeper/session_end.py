@@ -39,6 +39,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime, time
 from typing import TYPE_CHECKING, Any
 
+from scorekeeper import glossary
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import check_int, reject_unknown
 from scorekeeper.text import Msg
@@ -94,7 +95,7 @@ class EndState:
         line says it all)."""
         if not (self.agreed or self.reached):
             return None
-        return Msg("Session end: {state}", state=self.text)
+        return Msg("{game}: {scores}", game=glossary.SESSION_END, scores=self.text)
 
     @property
     def text(self) -> Msg:

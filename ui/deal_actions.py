@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow
 
+from scorekeeper import glossary
 from scorekeeper.errors import RecordError
 from ui import dialogs
-from ui.i18n import describe
+from ui.i18n import describe, show
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -135,7 +136,7 @@ class DealActions(QMainWindow):
             or not state.reached
             or dialogs.confirm(
                 self,
-                QCoreApplication.translate("MainWindow", "Session end"),
+                show(glossary.SESSION_END),
                 QCoreApplication.translate(
                     "MainWindow", "The agreed end was reached. Record another deal?"
                 ),

@@ -287,9 +287,7 @@ class MainWindow(DealActions):
         if reached and self._end_seen == (self._session_id, False):
             assert end is not None
             self.statusBar().showMessage(
-                self.tr("Session end: {end}. Ctrl+T shows the settlement.").format(
-                    end=show(end.text)
-                )
+                self.tr("{end}. Ctrl+T shows the settlement.").format(end=show(end.line))
             )
             self.settle_button.show()
         self._end_seen = (self._session_id, reached)

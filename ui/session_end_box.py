@@ -15,8 +15,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QTime, Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QSpinBox, QTimeEdit, QWidget
 
+from scorekeeper import glossary
 from scorekeeper.session_end import MOST
 from ui.choice_box import SearchComboBox
+from ui.i18n import show
 
 DEFAULTS = {"deals": 20, "score": 100, "games": 1}
 DEFAULT_TIME = QTime(23, 30)
@@ -28,7 +30,7 @@ class SessionEndBox(QGroupBox):
     changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(QCoreApplication.translate("NewSessionDialog", "Session end"), parent)
+        super().__init__(show(glossary.SESSION_END), parent)
         self.kind = SearchComboBox()
         self.number = QSpinBox()
         self.time = QTimeEdit(DEFAULT_TIME)

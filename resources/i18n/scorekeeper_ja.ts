@@ -69,8 +69,8 @@
         <translation>セッションを開けません</translation>
     </message>
     <message>
-        <source>Session end: {end}. Ctrl+T shows the settlement.</source>
-        <translation>セッションの終わり：{end}。Ctrl+T で精算を表示します。</translation>
+        <source>{end}. Ctrl+T shows the settlement.</source>
+        <translation>{end}。Ctrl+T で精算を表示します。</translation>
     </message>
     <message>
         <source>(example — changes are not saved)</source>
@@ -107,10 +107,6 @@
     <message>
         <source>Session {n} unarchived.</source>
         <translation>セッション {n} のアーカイブを解除しました。</translation>
-    </message>
-    <message>
-        <source>Session end</source>
-        <translation>セッションの終わり</translation>
     </message>
     <message>
         <source>The agreed end was reached. Record another deal?</source>
@@ -334,10 +330,6 @@
     <message>
         <source>Seat {n}: a name is needed.</source>
         <translation>席 {n}: 名前を入力してください。</translation>
-    </message>
-    <message>
-        <source>Session end</source>
-        <translation>セッションの終わり</translation>
     </message>
     <message>
         <source>&amp;Time:</source>
