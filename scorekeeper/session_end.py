@@ -101,6 +101,8 @@ class EndState:
     def text(self) -> Msg:
         """In words: ``ended after deal 20``, ``3 deals left``, ``ends at 23:30``..."""
         end = self.end
+        if self.reached and self.after is not None and not self.agreed:
+            return Msg("the race is over after deal {n}", n=self.after)
         if self.reached and self.after is not None:
             return Msg("the agreed end was reached after deal {n}", n=self.after)
         if self.reached:

@@ -139,6 +139,10 @@ class DealActions(QMainWindow):
                 show(glossary.SESSION_END),
                 QCoreApplication.translate(
                     "MainWindow", "The agreed end was reached. Record another deal?"
+                )
+                if state.agreed
+                else QCoreApplication.translate(
+                    "MainWindow", "The race was won. Record another deal, starting a new game?"
                 ),
             )
         )

@@ -113,6 +113,10 @@
         <translation>取り決めた終わりに達しました。もう一つディールを記録しますか？</translation>
     </message>
     <message>
+        <source>The race was won. Record another deal, starting a new game?</source>
+        <translation>レースの勝者が決まりました。新しいゲームを始めて、もう一つディールを記録しますか？</translation>
+    </message>
+    <message>
         <source>Deal not saved</source>
         <translation>未記録のディール</translation>
     </message>

@@ -114,7 +114,12 @@ def test_race_game_asks_after_its_game_is_won(qtbot, make_window, store, message
     sid = store.create_session({**ulti(), "game": "ultimate", "deals": deals})
     window = make_window()
     window.open_session(sid)
-    assert "the agreed end was reached after deal 3" in status(window)
+    # nobody agreed an end: the rules' one game (docs/rules/ultimate.md "Game") is over
+    assert "the race is over after deal 3" in status(window)
     messages.answer = False
     shortcut(qtbot, window, Qt.Key.Key_D)
-    assert messages[-1] == ASK
+    assert messages[-1] == (
+        "confirm",
+        "Session end",
+        "The race was won. Record another deal, starting a new game?",
+    )
