@@ -13,6 +13,37 @@ from PySide6.QtWidgets import QApplication, QWidget
 Step = tuple[QWidget, Sequence[Any]]
 
 
+class KeyCount:
+    """``qtbot`` that counts every key press a test sends, as a player would count
+    them: a key (Tab, Enter, Ctrl+D — a shortcut is one press) is 1, every
+    character typed is 1. Mouse clicks are refused: these tests are keys only.
+    Everything else (``waitUntil``, ``waitSignal`` …) is ``qtbot``'s own."""
+
+    def __init__(self, qtbot: Any):
+        self._qtbot = qtbot
+        self.presses = 0
+
+    def keyClick(self, widget: QWidget, key: Any, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+        self.presses += 1
+        self._qtbot.keyClick(widget, key, modifier)
+
+    def keyClicks(self, widget: QWidget, text: str) -> None:
+        self.presses += len(text)
+        self._qtbot.keyClicks(widget, text)
+
+    def typed(self, count: int) -> None:
+        """Characters sent as key events by hand (``type_text``'s é, ó)."""
+        self.presses += count
+
+    def _no_mouse(self, *_args: Any, **_kwargs: Any) -> None:
+        raise AssertionError("a keys-only test clicked the mouse")
+
+    mouseClick = mousePress = mouseRelease = mouseDClick = _no_mouse
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._qtbot, name)
+
+
 def type_text(qtbot, widget: QWidget, text: str) -> None:
     """Like ``qtbot.keyClicks``, but also for letters QTest has no key for (é, ó):
     those arrive as a key event carrying the text, as a keyboard layout sends them."""
@@ -22,6 +53,8 @@ def type_text(qtbot, widget: QWidget, text: str) -> None:
             continue
         for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
             QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, char))
+        if isinstance(qtbot, KeyCount):
+            qtbot.typed(1)
 
 
 def focused() -> QWidget:
