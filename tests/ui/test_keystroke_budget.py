@@ -62,25 +62,26 @@ def test_marjapussi_evening_in_budget(qtbot, make_window):
     window = make_window()
     start_session(qtbot, window, "Marja", ["Aino", "Eero", "Helmi", "Onni"])
     keys = KeyCount(qtbot)
-    # Deal 1: Onni deals, Aino (first bidder, the default declarer) bids 100, the
-    # contract follows the bid. docs/rules/marjapussi.md: Aino & Helmi take 85 card points
-    # in 6 tricks and the last trick (+20, its default is the declarers' side): 105 ≥ 100
-    # → +100; Eero & Onni 120 − 85 = 35 → +35 (a multiple of 5 already).
+    # Deal 1: Onni deals, Aino (first bidder, the default declarer) stays at the opening
+    # bid 120 the form offers (docs/rules/marjapussi.md "Auction": bids start at 120);
+    # the contract follows the bid. Aino & Helmi take 100 card points in 7 tricks and the
+    # last trick (+20, by default the declarers'): 120 ≥ 120 → +120; Eero & Onni take
+    # 120 − 100 = 20 → +20 (a multiple of 5 already).
     presses1, deal = play_deal(
-        keys, window, lambda f: [(f.bid, ["100"]), (f.points[0], ["85"]), (f.tricks[0], ["6"])]
+        keys, window, lambda f: [(f.points[0], ["100"]), (f.tricks[0], ["7"])]
     )
-    assert deal["declarer"] == "Aino" and deal["bid"] == deal["contract"] == 100
-    assert deal["result"]["card_points"] == [85, 35] and deal["result"]["tricks"] == [6, 3]
-    # Deal 2: Aino deals, Eero bids 120; the table counts Aino & Helmi's pile: 30 card
-    # points in 4 tricks, so Eero & Onni took 90 + last trick 20 = 110 < 120 → −120;
+    assert deal["declarer"] == "Aino" and deal["bid"] == deal["contract"] == 120
+    assert deal["result"]["card_points"] == [100, 20] and deal["result"]["tricks"] == [7, 2]
+    # Deal 2: Aino deals, Eero bids 125; the table counts Aino & Helmi's pile: 30 card
+    # points in 4 tricks, so Eero & Onni took 90 + last trick 20 = 110 < 125 → −125;
     # Aino & Helmi 30 → +30.
     presses2, deal = play_deal(
-        keys, window, lambda f: [(f.bid, ["120"]), (f.points[0], ["30"]), (f.tricks[0], ["4"])]
+        keys, window, lambda f: [(f.bid, ["125"]), (f.points[0], ["30"]), (f.tricks[0], ["4"])]
     )
     assert deal["declarer"] == "Eero" and deal["result"]["card_points"] == [30, 90]
-    assert [presses1, presses2] == [10, 10]  # Ctrl+D, 100, Tab, 85, Tab, 6, Enter
+    assert [presses1, presses2] == [8, 10]  # Ctrl+D, 125, Tab, 30, Tab, 4, Enter
     assert max(presses1, presses2) <= BUDGET
-    assert banner(window) == {"Aino & Helmi": 100 + 30, "Eero & Onni": 35 - 120}
+    assert banner(window) == {"Aino & Helmi": 120 + 30, "Eero & Onni": 20 - 125}
 
 
 def test_huutopussi_evening_in_budget(qtbot, make_window):
