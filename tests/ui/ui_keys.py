@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 Step = tuple[QWidget, Sequence[Any]]
 
@@ -86,8 +86,26 @@ def shown(qtbot, dialog: Any) -> Any:
     return dialog
 
 
+def alt(qtbot, letter: str) -> None:
+    """Alt+letter: the label's mnemonic takes the focus to its field (one press)."""
+    qtbot.keyClick(focused(), letter, Qt.KeyboardModifier.AltModifier)
+
+
+def mnemonic(widget: QWidget) -> str:
+    """The Alt+letter of the label naming ``widget`` (its buddy)."""
+    for label in widget.window().findChildren(QLabel):
+        if label.buddy() is widget and "&" in label.text():
+            return label.text()[label.text().index("&") + 1].lower()
+    raise AssertionError(f"no Alt+letter reaches {widget.accessibleName() or widget}")
+
+
 def tab_to(qtbot, widget: QWidget) -> None:
-    """Press Tab until ``widget`` has focus: every field is reachable by keyboard."""
+    """Press Tab until ``widget`` has focus: every field is reachable by keyboard. A
+    field off the Tab path (one a typical deal leaves alone) by its label's Alt+letter."""
+    if not widget.focusPolicy() & Qt.FocusPolicy.TabFocus and focused() is not widget:
+        alt(qtbot, mnemonic(widget))
+        assert focused() is widget, f"Alt+{mnemonic(widget)} misses {widget.accessibleName()}"
+        return
     for _ in range(60):
         if QApplication.focusWidget() is widget:
             return

@@ -8,7 +8,7 @@ is recorded as thrown in.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt

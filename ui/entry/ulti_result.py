@@ -65,6 +65,8 @@ class ResultFields(GameForm):
 
     def _result_json(self, trump: bool) -> dict[str, Any]:
         """The result as entered; a no-trump contract asks only for the tricks."""
+        for linked in self.linked:  # the defenders' text too: "3x" is refused there
+            linked.values()
         result: dict[str, Any] = {}
         put(result, "soloist_tricks", self.tricks[0].value())
         if not trump:

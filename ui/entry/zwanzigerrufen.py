@@ -213,6 +213,8 @@ class ZwanzigerrufenForm(GameForm):
         return out
 
     def _result_json(self) -> dict[str, Any]:
+        for linked in self.linked:  # the defenders' text too: "3x" is refused there
+            linked.values()
         result: dict[str, Any] = {}
         put(result, "declarer_points", self.points[0].value())
         put(result, "declarer_tricks", self.tricks[0].value())
