@@ -263,3 +263,53 @@ def test_no_stale_error_after_a_valid_value(qtbot, messages, game_id):
         assert widget.styleSheet() == "" and widget.toolTip() == ""
         checked += 1
     assert checked >= 3
+
+
+# --- 8. the auction log fills in the declarer and the bid --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "calls", "who", "bid"),
+    [
+        # a pass is final: Aino 120, Eero 125, Helmi and Onni pass, Aino passes → Eero 125
+        ("marjapussi", ["Aino", "Eero", "Helmi", "Onni"], "120, 125, p, p, p", "Eero", "125"),
+        ("huutopussi", ["Aino", "Eero", "Helmi", "Onni"], "80, 85, p, p, p", "Eero", "85"),
+        ("ultimate", ["Aki", "Ben", "Chie", "Dai"], "30, 40, p, p, p", "Ben", "40"),
+        # Ulti (Dóra deals and sits out): Anna parti, Béla 40-100, two passes → Béla
+        ("ulti", HUNGARIANS, "parti, 40, passz, passz", "Béla", "40-100"),
+        # Zwanzigerrufen: Gerti's solo, the others pass
+        ("zwanzigerrufen", ["Franz", "Gerti", "Hans", "Ilse"], "p, solo, p, p", "Gerti", "solo"),
+    ],
+    ids=["marjapussi", "huutopussi", "ultimate", "ulti", "zwanzigerrufen"],
+)
+def test_auction_log_fills_declarer_and_bid(qtbot, messages, game_id, players, calls, who, bid):
+    d = deal_dialog(qtbot, game_id, players)
+    f, auction = d.editor.form, d.editor.auction
+    tab_to(qtbot, auction.toggle)
+    qtbot.keyClick(auction.toggle, Qt.Key.Key_Space)
+    qtbot.keyClicks(auction.calls, calls)
+    declarer = f.soloist if game_id == "ulti" else f.declarer
+    assert declarer.value() == who
+    if game_id == "ulti":
+        assert [str(c) for c in f.row().components] == [bid]
+    elif game_id == "zwanzigerrufen":
+        assert f.contract.value() == bid
+    else:
+        assert f.bid.text() == bid
+    if game_id in ("marjapussi", "huutopussi"):
+        assert f.contract.text() == bid  # the contract follows the bid
+    assert not d.editor.error_field().startswith(("bids", "declarer", "soloist", "bid"))
+
+
+def test_auction_log_keeps_a_declarer_typed_by_hand(qtbot, messages):
+    d = deal_dialog(qtbot, "ultimate", ["Aki", "Ben", "Chie", "Dai"])
+    f, auction = d.editor.form, d.editor.auction
+    tab_to(qtbot, f.declarer)
+    qtbot.keyClicks(f.declarer, "C")  # Chie, chosen by hand
+    tab_to(qtbot, auction.toggle)
+    qtbot.keyClick(auction.toggle, Qt.Key.Key_Space)
+    qtbot.keyClicks(auction.calls, "30, 40, p, p, p")  # Ben won the auction
+    assert f.declarer.value() == "Chie" and f.bid.text() == "40"
+    f.points.setText("45")
+    # the record and its log disagree: said, not silently "fixed"
+    assert d.editor.error_field().startswith(("declarer", "bids")), d.editor.error.text()
