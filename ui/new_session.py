@@ -31,7 +31,7 @@ from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import get_game
 from scorekeeper.games.base import GameSpec
 from scorekeeper.session import parse_session
-from ui.i18n import language
+from ui.i18n import language, show
 from ui.options_form import OptionsForm
 from ui.palette import error_colour, invalid_style, mute
 from ui.screen_fit import limit_to_screen, scrolling
@@ -161,7 +161,8 @@ class NewSessionDialog(QDialog):
 
     def _on_changed(self) -> None:
         error = self.problem()
-        for widget in [*self.names, self.first_dealer, self.per_point, self.currency]:
+        fields = [*self.names, self.first_dealer, self.per_point, self.currency]
+        for widget in [*fields, *self.options.fields()]:  # a fixed house rule too
             widget.setStyleSheet("")
         self.error.setText(self._describe(error) if error else "")
         seat = _empty_seat(error)
@@ -182,6 +183,8 @@ class NewSessionDialog(QDialog):
         seat = _empty_seat(error)
         if seat is not None:
             return self.tr("Seat {n}: a name is needed.").format(n=seat + 1)
+        if error.field.startswith("rules."):  # a house rule: named as its row names it
+            return f"{self.options.title(error.field[6:])}: {show(error.message)}"
         return error.render(language())
 
     def _widget_for(self, field: str) -> QWidget | None:
@@ -189,6 +192,8 @@ class NewSessionDialog(QDialog):
             return self.names[int(field[8:-1])]
         if field == "players":
             return self.seating.duplicate_name()
+        if field.startswith("rules."):
+            return self.options.field(field[6:])
         by_field = {
             "first_dealer": self.first_dealer,
             "stake.per_point": self.per_point,

@@ -10,14 +10,46 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from scorekeeper.games.base import Option
 from scorekeeper.games.option_words import option_title, option_value
 from ui.choice_box import SearchComboBox
 from ui.i18n import show
 from ui.palette import mute
+
+
+class RuleNumber(QLineEdit):
+    """A whole-number house rule within the option's range: it holds what was typed.
+    Text out of range or not a number is the session's error at this field (the
+    core says why: "500 is not between 1 and 100") and keeps OK shut; it is never
+    rewritten into another number (a spin box turned a typed 500 into 100, and
+    "60" past the end into 6). Up/Down step it within the range."""
+
+    def __init__(self, lo: int, hi: int, value: int, parent: QWidget | None = None):
+        super().__init__(str(value), parent)
+        self.lo, self.hi = lo, hi
+        self.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.setMaximumWidth(90)
+
+    def value(self) -> int | str:
+        """The number typed, or the text itself when it is none (the core refuses it)."""
+        text = self.text().strip()
+        return int(text) if text.isdecimal() and text.isascii() else text
+
+    def setValue(self, value: int) -> None:
+        self.setText(str(value))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        step = {Qt.Key.Key_Up: 1, Qt.Key.Key_Down: -1}.get(Qt.Key(event.key()))
+        value = self.value()
+        if step is None or not isinstance(value, int):
+            super().keyPressEvent(event)  # a refused text stays as typed until changed
+            return
+        self.setValue(min(max(value + step, self.lo), self.hi))
+        self.selectAll()
 
 
 class OptionsForm(QWidget):
@@ -40,11 +72,9 @@ class OptionsForm(QWidget):
     def _field(self, option: Option) -> QWidget:
         if option.choices is None:
             assert option.lo is not None and option.hi is not None  # a whole number's range
-            spin = QSpinBox()
-            spin.setRange(option.lo, option.hi)  # the option's declared range
-            spin.setValue(int(option.default))
-            spin.valueChanged.connect(self._on_changed)
-            return spin
+            number = RuleNumber(option.lo, option.hi, int(option.default))
+            number.textChanged.connect(self._on_changed)
+            return number
         combo = SearchComboBox()
         for choice in option.choices:
             combo.addItem(show(option_value(choice)), choice)
@@ -54,7 +84,7 @@ class OptionsForm(QWidget):
 
     def value(self, key: str) -> Any:
         option, field = self._fields[key]
-        if isinstance(field, QSpinBox):
+        if isinstance(field, RuleNumber):
             return field.value()
         assert isinstance(field, QComboBox)
         return option.choices[field.currentIndex()] if option.choices else None
@@ -62,7 +92,7 @@ class OptionsForm(QWidget):
     def set_values(self, rules: dict[str, Any]) -> None:
         """Show ``rules`` (every option's value; a session's rules in force)."""
         for key, (option, field) in self._fields.items():
-            if isinstance(field, QSpinBox):
+            if isinstance(field, RuleNumber):
                 field.setValue(int(rules[key]))
             elif option.choices is not None:
                 assert isinstance(field, QComboBox)
@@ -82,6 +112,10 @@ class OptionsForm(QWidget):
 
     def field(self, key: str) -> QWidget:
         return self._fields[key][1]
+
+    def title(self, key: str) -> str:
+        """The option's name, as its row says it."""
+        return show(option_title(key))
 
     def fields(self) -> list[QWidget]:
         """The option fields, top to bottom (the order Tab should visit them)."""

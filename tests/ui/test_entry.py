@@ -15,7 +15,7 @@ import pytest
 from contexts import deal_context
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
-from ui_keys import shown
+from ui_keys import shown, tab_to
 
 from ui.entry import DealDialog
 
@@ -34,15 +34,6 @@ def open_dialog(
     scores: dict[str, int] | None = None,
 ) -> DealDialog:
     return shown(qtbot, DealDialog(deal_context(game_id, players, dealer, rules, scores)))
-
-
-def tab_to(qtbot, widget: QWidget) -> None:
-    """Press Tab until ``widget`` has focus (at most 40 times)."""
-    for _ in range(40):
-        if QApplication.focusWidget() is widget:
-            return
-        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
-    raise AssertionError(f"Tab never reaches {widget.accessibleName() or widget}")
 
 
 def type_in(qtbot, steps: Sequence[Step]) -> None:
@@ -83,7 +74,7 @@ def test_marjapussi_kontra_re_made(qtbot):
     # ≥ 150. Opponents: 120 − 100 = 20 card points, rounded 20.
     d = open_dialog(qtbot, "marjapussi", FINNS, "Onni")
     f = d.editor.form
-    assert QApplication.focusWidget() is f.declarer
+    assert QApplication.focusWidget() is f.bid  # the declarer above is filled in
     assert f.declarer.value() == "Aino"  # the first bidder, after the dealer
     type_in(
         qtbot,
@@ -445,7 +436,7 @@ def test_impossible_card_points_marked(qtbot):
 
 
 def test_missing_field_is_a_hint_not_an_error(qtbot):
-    d = open_dialog(qtbot, "marjapussi", FINNS, "Onni")
+    d = open_dialog(qtbot, "huutopussi", FINNS, "Onni")
     assert d.editor.error_field() == "bid"
     assert d.editor.marked_widget() is None  # nothing red before anything was typed
     assert not d.ok.isEnabled()
@@ -474,5 +465,7 @@ def test_marjapussi_auction_log(qtbot):
     assert [b["player"] for b in bids] == ["Aino", "Eero", "Helmi", "Onni", "Aino", "Eero"]
     auction.calls.clear()
     qtbot.keyClicks(auction.calls, "120, 125, p, p, p")  # Eero won it, not Aino
-    assert d.editor.error_field() == "declarer"
+    # The log fills in the declarer; the bid typed by hand (150) stays, and is wrong.
+    assert f.declarer.value() == "Eero" and f.bid.text() == "150"
+    assert d.editor.error_field() == "bid"
     assert not d.ok.isEnabled()

@@ -9,8 +9,9 @@ import pytest
 import shiboken6
 from contexts import deal_context
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
-from ui_keys import focused, from_first, screen_order, shown, tab_cycle, tab_to
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLineEdit
+from test_entry_edit import EXAMPLES
+from ui_keys import alt, focused, from_first, screen_order, shown, tab_cycle, tab_to
 
 from ui.entry import DealDialog
 from ui.new_session import NewSessionDialog
@@ -110,6 +111,8 @@ def test_level_out_of_range_refused(qtbot, game_id, players, field, typed, path,
     if game_id == "marjapussi":
         tab_to(qtbot, form.bid)
         qtbot.keyClicks(form.bid, "120")  # a declarer with a bid: the Kontra counts
+        alt(qtbot, "k")  # off the Tab path (a typical deal has none): Alt+K
+        assert focused() is box
     tab_to(qtbot, box)
     qtbot.keyClicks(box, typed)
     assert box.text() == typed
@@ -194,3 +197,119 @@ def test_tab_takes_the_suggested_name(qtbot, seating_dialog):
     qtbot.keyClicks(third, "Zoltán"[:3])  # nobody known: the letters stay as typed
     qtbot.keyClick(third, Qt.Key.Key_Tab)
     assert third.text() == "Zol" and focused() is dialog.names[3]
+
+
+# --- 6. a house-rule number is refused, not rewritten (Ultimate's minimum bid) ----------
+
+
+def test_ultimate_min_bid_out_of_range_refused_not_rewritten(qtbot):
+    dialog = shown(qtbot, NewSessionDialog([], game_id="ultimate"))
+    for edit, name in zip(dialog.names, ["Aki", "Ben", "Chie", "Dai"], strict=False):
+        tab_to(qtbot, edit)
+        qtbot.keyClicks(edit, name)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.isEnabled()
+    field = dialog.options.field("min_bid")
+    tab_to(qtbot, field)  # Tab selects the default 1: typing replaces it
+    qtbot.keyClicks(field, "500")  # bids run 1 to 100 (docs/rules/ultimate.md)
+    assert field.text() == "500"  # as typed: not 100, not "50"
+    assert not ok.isEnabled() and field.styleSheet() != ""
+    assert dialog.error.text() == "Minimum bid: 500 is not between 1 and 100"
+    backspace(qtbot, 1)  # "50": a bid in range
+    assert ok.isEnabled() and field.styleSheet() == "" and dialog.error.text() == ""
+    assert dialog.record()["rules"] == {"min_bid": 50}
+    backspace(qtbot, 2)
+    qtbot.keyClicks(field, "x")
+    assert field.text() == "x" and not ok.isEnabled()
+    assert dialog.error.text().startswith("Minimum bid: ") and "x" in dialog.error.text()
+
+
+# --- 7. no stale error after a valid value, in every field of every game ----------------
+
+
+def typed_fields(dialog: DealDialog) -> list:
+    """Every field a player types text into (number, level, contract, card, auction log)
+    that the recorded deal shows."""
+    form = dialog.editor.form
+    seen: list = []
+    for widget in [*form.tab_chain(), dialog.editor.auction.calls]:
+        if isinstance(widget, QLineEdit) and widget not in seen:
+            seen.append(widget)
+    return seen
+
+
+@pytest.mark.parametrize("game_id", list(EXAMPLES))
+def test_no_stale_error_after_a_valid_value(qtbot, messages, game_id):
+    players, rules, example = EXAMPLES[game_id]
+    d = deal_dialog(qtbot, game_id, players, rules)
+    d.set_record(example)  # the spec's example: a valid deal
+    d.editor.auction.toggle.setChecked(True)  # the log too (empty: no bids)
+    assert d.editor.is_valid(), d.editor.error.text()
+    checked = 0
+    for i in range(len(typed_fields(d))):
+        widget = typed_fields(d)[i]  # afresh: a contract typed rebuilds the Kontra boxes
+        if not widget.isVisibleTo(d):
+            continue
+        before = widget.text()
+        widget.setFocus()
+        qtbot.keyClick(widget, Qt.Key.Key_End)
+        qtbot.keyClicks(widget, "x")  # no number, level, bid word or call ends in x
+        assert not d.editor.is_valid(), widget.accessibleName()
+        assert d.editor.marked_widget() is widget, widget.accessibleName()
+        backspace(qtbot, 1)  # valid again, as it was
+        assert widget.text() == before
+        assert d.editor.is_valid(), (widget.accessibleName(), d.editor.error.text())
+        assert d.editor.marked_widget() is None and d.editor.error.text() == ""
+        assert widget.styleSheet() == "" and widget.toolTip() == ""
+        checked += 1
+    assert checked >= 3
+
+
+# --- 8. the auction log fills in the declarer and the bid --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "calls", "who", "bid"),
+    [
+        # a pass is final: Aino 120, Eero 125, Helmi and Onni pass, Aino passes → Eero 125
+        ("marjapussi", ["Aino", "Eero", "Helmi", "Onni"], "120, 125, p, p, p", "Eero", "125"),
+        ("huutopussi", ["Aino", "Eero", "Helmi", "Onni"], "80, 85, p, p, p", "Eero", "85"),
+        ("ultimate", ["Aki", "Ben", "Chie", "Dai"], "30, 40, p, p, p", "Ben", "40"),
+        # Ulti (Dóra deals and sits out): Anna parti, Béla 40-100, two passes → Béla
+        ("ulti", HUNGARIANS, "parti, 40, passz, passz", "Béla", "40-100"),
+        # Zwanzigerrufen: Gerti's solo, the others pass
+        ("zwanzigerrufen", ["Franz", "Gerti", "Hans", "Ilse"], "p, solo, p, p", "Gerti", "solo"),
+    ],
+    ids=["marjapussi", "huutopussi", "ultimate", "ulti", "zwanzigerrufen"],
+)
+def test_auction_log_fills_declarer_and_bid(qtbot, messages, game_id, players, calls, who, bid):
+    d = deal_dialog(qtbot, game_id, players)
+    f, auction = d.editor.form, d.editor.auction
+    tab_to(qtbot, auction.toggle)
+    qtbot.keyClick(auction.toggle, Qt.Key.Key_Space)
+    qtbot.keyClicks(auction.calls, calls)
+    declarer = f.soloist if game_id == "ulti" else f.declarer
+    assert declarer.value() == who
+    if game_id == "ulti":
+        assert [str(c) for c in f.row().components] == [bid]
+    elif game_id == "zwanzigerrufen":
+        assert f.contract.value() == bid
+    else:
+        assert f.bid.text() == bid
+    if game_id in ("marjapussi", "huutopussi"):
+        assert f.contract.text() == bid  # the contract follows the bid
+    assert not d.editor.error_field().startswith(("bids", "declarer", "soloist", "bid"))
+
+
+def test_auction_log_keeps_a_declarer_typed_by_hand(qtbot, messages):
+    d = deal_dialog(qtbot, "ultimate", ["Aki", "Ben", "Chie", "Dai"])
+    f, auction = d.editor.form, d.editor.auction
+    tab_to(qtbot, f.declarer)
+    qtbot.keyClicks(f.declarer, "C")  # Chie, chosen by hand
+    tab_to(qtbot, auction.toggle)
+    qtbot.keyClick(auction.toggle, Qt.Key.Key_Space)
+    qtbot.keyClicks(auction.calls, "30, 40, p, p, p")  # Ben won the auction
+    assert f.declarer.value() == "Chie" and f.bid.text() == "40"
+    f.points.setText("45")
+    # the record and its log disagree: said, not silently "fixed"
+    assert d.editor.error_field().startswith(("declarer", "bids")), d.editor.error.text()

@@ -66,6 +66,7 @@ def test_a_whole_number_option_is_entered_within_its_declared_range(qtbot):
     qtbot.addWidget(form)
     spec = get_game("ultimate")
     form.set_options(spec.id, spec.options)
-    spin = form.field("min_bid")
-    # docs/rules/ultimate.md "Auction": the minimum bid is 1 to the maximum bid, 100.
-    assert (spin.minimum(), spin.maximum()) == (1, 100)
+    field = form.field("min_bid")
+    # docs/rules/ultimate.md "Auction": the minimum bid is 1 to the maximum bid, 100
+    # (Up/Down step within it; typed text out of it is refused by the session's check).
+    assert (field.lo, field.hi) == (1, 100)

@@ -8,9 +8,40 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 Step = tuple[QWidget, Sequence[Any]]
+
+
+class KeyCount:
+    """``qtbot`` that counts every key press a test sends, as a player would count
+    them: a key (Tab, Enter, Ctrl+D — a shortcut is one press) is 1, every
+    character typed is 1. Mouse clicks are refused: these tests are keys only.
+    Everything else (``waitUntil``, ``waitSignal`` …) is ``qtbot``'s own."""
+
+    def __init__(self, qtbot: Any):
+        self._qtbot = qtbot
+        self.presses = 0
+
+    def keyClick(self, widget: QWidget, key: Any, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+        self.presses += 1
+        self._qtbot.keyClick(widget, key, modifier)
+
+    def keyClicks(self, widget: QWidget, text: str) -> None:
+        self.presses += len(text)
+        self._qtbot.keyClicks(widget, text)
+
+    def typed(self, count: int) -> None:
+        """Characters sent as key events by hand (``type_text``'s é, ó)."""
+        self.presses += count
+
+    def _no_mouse(self, *_args: Any, **_kwargs: Any) -> None:
+        raise AssertionError("a keys-only test clicked the mouse")
+
+    mouseClick = mousePress = mouseRelease = mouseDClick = _no_mouse
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._qtbot, name)
 
 
 def type_text(qtbot, widget: QWidget, text: str) -> None:
@@ -22,6 +53,8 @@ def type_text(qtbot, widget: QWidget, text: str) -> None:
             continue
         for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
             QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, char))
+        if isinstance(qtbot, KeyCount):
+            qtbot.typed(1)
 
 
 def focused() -> QWidget:
@@ -59,8 +92,26 @@ def _inside(window: QWidget, widget: QWidget | None) -> bool:
     return widget is not None and (widget is window or window.isAncestorOf(widget))
 
 
+def alt(qtbot, letter: str) -> None:
+    """Alt+letter: the label's mnemonic takes the focus to its field (one press)."""
+    qtbot.keyClick(focused(), letter, Qt.KeyboardModifier.AltModifier)
+
+
+def mnemonic(widget: QWidget) -> str:
+    """The Alt+letter of the label naming ``widget`` (its buddy)."""
+    for label in widget.window().findChildren(QLabel):
+        if label.buddy() is widget and "&" in label.text():
+            return label.text()[label.text().index("&") + 1].lower()
+    raise AssertionError(f"no Alt+letter reaches {widget.accessibleName() or widget}")
+
+
 def tab_to(qtbot, widget: QWidget) -> None:
-    """Press Tab until ``widget`` has focus: every field is reachable by keyboard."""
+    """Press Tab until ``widget`` has focus: every field is reachable by keyboard. A
+    field off the Tab path (one a typical deal leaves alone) by its label's Alt+letter."""
+    if not widget.focusPolicy() & Qt.FocusPolicy.TabFocus and focused() is not widget:
+        alt(qtbot, mnemonic(widget))
+        assert focused() is widget, f"Alt+{mnemonic(widget)} misses {widget.accessibleName()}"
+        return
     for _ in range(60):
         if QApplication.focusWidget() is widget:
             return

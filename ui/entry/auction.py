@@ -56,6 +56,16 @@ def assign_players(bids: Sequence[Any], bidders: Sequence[str], *, pass_final: b
     return out
 
 
+def auction_winner(entries: Sequence[dict[str, Any]]) -> tuple[str, Any] | None:
+    """Who won the auction and with what: the last call that is not a pass (the
+    game's parser checks that it is the winner; in every game the last bidder
+    left, or in Ulti the last to bid, declares)."""
+    for entry in reversed(entries):
+        if entry["bid"] != "pass":
+            return entry["player"], entry["bid"]
+    return None
+
+
 class AuctionEditor(QWidget):
     """A check box that opens one line of calls, and the calls read back by player."""
 

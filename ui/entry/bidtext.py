@@ -20,7 +20,7 @@ from scorekeeper.games.ulti.bidtable import INFO, ROWS, BidRow, Component, Kind
 
 C = Component
 _WORDS: dict[str, str] = {
-    **dict.fromkeys(("parti", "passz", "party", "jatek", "game", "pass"), "parti"),
+    **dict.fromkeys(("parti", "passz", "p", "party", "jatek", "game", "pass"), "parti"),
     **dict.fromkeys(
         ("40", "40-100", "40100", "negyven", "negyvenszaz", "negyven-szaz", "forty"), "40-100"
     ),

@@ -269,6 +269,15 @@ class GameForm(QWidget):
         """The dealer changed (who sits out, who is forehand)."""
         self.dealer = dealer
 
+    def first_field(self) -> QWidget | None:
+        """Where the focus starts: the first field a typical deal types (the fields
+        above it hold defaults, a Shift+Tab away)."""
+        return self._chain[0] if self._chain else None
+
+    def apply_auction(self, winner: str, bid: Any) -> None:
+        """The auction log was typed: ``winner`` declares ``bid`` (the game's JSON
+        bid). Fields typed by hand keep what was typed."""
+
     # --- the auction log (defaults: numeric bids, a pass is final) -------------
 
     pass_final = True

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -33,7 +34,7 @@ from scorekeeper.games.base import Outcome
 from scorekeeper.session import DealContext, DealRow, settle_deal
 from scorekeeper.sheet import sheet_row
 from ui import dialogs
-from ui.entry.auction import AuctionEditor
+from ui.entry.auction import AuctionEditor, auction_winner
 from ui.entry.common import ChoiceBox, player_items
 from ui.entry.preview import PreviewPane
 from ui.games import game_entry
@@ -96,7 +97,7 @@ class DealEditor(QWidget):
         self.dealer_box.currentIndexChanged.connect(self._on_dealer_changed)
         self.form.changed.connect(self._refresh)
         self.form.chainChanged.connect(self._apply_tab_order)
-        self.auction.calls.textChanged.connect(self._refresh)
+        self.auction.calls.textChanged.connect(self._on_calls_typed)
         self.auction.toggle.toggled.connect(self._refresh)
 
     def _apply_tab_order(self) -> None:
@@ -161,10 +162,30 @@ class DealEditor(QWidget):
             return None
 
     def focus_first(self) -> None:
-        chain = self.form.tab_chain()
-        (chain[0] if chain else self.dealer_box).setFocus()
+        """Focus the first field a typical deal types, its text selected (typing
+        replaces a default, as when Tab reaches a field)."""
+        first = self.form.first_field() or self.dealer_box
+        first.setFocus()
+        if isinstance(first, QLineEdit):
+            first.selectAll()
 
     # --- live preview and errors ------------------------------------------------
+
+    def _on_calls_typed(self, _text: str) -> None:
+        """The log's winner and final bid go into the declarer and bid fields (unless
+        typed there by hand); then the deal is scored once."""
+        try:
+            bids = self.auction.entries(self.form.bidders())
+        except RecordError:
+            bids = None  # the log's own error is shown by _refresh
+        won = auction_winner(bids) if bids else None
+        if won is not None and not self._filling:
+            self._filling = True
+            try:
+                self.form.apply_auction(*won)
+            finally:
+                self._filling = False
+        self._refresh()
 
     def _on_dealer_changed(self, _index: int) -> None:
         self.form.set_dealer(self.dealer())

@@ -8,10 +8,10 @@ is recorded as thrown in.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox, QWidget
 
 from scorekeeper.games import get_game
@@ -28,7 +28,7 @@ from ui.entry.common import (
     put,
     suit_name,
 )
-from ui.entry.form_rows import add_rows, add_side_row
+from ui.entry.form_rows import add_rows, add_side_grid
 
 SUITS = ("hearts", "diamonds", "clubs", "spades")
 
@@ -41,6 +41,7 @@ class PussiForm(GameForm):
     has_kontra = False
     may_pass_out = False  # Marjapussi: all four may pass (declarer null)
     has_redeal = False
+    opening_bid: int | None = None  # the bid a new deal offers (selected: typing replaces it)
 
     def _build_form(self) -> None:
         self.teams = get_game(self.game_id).teams(self.players)  # the game's declared sides
@@ -59,6 +60,10 @@ class PussiForm(GameForm):
         self.last_trick = ChoiceBox([(name, i) for i, name in enumerate(self.sides)])
         self.marriages = {s: ChoiceBox([("—", None), *self.last_trick_items()]) for s in SUITS}
         self._contract_typed = False
+        self._by_hand: set[str] = set()  # "declarer", "bid": typed, not filled in
+        if self.opening_bid is not None:
+            self.bid.set_value(self.opening_bid)
+            self.contract.set_value(self.opening_bid)
         self._build()
         self._connect()
         self._on_mode_changed()
@@ -71,12 +76,21 @@ class PussiForm(GameForm):
     def last_trick_items(self) -> list[tuple[str, Any]]:
         return [(name, i) for i, name in enumerate(self.sides)]
 
-    def _row(self, label: str, path: str, widgets: Sequence[QWidget]) -> QWidget:
-        """One form row holding one field per side, each named by its side."""
-        fields = [(self.sides[i], f"{path}[{i}]", w) for i, w in enumerate(widgets)]
-        box = add_side_row(self, label, fields)
-        self._fields[path] = widgets[0]
-        return box
+    def _result_grid(self) -> QWidget:
+        """Card points and tricks, a line per side (each side's line tabbed in one go)."""
+        columns = [
+            (self.tr("Card points"), "result.card_points", self.points),
+            (self.tr("Tricks"), "result.tricks", self.tricks),
+        ]
+        grid = add_side_grid(
+            self,
+            self.sides,
+            [(title, [f"{path}[{i}]" for i in range(len(self.sides))], edits)
+             for title, path, edits in columns],
+        )  # fmt: skip
+        for _title, path, edits in columns:
+            self._fields[path] = edits[0]
+        return grid
 
     def _build(self) -> None:
         f = self.layout_
@@ -91,8 +105,11 @@ class PussiForm(GameForm):
         if self.has_kontra:
             f.addRow(self.tr("&Kontra (doublings)"), self.kontra)
             self.register("kontra", self.kontra, label=self.tr("Kontra"))
-        self.points_row = self._row(self.tr("Card points"), "result.card_points", self.points)
-        self.tricks_row = self._row(self.tr("Tricks"), "result.tricks", self.tricks)
+        # What a typical deal leaves at its default is skipped by Tab, reached by its
+        # label's Alt+letter (Alt+C, Alt+K): the contract follows the bid, no Kontra.
+        for rare in (self.contract, self.kontra):
+            rare.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.result_row = self._result_grid()
         f.addRow(self.tr("&Last trick"), self.last_trick)
         self.register("result.last_trick", self.last_trick, label=self.tr("Last trick"))
         for suit in SUITS:
@@ -108,8 +125,21 @@ class PussiForm(GameForm):
     def _connect(self) -> None:
         self.redeal.toggled.connect(self._on_mode_changed)
         self.declarer.currentIndexChanged.connect(self._on_declarer_changed)
+        self.declarer.activated.connect(lambda _i: self._by_hand.add("declarer"))
         self.bid.textEdited.connect(self._on_bid_edited)
         self.contract.textEdited.connect(self._on_contract_edited)
+
+    def first_field(self) -> QWidget:
+        """A deal with a declarer starts at the bid (the declarer above is filled in)."""
+        return self.bid if self.declarer.value() is not None else self.declarer
+
+    def apply_auction(self, winner: str | None, bid: Any) -> None:
+        """The auction log's winner and final bid, unless typed by hand."""
+        if "declarer" not in self._by_hand:
+            self.declarer.set_value(winner)
+        if "bid" not in self._by_hand and isinstance(bid, int):
+            self.bid.set_value(bid)
+            self._on_bid_edited(str(bid))
 
     def _on_mode_changed(self, *_args: Any) -> None:
         played = not self.redeal.isChecked()
@@ -120,8 +150,7 @@ class PussiForm(GameForm):
         if self.has_kontra:
             self.layout_.setRowVisible(self.kontra, bidding)
         rows: tuple[QWidget, ...] = (
-            self.points_row,
-            self.tricks_row,
+            self.result_row,
             self.last_trick,
             *self.marriages.values(),
         )
@@ -135,6 +164,8 @@ class PussiForm(GameForm):
         self._on_mode_changed()
 
     def _on_bid_edited(self, text: str) -> None:
+        if self.bid.hasFocus():
+            self._by_hand.add("bid")
         if not self._contract_typed:  # the contract is at least the bid: start there
             self.contract.setText(text)
 
@@ -146,7 +177,7 @@ class PussiForm(GameForm):
 
     def set_dealer(self, dealer: str) -> None:
         super().set_dealer(dealer)
-        if not self.bid.text():
+        if "declarer" not in self._by_hand:  # a fresh deal: the first bidder is likely
             self.declarer.set_value(self.bidders()[0])
 
     # --- the record -------------------------------------------------------------
@@ -176,6 +207,7 @@ class PussiForm(GameForm):
         return result
 
     def set_record(self, raw: Mapping[str, Any]) -> None:
+        self._by_hand = {"declarer", "bid"}  # a recorded deal: as recorded
         self.redeal.setChecked(raw.get("thrown_in") is True)
         self.declarer.set_value(raw.get("declarer"))
         self.bid.set_value(raw.get("bid"))
@@ -199,6 +231,7 @@ class MarjapussiForm(PussiForm):
     card_total = 120  # docs/rules/marjapussi.md: A 11, 10 10, K 4, Q 3, J 2
     has_kontra = True
     may_pass_out = True
+    opening_bid = 120  # docs/rules/marjapussi.md "Auction": bids start at 120
 
 
 class HuutopussiForm(PussiForm):

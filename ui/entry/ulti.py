@@ -68,6 +68,7 @@ class UltiForm(ContractPicking, ResultFields):
         self.rows: tuple[BidRow, ...] = ()
         self.choice = 0
         self.bid_error = ""
+        self._by_hand: set[str] = set()  # "soloist", "contract": typed, not filled in
         self._build()
         self._connect()
 
@@ -84,11 +85,10 @@ class UltiForm(ContractPicking, ResultFields):
         f.addRow("", self.match_label)
         f.addRow(self.tr("&Trump"), self.trump)
         self.register("trump", self.trump, label=self.tr("Trump"))
-        f.addRow("", self.surrender)
-        self.register("surrender", self.surrender, label=self.tr("Surrender"))
+        # The result the table counts comes right after the contract; Kontra (a Tab
+        # more), the marriages and the rest follow; a surrender is rare: last.
+        self.result_grid = self._result_grid()
         f.addRow(self.tr("Kontra"), self.kontra_box)
-        self.points_row = self._pair(self.tr("Card points"), self.points)
-        self.tricks_row = self._pair(self.tr("Tricks"), self.tricks)
         self.marriage_rows = [self._marriage_row(side) for side in ("soloist", "defenders")]
         rows: tuple[tuple[str, str, QWidget], ...] = (
             ("result.last_trick.winner", self.tr("&Last trick won by"), self.last_winner),
@@ -104,6 +104,8 @@ class UltiForm(ContractPicking, ResultFields):
             f.addRow(label, widget)
             name = label.replace("&", "") or self.seven_early.text()
             self.register(path, widget, label=name)
+        f.addRow("", self.surrender)
+        self.register("surrender", self.surrender, label=self.tr("Surrender"))
         self._fields["result.last_trick"] = self.last_winner
         self._fields["result"] = self.tricks[0]
 
@@ -111,6 +113,8 @@ class UltiForm(ContractPicking, ResultFields):
         self.contract.textChanged.connect(self._on_contract_typed)
         self.contract.stepped.connect(self._on_contract_stepped)
         self.soloist.currentIndexChanged.connect(self._on_soloist_changed)
+        self.soloist.activated.connect(lambda _i: self._by_hand.add("soloist"))
+        self.contract.textEdited.connect(lambda _text: self._by_hand.add("contract"))
         self.trump.currentIndexChanged.connect(self._on_shape_changed)
         self.surrender.toggled.connect(self._on_shape_changed)
 
@@ -138,6 +142,17 @@ class UltiForm(ContractPicking, ResultFields):
             self.soloist.set_value(active[0])
         self._on_soloist_changed(0)
 
+    def first_field(self) -> QWidget:
+        """A deal starts at the contract (the soloist above is filled in)."""
+        return self.contract
+
+    def apply_auction(self, winner: str, bid: Any) -> None:
+        """The auction log's last bidder and his bid, unless typed by hand."""
+        if "soloist" not in self._by_hand:
+            self.soloist.set_value(winner)
+        if "contract" not in self._by_hand:
+            self.contract.setText(self.write_bid(bid))
+
     def _on_soloist_changed(self, _index: int) -> None:
         self.last_winner.set_value(self.soloist.value())
         self._on_shape_changed()
@@ -152,9 +167,9 @@ class UltiForm(ContractPicking, ResultFields):
         f = self.layout_
         f.setRowVisible(self.trump, trump)
         f.setRowVisible(self.kontra_box, played and bool(self.kontra))
-        f.setRowVisible(self.tricks_row, played)
+        f.setRowVisible(self.result_grid, played)
+        self.result_grid.set_column_visible(0, trump)  # no trump: only the tricks
         for widget in (
-            self.points_row,
             *self.marriage_rows,
             self.last_winner,
             self.trump_seven,
@@ -173,7 +188,7 @@ class UltiForm(ContractPicking, ResultFields):
         if not self.kontra_box.rebuild(keys):
             return
         self.unregister("kontra")
-        at = self._chain.index(self.surrender) + 1  # the levels follow in the tab chain
+        at = self._chain.index(self.tricks[-1]) + 1  # the levels follow the result
         for i, (path, label) in enumerate(keys):
             box = self.kontra[path]
             self.register(path, box, label=self.tr("Kontra: {0}").format(label))
@@ -202,6 +217,7 @@ class UltiForm(ContractPicking, ResultFields):
         return out
 
     def set_record(self, raw: Mapping[str, Any]) -> None:
+        self._by_hand = {"soloist", "contract"}  # a recorded deal: as recorded
         self.soloist.set_value(raw.get("soloist"))
         contract = raw.get("contract") or []
         hearts = raw.get("trump") == "hearts"

@@ -6,14 +6,14 @@ showed, the last trick and its trump 7, and who took all four aces.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
 
 from ui.entry.common import ChoiceBox, GameForm, LinkedNumbers, NumberEdit, put
-from ui.entry.form_rows import add_side_row
+from ui.entry.form_rows import SideGrid, add_side_grid
 
 SUITS = ("bells", "leaves", "acorns", "hearts")
 CARD_POINTS, TRICKS = 90, 10  # docs/rules/ulti.md "Card points and marriages"
@@ -32,13 +32,18 @@ class ResultFields(GameForm):
     seven_early: QCheckBox
     aces: ChoiceBox
 
-    def _pair(self, label: str, edits: Sequence[NumberEdit]) -> QWidget:
+    def _result_grid(self) -> SideGrid:
+        """Card points and tricks, a line per side: the soloist's typed in one go."""
         sides = (
             QCoreApplication.translate("UltiForm", "soloist"),
             QCoreApplication.translate("UltiForm", "defenders"),
         )
-        return add_side_row(
-            self, label, [(side, e.path, e) for side, e in zip(sides, edits, strict=True)]
+        columns = [
+            (QCoreApplication.translate("UltiForm", "Card points"), self.points),
+            (QCoreApplication.translate("UltiForm", "Tricks"), self.tricks),
+        ]
+        return add_side_grid(
+            self, sides, [(title, [e.path for e in edits], edits) for title, edits in columns]
         )
 
     def _marriage_row(self, side: str) -> QWidget:
@@ -60,6 +65,8 @@ class ResultFields(GameForm):
 
     def _result_json(self, trump: bool) -> dict[str, Any]:
         """The result as entered; a no-trump contract asks only for the tricks."""
+        for linked in self.linked:  # the defenders' text too: "3x" is refused there
+            linked.values()
         result: dict[str, Any] = {}
         put(result, "soloist_tricks", self.tricks[0].value())
         if not trump:

@@ -39,6 +39,7 @@ class UltimateForm(GameForm):
         self.partner = ChoiceBox(player_items(self.players, self.tr("no partner (×2)")))
         self.points = NumberEdit("result.declarer_points")
         self.others = QLabel()
+        self._by_hand: set[str] = set()  # "declarer", "bid": typed, not filled in
         self._build()
         self._connect()
         self._on_mode_changed()
@@ -62,6 +63,19 @@ class UltimateForm(GameForm):
         self.thrown_in.toggled.connect(self._on_mode_changed)
         self.declarer.currentIndexChanged.connect(self._on_mode_changed)
         self.points.textChanged.connect(self._on_points_changed)
+        self.declarer.activated.connect(lambda _i: self._by_hand.add("declarer"))
+        self.bid.textEdited.connect(lambda _text: self._by_hand.add("bid"))
+
+    def first_field(self) -> QWidget:
+        """A deal with a declarer starts at the bid (the declarer above is filled in)."""
+        return self.bid if self.declarer.value() is not None else self.declarer
+
+    def apply_auction(self, winner: str | None, bid: Any) -> None:
+        """The auction log's winner and final bid, unless typed by hand."""
+        if "declarer" not in self._by_hand:
+            self.declarer.set_value(winner)
+        if "bid" not in self._by_hand and isinstance(bid, int):
+            self.bid.set_value(bid)
 
     def _on_mode_changed(self, *_args: Any) -> None:
         played = not self.thrown_in.isChecked() and self.declarer.value() is not None
@@ -82,7 +96,7 @@ class UltimateForm(GameForm):
 
     def set_dealer(self, dealer: str) -> None:
         super().set_dealer(dealer)
-        if not self.bid.text():  # a fresh deal: the first bidder is the likely declarer
+        if "declarer" not in self._by_hand:  # a fresh deal: the first bidder is likely
             self.declarer.set_value(self.bidders()[0])
 
     def fields_json(self) -> dict[str, Any]:
@@ -102,6 +116,7 @@ class UltimateForm(GameForm):
         return out
 
     def set_record(self, raw: Mapping[str, Any]) -> None:
+        self._by_hand = {"declarer", "bid"}  # a recorded deal: as recorded
         self.thrown_in.setChecked(raw.get("thrown_in") is True)
         self.declarer.set_value(raw.get("declarer"))
         self.bid.set_value(raw.get("bid"))

@@ -23,7 +23,7 @@ from ui.entry.common import (
     player_items,
     put,
 )
-from ui.entry.form_rows import add_rows, add_side_row
+from ui.entry.form_rows import add_rows, add_side_grid
 
 TAROCKS = ("XX", "XIX", "XVIII", "XVII", "XVI")  # docs/rules/zwanzigerrufen.md "Contracts"
 BONUSES = ("absolut", "pagat", "valat")
@@ -66,6 +66,7 @@ class ZwanzigerrufenForm(GameForm):
             (self.tr("defenders"), "defenders"),
         ]
         self.trull, self.four_kings, self.mondfang = (ChoiceBox(sides) for _ in range(3))
+        self._by_hand: set[str] = set()  # "contract", "declarer", "called": typed
         self._build()
         self._connect()
 
@@ -80,12 +81,18 @@ class ZwanzigerrufenForm(GameForm):
             (self.tr("defenders' Pagat went before the last trick"), "defenders:early"),
         ]
 
-    def _pair(self, label: str, path: str, edits: Sequence[NumberEdit]) -> QWidget:
+    def _result_grid(self) -> QWidget:
+        """Points and tricks, a line per side: the declarers' typed in one go."""
         sides = (self.tr("declarers"), self.tr("defenders"))
-        fields = [(side, e.path, e) for side, e in zip(sides, edits, strict=True)]
-        box = add_side_row(self, label, fields)
-        self._fields[path] = edits[0]
-        return box
+        columns: list[tuple[str, Sequence[NumberEdit]]] = [
+            (self.tr("Points"), self.points),
+            (self.tr("Tricks"), self.tricks),
+        ]
+        grid = add_side_grid(
+            self, sides, [(title, [e.path for e in edits], edits) for title, edits in columns]
+        )
+        self._fields["result"] = self.points[0]
+        return grid
 
     def _build(self) -> None:
         f = self.layout_
@@ -96,6 +103,14 @@ class ZwanzigerrufenForm(GameForm):
                 ("declarer", self.tr("D&eclarer"), self.declarer),
                 ("called", self.tr("Called &tarock"), self.called),
                 ("partner", self.tr("&Partner (holder of the called tarock)"), self.partner),
+            ),
+        )
+        # The result the table counts comes right after who played; announcements and
+        # Kontra, which a typical deal has none of, follow it (Tab reaches them later).
+        self.result_row = self._result_grid()
+        add_rows(
+            self,
+            (
                 ("announced.absolut", self.tr("Absolut announced"), self.announced["absolut"]),
                 ("announced.pagat", self.tr("Pagat ultimo announced"), self.announced["pagat"]),
                 ("announced.valat", self.tr("Valat announced"), self.announced["valat"]),
@@ -103,13 +118,6 @@ class ZwanzigerrufenForm(GameForm):
                 ("kontra.absolut", self.tr("Kontra on Absolut"), self.kontra["absolut"]),
                 ("kontra.pagat", self.tr("Kontra on Pagat"), self.kontra["pagat"]),
                 ("kontra.valat", self.tr("Kontra on Valat"), self.kontra["valat"]),
-            ),
-        )
-        self.points_row = self._pair(self.tr("Points"), "result", self.points)
-        self.tricks_row = self._pair(self.tr("Tricks"), "result.declarer_tricks", self.tricks)
-        add_rows(
-            self,
-            (
                 ("result.pagat", self.tr("Pa&gat (I)"), self.pagat),
                 ("result.trull", self.tr("Trull held by"), self.trull),
                 ("result.four_kings", self.tr("Four kings held by"), self.four_kings),
@@ -122,8 +130,30 @@ class ZwanzigerrufenForm(GameForm):
     def _connect(self) -> None:
         self.thrown_in.toggled.connect(self._on_shape_changed)
         self.contract.currentIndexChanged.connect(self._on_contract_changed)
+        for key, box in (
+            ("contract", self.contract),
+            ("declarer", self.declarer),
+            ("called", self.called),
+        ):
+            box.activated.connect(lambda _i, key=key: self._by_hand.add(key))
         for box in self.announced.values():
             box.currentIndexChanged.connect(self._on_shape_changed)
+
+    def first_field(self) -> QWidget:
+        """A normal game starts at the partner (contract, forehand and the XX above are
+        filled in); a solo at the contract."""
+        return self.partner if self.contract.value() == "normal" else self.contract
+
+    def apply_auction(self, winner: str, bid: Any) -> None:
+        """The auction log's winner and game (a called tarock is a normal game calling
+        it), unless typed by hand."""
+        contract = "normal" if bid in TAROCKS else bid
+        if "contract" not in self._by_hand and contract in _BID_WORDS.values():
+            self.contract.set_value(contract)
+        if "called" not in self._by_hand and bid in TAROCKS:
+            self.called.set_value(bid)
+        if "declarer" not in self._by_hand and self.contract.value() != "normal":
+            self.declarer.set_value(winner)
 
     def _on_contract_changed(self, _index: int) -> None:
         if self.contract.value() == "normal":
@@ -140,8 +170,7 @@ class ZwanzigerrufenForm(GameForm):
             (self.declarer, played),
             (self.called, played and normal),
             (self.partner, played and normal),
-            (self.points_row, played),
-            (self.tricks_row, played),
+            (self.result_row, played),
             (self.pagat, played),
             (self.trull, played),
             (self.four_kings, played),
@@ -184,6 +213,8 @@ class ZwanzigerrufenForm(GameForm):
         return out
 
     def _result_json(self) -> dict[str, Any]:
+        for linked in self.linked:  # the defenders' text too: "3x" is refused there
+            linked.values()
         result: dict[str, Any] = {}
         put(result, "declarer_points", self.points[0].value())
         put(result, "declarer_tricks", self.tricks[0].value())
@@ -200,6 +231,7 @@ class ZwanzigerrufenForm(GameForm):
         return result
 
     def set_record(self, raw: Mapping[str, Any]) -> None:
+        self._by_hand = {"contract", "declarer", "called"}  # a recorded deal: as recorded
         self.thrown_in.setChecked(raw.get("thrown_in") is True)
         self.contract.set_value(raw.get("contract", "normal"))
         self.declarer.set_value(raw.get("declarer"))
