@@ -34,7 +34,7 @@ from ui.deal_actions import DealActions, DealDialogFactory, default_deal_dialog
 from ui.drafts import DRAFT_FILE, DraftFile, draft_session
 from ui.i18n import describe, show
 from ui.menus import build_menus
-from ui.screen_fit import fit_window, keep_on_screen
+from ui.screen_fit import fit_main_window, keep_on_screen
 from ui.settings import AppSettings, zoomed
 from ui.welcome import WelcomePage
 
@@ -115,7 +115,7 @@ class MainWindow(DealActions):
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
         self.menu_actions: dict[str, QAction] = build_menus(self)
-        fit_window(self, WANTED_SIZE)  # at most most of the screen (ui/screen_fit.py)
+        fit_main_window(self, WANTED_SIZE)  # at most most of the screen (ui/screen_fit.py)
         self._connect()
         self._restore_geometry()
         self.setWindowTitle(self.tr("Scorekeeper"))

@@ -1,7 +1,8 @@
 """Windows that fit the screen they open on (a 1024×600 netbook at the card table
 as much as a 4K monitor).
 
-A window asks for the size it would like; it gets at most ``SHARE`` of the
+A window asks for the size it would like; the main window and the table view
+would like at least ``ROOMY`` of a large screen. A window gets at most ``SHARE`` of the
 screen's available area (the desktop's panels already left out, room kept for
 the title bar), centred on it. A size restored from the last run is kept only
 while it still fits the screen the window opens on (a laptop unplugged from its
@@ -19,6 +20,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 SHARE = 0.94  # of the available width and height a window may take
+ROOMY = 0.8  # of a large screen's width and height the main windows open at
 
 
 def fitted(wanted: QSize, available: QRect) -> QRect:
@@ -40,6 +42,19 @@ def available(widget: QWidget) -> QRect:
 def fit_window(widget: QWidget, wanted: QSize) -> None:
     """Give ``widget`` the size it would like, or as much of the screen as it may."""
     widget.setGeometry(fitted(wanted, available(widget)))
+
+
+def roomy(wanted: QSize, available: QRect) -> QSize:
+    """What a main window would like on a screen: ``wanted``, or ``ROOMY`` of a
+    larger screen (the totals and the sheet grow with the window, so a 1920 × 1080
+    screen is used, not left black around 1180 × 800)."""
+    share = QSize(int(available.width() * ROOMY), int(available.height() * ROOMY))
+    return wanted.expandedTo(share)
+
+
+def fit_main_window(widget: QWidget, wanted: QSize) -> None:
+    """:func:`fit_window` with :func:`roomy`: the window and the table view."""
+    fit_window(widget, roomy(wanted, available(widget)))
 
 
 def keep_on_screen(widget: QWidget, wanted: QSize) -> None:

@@ -25,7 +25,7 @@ from scorekeeper.figures import number
 from scorekeeper.session_end import EndState
 from scorekeeper.sheet import ScoreSheet
 from ui.i18n import show
-from ui.screen_fit import fit_window
+from ui.screen_fit import fit_main_window
 from ui.session_page import leaders, status_text
 from ui.settings import zoomed
 
@@ -78,7 +78,7 @@ class TableView(QWidget):
             self.showFullScreen()
         else:
             if not self.isVisible():  # where it was, when it is up already
-                fit_window(self, WANTED_SIZE)  # a 1024×600 laptop too
+                fit_main_window(self, WANTED_SIZE)  # a 1024×600 laptop too
             self.show()
         self.raise_()
         self.activateWindow()

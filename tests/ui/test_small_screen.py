@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRect, QSize
 
-from ui.screen_fit import SHARE, fitted
+from ui.screen_fit import ROOMY, SHARE, fitted, roomy
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -143,6 +143,24 @@ def test_a_large_screen_gets_the_window_at_the_size_it_wants():
     assert fitted(QSize(1180, 800), QRect(0, 0, 1024, 600)) == QRect(31, 18, 962, 564)
     # a panel on the left: the available area starts at x = 64
     assert fitted(QSize(1180, 800), QRect(64, 0, 1856, 1080)) == QRect(402, 140, 1180, 800)
+
+
+def test_the_main_window_uses_a_large_screen(tmp_path):
+    """Screenshots at 1920 × 1080 showed the window at 1180 × 800 in a black desktop:
+    the main window and the table view now open at ROOMY (80 %) of a larger screen.
+    1920 × 1080: 0.8 × 1920 = 1536, 0.8 × 1080 = 864, centred at ((1920 − 1536) / 2,
+    (1080 − 864) / 2) = (192, 108). 1366 × 768: 80 % is 1092 × 614, smaller than the
+    1180 × 800 wanted; 94 % of 768 is 721: 1180 × 721 at (93, 23). 1024 × 600: as
+    before, 962 × 564."""
+    assert ROOMY == 0.8
+    wanted = QSize(1180, 800)
+    for screen, expected in (
+        (QRect(0, 0, 1920, 1080), QRect(192, 108, 1536, 864)),
+        (QRect(0, 0, 1366, 768), QRect(93, 23, 1180, 721)),
+        (QRect(0, 0, 1024, 600), QRect(31, 18, 962, 564)),
+    ):
+        assert fitted(roomy(wanted, screen), screen) == expected
+    assert measure(tmp_path, 1920, 1080, "zwanzigerrufen.json")["window"] == [192, 108, 1536, 864]
 
 
 OTHER_WINDOWS = textwrap.dedent(
