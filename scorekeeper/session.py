@@ -189,7 +189,10 @@ class DealContext:
     @property
     def rules(self) -> Mapping[str, Any]:
         """The session's rules in force at this deal (:func:`rules_in_force`)."""
-        return rules_in_force(self.record, self.index)
+        record = self.record
+        if not record.rule_changes:  # asked for every deal: the usual case first
+            return record.rules
+        return rules_in_force(record, self.index)
 
     @property
     def double_round(self) -> bool:
