@@ -64,6 +64,7 @@ def test_settling_one_deal_imports_no_session_and_no_other_game() -> None:
     assert [m for m in NEVER if loaded(modules, m)] == []
     assert not loaded(modules, "scorekeeper.session")
     assert not loaded(modules, "scorekeeper.settlement")
+    assert not loaded(modules, "decimal")  # money is the session's (a default stake's too)
     games = {"ulti", "marjapussi", "huutopussi", "zwanzigerrufen", "ultimate"}
     assert {g for g in games if loaded(modules, f"scorekeeper.games.{g}")} == {"ultimate"}
 

@@ -14,9 +14,8 @@ import json
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import field
-from decimal import Decimal
 from functools import lru_cache
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from scorekeeper import figures, glossary
 from scorekeeper.errors import Code, RecordError
@@ -24,6 +23,9 @@ from scorekeeper.jsonio import NAME_LENGTH, brief
 from scorekeeper.terminal import unsafe
 from scorekeeper.text import Join, Msg, Param, Text, render_all
 from scorekeeper.values import frozen
+
+if TYPE_CHECKING:
+    from decimal import Decimal
 
 R = TypeVar("R")
 
@@ -198,17 +200,19 @@ class DefaultStake:
             return None
         if rate == base:
             return self.amount
+        from decimal import Decimal  # here: settling a deal needs no decimals
+
         return _round_number(Decimal(self.amount) * rate / base)
 
 
-TABLE_RATES: dict[str, Decimal] = {
-    "EUR": Decimal(1),
-    "USD": Decimal(1),
-    "GBP": Decimal(1),
-    "CHF": Decimal(1),
-    "HUF": Decimal(400),
-    "JPY": Decimal(160),
-    "CHIPS": Decimal(10),
+TABLE_RATES: dict[str, int] = {
+    "EUR": 1,
+    "USD": 1,
+    "GBP": 1,
+    "CHF": 1,
+    "HUF": 400,
+    "JPY": 160,
+    "CHIPS": 10,
 }
 """What a euro's stake is in each currency the new-session form lists: round
 figures a table would play for, not exchange rates (a stake is agreed, not
@@ -220,6 +224,8 @@ HOME_CURRENCY: Mapping[str, str] = {"ja": "JPY", "hu": "HUF"}
 
 def _round_number(value: Decimal) -> str:
     """``value`` as the nearest of 1, 2, 5 × 10^k (40 → 50, 16 → 20, 0.4 → 0.5)."""
+    from decimal import Decimal
+
     power = Decimal(10) ** value.adjusted()
     steps = (Decimal(1), Decimal(2), Decimal(5), Decimal(10))
     step = min(steps, key=lambda s: abs(value / power - s))
