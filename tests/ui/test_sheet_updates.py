@@ -18,6 +18,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from scorekeeper.errors import RecordError
 from scorekeeper.session_store import InsertDeal
@@ -175,3 +176,34 @@ def test_an_added_deal_is_inserted_not_reset(qtbot, make_window, store):
     window._push_add(dict(deals[7]), 2)
     assert said == [("inserted", 2, 2), ("changed", 3, 5)]
     assert_shows_the_session(window)
+
+
+def test_room_the_contracts_do_not_need_goes_to_the_players(qtbot, make_window, store):
+    """Issue 11: "the Contract column takes half the width". In a wide window the
+    contract column is as wide as its widest text and the player columns share the
+    rest; in a narrow one the contract column takes what is left (its longest texts
+    end in "…") and the player columns keep what their numbers need."""
+    from ui.score_sheet import PLAYER_COLUMNS
+
+    window = make_window()
+    window.show()
+    window.open_session(store.create_session(example("ulti")))
+    table, header = window.page.table, window.page.table.horizontalHeader()
+    players = range(PLAYER_COLUMNS, window.page.model.columnCount())
+
+    def need(c: int) -> int:
+        return max(table.sizeHintForColumn(c), header.sectionSizeHint(c))
+
+    window.resize(1800, 900)
+    qtbot.waitUntil(lambda: table.viewport().width() > 1600)
+    QApplication.processEvents()
+    assert table.columnWidth(CONTRACT_COLUMN) == need(CONTRACT_COLUMN)
+    widths = {table.columnWidth(c) for c in players}
+    assert len(widths) == 1 and min(widths) > max(need(c) for c in players)
+    total = sum(table.columnWidth(c) for c in range(window.page.model.columnCount()))
+    assert table.viewport().width() - len(players) < total <= table.viewport().width()
+    window.resize(900, 600)
+    qtbot.waitUntil(lambda: table.viewport().width() < 900)
+    QApplication.processEvents()
+    assert table.columnWidth(CONTRACT_COLUMN) < need(CONTRACT_COLUMN)
+    assert all(table.columnWidth(c) >= need(c) for c in players)
