@@ -53,6 +53,12 @@ def money(minor: int, stake: Stake) -> str:
     return f"{MINUS if minor < 0 else ''}{whole:,}{fraction} {stake.currency}"
 
 
+def signed_money(minor: int, stake: Stake) -> str:
+    """A balance won (+) or paid (−) in whole minor units: ``+0.20 EUR``,
+    ``−0.10 EUR``, ``0.00 EUR``."""
+    return f"+{money(minor, stake)}" if minor > 0 else money(minor, stake)
+
+
 def amount(major: Fraction, stake: Stake) -> str:
     """A stake (major units, possibly finer than the minor unit: 0.001 EUR a
     point) as :func:`money` prints it, with the extra digits it needs."""

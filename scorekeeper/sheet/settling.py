@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
-from scorekeeper.figures import exact, money, number, signed_amount
+from scorekeeper.figures import exact, number, signed_amount, signed_money
 from scorekeeper.session import GameResult, SessionResult
 from scorekeeper.settlement import Stake, round_half_away
 from scorekeeper.substitution import per_point_shares
@@ -107,7 +107,7 @@ def _people_lines(result: SessionResult) -> tuple[Msg, ...]:
         )
     shares = per_point_shares(row.outcome.deltas for row in result.rows)
     for person, balance in result.balances.items():
-        money_text = money(balance, stake) if balance <= 0 else f"+{money(balance, stake)}"
+        money_text = signed_money(balance, stake)
         points = number(result.totals[person])
         if per_game:
             line = Msg(
@@ -131,7 +131,8 @@ def _people_lines(result: SessionResult) -> tuple[Msg, ...]:
 
 
 def _seated_game_line(game: GameResult, teams: Sequence[Sequence[str]], *, per_game: bool) -> Msg:
-    """A game's line; ``teams``: the sides seated when it ended (or now)."""
+    """A game's line (its scores, who won, whether it counts); ``teams``: the sides
+    seated when it ended (or now). :func:`_game_line` adds what it pays."""
     scores = Join((f"{side_name(s)} {number(game.scores[s[0]])}" for s in teams), " · ")
     if game.winner:
         title = Msg("Game {n} won by {winner}", n=game.number, winner=side_name(game.winner))
@@ -170,14 +171,9 @@ def _game_line(
     *,
     per_game: bool,
 ) -> Msg:
-    scores = Join((f"{side_name(s)} {number(game.scores[s[0]])}" for s in teams), " · ")
-    if game.winner:
-        title = Msg("Game {n} won by {winner}", n=game.number, winner=side_name(game.winner))
-    else:
-        title = Msg("Game {n} not finished", n=game.number)
-    text = Msg("{game}: {scores}", game=title, scores=scores)
+    text = _seated_game_line(game, teams, per_game=per_game)
     if per_game and not game.winner:
-        return Msg("{game}; it does not count: only a finished game is paid.", game=text)
+        return text  # it does not count
     if per_game:
         amount = lost_game_amount(stake)
         losers = [s for s in teams if tuple(s) != tuple(game.winner)]
@@ -291,9 +287,8 @@ def _rounded(line: Msg, worth: Fraction, stake: Stake, rounded: int) -> Msg:
     balance (``scorekeeper.settlement.round_balances``)."""
     if round_half_away(stake.minor(worth)) == rounded:
         return line
-    text = money(rounded, stake)
     return Msg(
         "{line}; with the rounding remainder, so that the payments balance: {money}",
         line=line,
-        money=f"+{text}" if rounded > 0 else text,
+        money=signed_money(rounded, stake),
     )

@@ -16,7 +16,7 @@ from conftest import betli, pdf_bytes, pdf_text, session
 
 from scorekeeper.cli import main
 from scorekeeper.export.sheet import build_sheet
-from scorekeeper.figures import money, number, signed
+from scorekeeper.figures import money, number, signed, signed_money
 from scorekeeper.session import parse_session, replay
 from scorekeeper.settlement import parse_stake
 from scorekeeper.sheet import score_sheet
@@ -177,3 +177,9 @@ def test_a_zero_sum_game_settles_per_point_whatever_the_mode() -> None:
     stake = {"per_point": 1, "currency": "EUR", "mode": "per-game"}
     text = pdf_text(pdf_bytes(session("ulti", THREE, [betli("Béla")], stake=stake)))
     assert "1.00 EUR per point" in text and "per lost game" not in text
+
+
+def test_signed_money() -> None:
+    # a balance in cents: +20 → "+0.20 EUR", −10 → "−0.10 EUR", 0 → "0.00 EUR" (no sign)
+    eur = parse_stake({"currency": "EUR"})
+    assert [signed_money(m, eur) for m in (20, -10, 0)] == ["+0.20 EUR", "−0.10 EUR", "0.00 EUR"]
