@@ -4,14 +4,9 @@ marked on the sheet, the stake changed; each change one step of the undo stack."
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
+from screens import EXAMPLES, on_screen
 from ui_keys import (
     enter,
     focused,
@@ -26,7 +21,6 @@ from ui_keys import (
     wait_dialog,
 )
 
-ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = ["Aino", "Eero", "Helmi", "Onni"]
 # Onni deals; Aino (with Helmi) declares 100 and takes 140 card points, the last trick
 # and eight tricks; Eero and Onni take one trick of no card points.
@@ -242,19 +236,7 @@ def test_esc_on_a_changed_form_asks(qtbot, make_window, session, messages):
     assert window.undo_stack.count() == 0
 
 
-MEASURE = """
-import json, sys, tempfile
-from pathlib import Path
-from PySide6.QtCore import QPoint, QSettings
-from PySide6.QtWidgets import QApplication
-app = QApplication([])
-from scorekeeper.storage import open_store
-from ui.main_window import MainWindow
-from ui.settings import AppSettings
-tmp = Path(tempfile.mkdtemp())
-store = open_store(str(tmp / "x.db"))
-window = MainWindow(store, AppSettings(QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat)))
-window.show()
+DETAILS = """
 record = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
 window.open_session(store.create_session(record))
 app.processEvents()
@@ -270,20 +252,7 @@ print(json.dumps({"dialog": list(dialog.frameGeometry().getRect()),
 
 def test_the_dialog_fits_a_1024_by_600_screen(tmp_path):
     # Ultimate: five players and three house rules, the tallest details
-    config = tmp_path / "screen.json"
-    screen = {"name": "small", "x": 0, "y": 0, "width": 1024, "height": 600}
-    config.write_text(json.dumps({"screens": [screen | {"logicalDpi": 96, "dpr": 1}]}))
-    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM=f"offscreen:configfile={config}")
-    env.pop("DISPLAY", None)
-    done = subprocess.run(
-        [sys.executable, "-c", MEASURE, str(ROOT / "resources" / "examples" / "ultimate.json")],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    )
-    m = json.loads(done.stdout.strip().splitlines()[-1])
+    m = on_screen(tmp_path, DETAILS, EXAMPLES / "ultimate.json", 1024, 600)
     left, top, width, height = m["dialog"]
     assert left >= 0 and top >= 0 and left + width <= 1024 and top + height <= 600
     assert m["height"] <= 564 and m["ok"] <= m["height"]  # 94 % of 600; OK on it

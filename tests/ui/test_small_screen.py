@@ -7,35 +7,17 @@ is read once per process, so the window is measured in a process of its own.
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, QSize
+from screens import EXAMPLES, on_screen
 
 from ui.screen_fit import ROOMY, SHARE, fitted, roomy
 
-ROOT = Path(__file__).resolve().parents[2]
-
 MEASURE = textwrap.dedent(
     """
-    import json, sys, tempfile
-    from pathlib import Path
-    from PySide6.QtCore import QPoint, QSettings
-    from PySide6.QtWidgets import QApplication, QPushButton
-    app = QApplication([])
-    from scorekeeper.storage import open_store
-    from ui.main_window import MainWindow
-    from ui.settings import AppSettings
-    tmp = Path(tempfile.mkdtemp())
-    store = open_store(str(tmp / "x.db"))
-    settings = AppSettings(QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat))
-    window = MainWindow(store, settings)
-    window.show()
     app.processEvents()
 
     def right_edge(widget):
@@ -78,23 +60,8 @@ MEASURE = textwrap.dedent(
 
 
 def measure(tmp_path: Path, width: int, height: int, session: str, scale: float = 1) -> dict:
-    """The window on a screen of ``width`` × ``height`` pixels, scaled by ``scale``
-    (a high-DPI screen: Qt's ``QT_SCALE_FACTOR``, as the desktop's 150 % or 200 %)."""
-    config = tmp_path / "screen.json"
-    screen = {"name": "small", "x": 0, "y": 0, "width": width, "height": height}
-    config.write_text(json.dumps({"screens": [screen | {"logicalDpi": 96, "dpr": 1}]}))
-    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM=f"offscreen:configfile={config}")
-    env["QT_SCALE_FACTOR"] = str(scale)
-    env.pop("DISPLAY", None)
-    done = subprocess.run(
-        [sys.executable, "-c", MEASURE, str(ROOT / "resources" / "examples" / session)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    )
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    """The window on a screen of ``width`` × ``height`` pixels, scaled by ``scale``."""
+    return on_screen(tmp_path, MEASURE, EXAMPLES / session, width, height, scale)
 
 
 def test_the_window_fits_a_1024_by_600_screen_with_every_total_on_it(tmp_path):
@@ -165,19 +132,6 @@ def test_the_main_window_uses_a_large_screen(tmp_path):
 
 OTHER_WINDOWS = textwrap.dedent(
     """
-    import json, sys, tempfile
-    from pathlib import Path
-    from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication
-    app = QApplication([])
-    from scorekeeper.storage import open_store
-    from ui.main_window import MainWindow
-    from ui.settings import AppSettings
-    tmp = Path(tempfile.mkdtemp())
-    store = open_store(str(tmp / "x.db"))
-    settings = AppSettings(QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat))
-    window = MainWindow(store, settings)
-    window.show()
     examples = Path(sys.argv[1])
     out = {}
     for name in ("ultimate", "zwanzigerrufen", "marjapussi", "ulti", "huutopussi"):
@@ -208,20 +162,7 @@ def test_the_other_windows_open_on_a_1024_by_600_screen(tmp_path):
     beside the main window, its fourth total and the last deal off-screen. The
     settlement, open-session and settings dialogs and the table view all open
     inside the screen."""
-    config = tmp_path / "screen.json"
-    screen = {"name": "small", "x": 0, "y": 0, "width": 1024, "height": 600}
-    config.write_text(json.dumps({"screens": [screen | {"logicalDpi": 96, "dpr": 1}]}))
-    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM=f"offscreen:configfile={config}")
-    env.pop("DISPLAY", None)
-    done = subprocess.run(
-        [sys.executable, "-c", OTHER_WINDOWS, str(ROOT / "resources" / "examples")],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    )
-    windows = json.loads(done.stdout.strip().splitlines()[-1])
+    windows = on_screen(tmp_path, OTHER_WINDOWS, EXAMPLES, 1024, 600)
     games = ("ultimate", "zwanzigerrufen", "marjapussi", "ulti", "huutopussi")
     assert set(windows) == {*(f"settlement {g}" for g in games), "open", "settings", "table_view"}
     for name, (left, top, width, height) in windows.items():
@@ -231,20 +172,7 @@ def test_the_other_windows_open_on_a_1024_by_600_screen(tmp_path):
 
 GROWING_FORM = textwrap.dedent(
     """
-    import json, sys, tempfile
-    from pathlib import Path
-    from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication, QScrollArea
-    app = QApplication([])
-    from scorekeeper.storage import open_store
     from ui.entry.editor import DealDialog
-    from ui.main_window import MainWindow
-    from ui.settings import AppSettings
-    tmp = Path(tempfile.mkdtemp())
-    store = open_store(str(tmp / "x.db"))
-    settings = AppSettings(QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat))
-    window = MainWindow(store, settings)
-    window.show()
     record = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
     window.open_session(store.create_session(record))
     deal = DealDialog(window.result().next_context(), window)
@@ -272,21 +200,7 @@ def test_a_deal_form_that_grows_grows_its_dialog_where_the_screen_has_room(tmp_p
     height of its first rows; announcing every bonus (a Kontra row each) and
     opening the auction log made it scroll inside a dialog with 300 px of screen
     to spare below. The dialog grows with its form, and stays on the screen."""
-    config = tmp_path / "screen.json"
-    screen = {"name": "large", "x": 0, "y": 0, "width": 1920, "height": 1080}
-    config.write_text(json.dumps({"screens": [screen | {"logicalDpi": 96, "dpr": 1}]}))
-    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM=f"offscreen:configfile={config}")
-    env.pop("DISPLAY", None)
-    example = ROOT / "resources" / "examples" / "zwanzigerrufen.json"
-    done = subprocess.run(
-        [sys.executable, "-c", GROWING_FORM, str(example)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    )
-    m = json.loads(done.stdout.strip().splitlines()[-1])
+    m = on_screen(tmp_path, GROWING_FORM, EXAMPLES / "zwanzigerrufen.json", 1920, 1080)
     assert m["form"] < 0.94 * 1080  # the whole form fits the screen's 94 % (1015 px)
     assert m["after"] > m["before"] and m["scrolls"] == 0
     left, top, width, height = m["frame"]
