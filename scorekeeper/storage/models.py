@@ -1,4 +1,4 @@
-"""The tables (schema revision ``0005``; ``migrations/`` builds the same thing).
+"""The tables (schema revision ``0006``; ``migrations/`` builds the same thing).
 
 Stored is what was entered: the session fields as typed and every deal's JSON
 record exactly as in ``docs/deal-format.md``. Scores, totals, double rounds and
@@ -19,7 +19,9 @@ text is kept exactly, where a JSON column type could reorder keys.
 
 from __future__ import annotations
 
+import uuid
 from datetime import UTC, datetime
+from typing import Any
 
 from sqlalchemy import Boolean, DateTime, Integer, String, Text, UniqueConstraint
 from sqlmodel import Field, SQLModel
@@ -34,12 +36,57 @@ def utc_now() -> datetime:
     return datetime.now(UTC).replace(tzinfo=None)
 
 
+def new_uuid() -> str:
+    """A new stable identity: a random UUID in its canonical text (36 characters)."""
+    return str(uuid.uuid4())
+
+
+UUID_LENGTH = 36
+# A uuid column: unique, never empty in a row this code writes. The server default
+# ``""`` exists only so that revision 0006 could add the column to stored rows
+# (SQLite adds a NOT NULL column only with a default); each got its uuid at once.
+_IDENTITY: dict[str, Any] = {
+    "sa_type": String(UUID_LENGTH),
+    "nullable": False,
+    "unique": True,
+    "index": True,
+    "sa_column_kwargs": {"server_default": ""},
+}
+
+
 class StoredPlayer(SQLModel, table=True):
+    """A person (revision 0006): ``uuid`` is who they are across sessions and
+    databases; ``name`` is what they are called now; ``note`` tells two people of
+    the same name apart (``""`` for most). Name and note together are unique, so a
+    new name seated by two tables at once is one person."""
+
     __tablename__ = "players"
-    __table_args__ = (UniqueConstraint("name", name="uq_players_name"),)
+    __table_args__ = (UniqueConstraint("name", "note", name="uq_players_name_note"),)
 
     id: int | None = Field(default=None, primary_key=True)
     name: str = Field(sa_type=String(NAME_LENGTH), nullable=False)
+    # Revision 0006:
+    uuid: str = Field(default_factory=new_uuid, **_IDENTITY)
+    note: str = Field(
+        default="", sa_type=String(200), nullable=False, sa_column_kwargs={"server_default": ""}
+    )
+
+
+class PlayerName(SQLModel, table=True):
+    """A person's history (revision 0006): a name they were called until ``until``
+    (a rename), or an entry merged into them (``merged_uuid``: its identity, so a
+    file that still names it finds this person)."""
+
+    __tablename__ = "player_names"
+
+    id: int | None = Field(default=None, primary_key=True)
+    player_id: int = Field(foreign_key="players.id", ondelete="CASCADE", nullable=False, index=True)
+    name: str = Field(sa_type=String(NAME_LENGTH), nullable=False)
+    note: str = Field(
+        default="", sa_type=String(200), nullable=False, sa_column_kwargs={"server_default": ""}
+    )
+    until: datetime = Field(default_factory=utc_now, sa_type=DateTime, nullable=False)
+    merged_uuid: str | None = Field(default=None, sa_type=String(UUID_LENGTH), index=True)
 
 
 class StoredSession(SQLModel, table=True):
@@ -65,16 +112,29 @@ class StoredSession(SQLModel, table=True):
     tally_of: str | None = Field(default=None, sa_type=String(100))
     # Revision 0005: when the session was archived (NULL: it is not); not part of the record.
     archived_at: datetime | None = Field(default=None, sa_type=DateTime)
+    # Revision 0006: the session's stable identity (export, import, other databases).
+    uuid: str = Field(default_factory=new_uuid, **_IDENTITY)
 
 
 class Seat(SQLModel, table=True):
-    """Who sat where: ``seat`` is the 0-based place in the order of play."""
+    """Who played in a session: ``seat`` is the 0-based place in the order of
+    play; a substitute who joined later has a negative one (-1 the first newcomer,
+    -2 the next: revision 0006). ``player_id`` is the person, ``name`` the name
+    the session's record calls them (it stays as written when the person is
+    renamed later)."""
 
     __tablename__ = "session_players"
 
     session_id: int = Field(foreign_key="sessions.id", ondelete="CASCADE", primary_key=True)
     seat: int = Field(primary_key=True)
     player_id: int = Field(foreign_key="players.id", nullable=False, index=True)
+    # Revision 0006:
+    name: str = Field(
+        default="",
+        sa_type=String(NAME_LENGTH),
+        nullable=False,
+        sa_column_kwargs={"server_default": ""},
+    )
 
 
 class StoredDeal(SQLModel, table=True):
@@ -91,3 +151,5 @@ class StoredDeal(SQLModel, table=True):
     updated_at: datetime | None = Field(default=None, sa_type=DateTime)
     # Revision 0003:
     version: int = Field(default=0, sa_type=Integer, nullable=False, sa_column_kwargs=_ZERO)
+    # Revision 0006: the deal's stable identity (the row id is this database's own).
+    uuid: str = Field(default_factory=new_uuid, **_IDENTITY)

@@ -16,7 +16,14 @@ from scorekeeper.games.base import clean_name
 from scorekeeper.session import SessionResult
 from scorekeeper.session_store import DealRef, InsertDeal, ReplaceDeal, StaleChangeError
 from scorekeeper.storage.engine import sqlite_run
-from scorekeeper.storage.models import Seat, StoredDeal, StoredPlayer, StoredSession, utc_now
+from scorekeeper.storage.models import (
+    Seat,
+    StoredDeal,
+    StoredPlayer,
+    StoredSession,
+    new_uuid,
+    utc_now,
+)
 from scorekeeper.storage.records import dumps, session_json
 from scorekeeper.text import Msg
 
@@ -30,9 +37,8 @@ def read_session_refs(
 ) -> tuple[dict[str, Any], tuple[DealRef, ...]]:
     """The session record as stored, and each deal's identity in order (one read)."""
     players = db.exec(
-        select(StoredPlayer.name)
-        .join(Seat, col(Seat.player_id) == col(StoredPlayer.id))
-        .where(Seat.session_id == row.id)
+        select(Seat.name)
+        .where(Seat.session_id == row.id, col(Seat.seat) >= 0)
         .order_by(col(Seat.seat))
     ).all()
     deals = db.exec(
@@ -148,6 +154,7 @@ def insert_deal(
         "created_at": now,
         "updated_at": now,
         "version": version,
+        "uuid": new_uuid(),
     }
     if change.deal_id is not None:
         values["id"] = change.deal_id
@@ -202,13 +209,18 @@ def seat_players(
     db: Session, session_id: int, players: list[str], people: Sequence[str] = ()
 ) -> None:
     """Seat the players, by their names as the session reads them (``clean_name``).
-    ``people``: everyone who played (substitutes too): each becomes a known player,
-    offered as a name later, without a seat of their own."""
+    ``people``: everyone who played (substitutes too): each becomes a known player;
+    a substitute gets a negative seat (``models.Seat``)."""
     names = [clean_name(name) for name in players]
     everyone = list(dict.fromkeys([*names, *(clean_name(p) for p in people)]))
     db.exec(delete(Seat).where(col(Seat.session_id) == session_id))
     known: dict[str, int] = {}
-    for player in db.exec(select(StoredPlayer).where(col(StoredPlayer.name).in_(everyone))):
+    # A name is the person of that name with no note; one with a note
+    # (two people of the same name) is seated only when picked by identity.
+    unnoted = col(StoredPlayer.note) == ""
+    for player in db.exec(
+        select(StoredPlayer).where(col(StoredPlayer.name).in_(everyone), unnoted)
+    ):
         assert player.id is not None
         known[player.name] = player.id
     for name in everyone:
@@ -219,13 +231,18 @@ def seat_players(
             assert player.id is not None
             known[name] = player.id
     for seat, name in enumerate(names):
-        db.add(Seat(session_id=session_id, seat=seat, player_id=known[name]))
+        db.add(Seat(session_id=session_id, seat=seat, player_id=known[name], name=name))
+    later = [name for name in everyone if name not in names]
+    for k, name in enumerate(later):  # substitutes: seats -1, -2, ... (models.Seat)
+        db.add(Seat(session_id=session_id, seat=-1 - k, player_id=known[name], name=name))
     db.flush()
 
 
 def forget_player(db: Session, name: str) -> None:
     """Remove the player ``name`` if no session seats them (a name renamed away)."""
-    player = db.exec(select(StoredPlayer).where(col(StoredPlayer.name) == name)).first()
+    player = db.exec(
+        select(StoredPlayer).where(col(StoredPlayer.name) == name, col(StoredPlayer.note) == "")
+    ).first()
     if player is None:
         return
     seated = db.exec(select(Seat.session_id).where(col(Seat.player_id) == player.id)).first()
@@ -256,6 +273,7 @@ def insert_deals(
                 "created_at": now,
                 "updated_at": now,
                 "version": version,
+                "uuid": new_uuid(),
             }
             for i, deal in enumerate(deals)
         ],
@@ -275,8 +293,8 @@ def shift_deals(db: Connection | Session, session_id: int, start: int, step: int
 def seating(db: Session) -> dict[int, list[str]]:
     seats: dict[int, list[str]] = {}
     for session_id, name in db.exec(
-        select(Seat.session_id, StoredPlayer.name)
-        .join(StoredPlayer, col(Seat.player_id) == col(StoredPlayer.id))
+        select(Seat.session_id, Seat.name)
+        .where(col(Seat.seat) >= 0)
         .order_by(col(Seat.session_id), col(Seat.seat))
     ).all():
         seats.setdefault(session_id, []).append(name)

@@ -13,12 +13,12 @@ from pathlib import Path
 
 from sqlalchemy import Connection, Engine, inspect, text
 
-from scorekeeper.storage.engine import WRITE
+from scorekeeper.storage.engine import WRITE, sqlite_run
 from scorekeeper.storage.errors import NewerDatabaseError, StorageError
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 # Oldest first; a test checks this against the scripts in migrations/versions.
-KNOWN_REVISIONS = ("0001", "0002", "0003", "0004", "0005")
+KNOWN_REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006")
 HEAD = KNOWN_REVISIONS[-1]
 VERSION_TABLE = "alembic_version"
 
@@ -47,11 +47,32 @@ def upgrade(engine: Engine, where: str, target: str = "head") -> None:
     from alembic import command
     from alembic.config import Config
 
-    with engine.execution_options(**WRITE).begin() as connection:
-        revision = current_revision(connection, where)  # again, under the write lock
-        if revision == HEAD and target == "head":
-            return
-        config = Config()
-        config.set_main_option("script_location", str(MIGRATIONS))
-        config.attributes["connection"] = connection
-        command.upgrade(config, target)
+    with engine.execution_options(**WRITE).connect() as connection:
+        sqlite = connection.dialect.name == "sqlite"
+        if sqlite:  # a rebuilt table must not cascade; set outside the transaction
+            sqlite_run(connection, "PRAGMA foreign_keys = OFF")
+        try:
+            with connection.begin():
+                revision = current_revision(connection, where)  # again, under the write lock
+                if revision == HEAD and target == "head":
+                    return
+                config = Config()
+                config.set_main_option("script_location", str(MIGRATIONS))
+                config.attributes["connection"] = connection
+                command.upgrade(config, target)
+                if sqlite:
+                    _check_foreign_keys(connection, where)
+        finally:
+            if sqlite:
+                sqlite_run(connection, "PRAGMA foreign_keys = ON")
+
+
+def _check_foreign_keys(connection: Connection, where: str) -> None:
+    """SQLite rebuilds a table to change its constraints, with foreign keys off
+    (Alembic's batch mode): every reference must still hold before the commit."""
+    broken = connection.execute(text("PRAGMA foreign_key_check")).all()
+    if broken:
+        raise StorageError(
+            f"{where}: the upgrade was undone: {len(broken)} rows would point at nothing "
+            f"(first in table {broken[0][0]})"
+        )

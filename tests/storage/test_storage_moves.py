@@ -77,3 +77,24 @@ def replay_totals(record):
     from scorekeeper.session import replay_json
 
     return replay_json(record).totals
+
+
+def test_a_substitute_has_a_seat_of_their_own(store: Store) -> None:
+    """Revision 0006: everyone who played has a seat row naming the person (the
+    league counts them); a substitute's seat is negative, so the record's
+    players stay the four who sat down first."""
+    import sqlalchemy as sa
+
+    sid = store.create_session(SESSION)
+    with store._engine.connect() as db:
+        seats = db.execute(
+            sa.text(
+                "SELECT seat, session_players.name FROM session_players "
+                "WHERE session_id = :s ORDER BY seat"
+            ),
+            {"s": sid},
+        ).all()
+    assert [tuple(s) for s in seats] == [
+        (-1, "Zoli"), (0, "Aino"), (1, "Eero"), (2, "Helmi"), (3, "Onni"),
+    ]  # fmt: skip
+    assert store.session_json(sid)["players"] == ["Aino", "Eero", "Helmi", "Onni"]

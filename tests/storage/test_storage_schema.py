@@ -86,6 +86,22 @@ def test_upgrade_from_the_first_revision_loses_nothing(db_path: Path) -> None:
         assert conn.execute("SELECT version_num FROM alembic_version").fetchone() == (schema.HEAD,)
         stamps = conn.execute("SELECT created_at FROM deals ORDER BY position").fetchall()
     conn.close()
+    # Revision 0006: every stored row got its own uuid, the seats still point at the
+    # same people, and the name alone is no longer unique (name and note are).
+    with sqlite3.connect(db_path) as conn:
+        for table, rows in (("players", 3), ("sessions", 1), ("deals", 4)):
+            uuids = [u for (u,) in conn.execute(f"SELECT uuid FROM {table}")]
+            assert len(set(uuids)) == rows and all(len(u) == 36 for u in uuids), table
+        seated = conn.execute(
+            "SELECT players.name, session_players.name FROM session_players "
+            "JOIN players ON players.id = player_id ORDER BY seat"
+        ).fetchall()
+        assert seated == [("Aki", "Aki"), ("Ben", "Ben"), ("Chie", "Chie")]
+        conn.execute("INSERT INTO players (name, note, uuid) VALUES ('Aki', 'the other', 'x')")
+        with pytest.raises(sqlite3.IntegrityError):
+            conn.execute("INSERT INTO players (name, note, uuid) VALUES ('Aki', '', 'y')")
+        conn.rollback()
+    conn.close()
     # Old deals get their session's creation time; the new one its own.
     assert [datetime.fromisoformat(s[0]) for s in stamps[:3]] == [CREATED] * 3
     assert datetime.fromisoformat(stamps[3][0]) > CREATED
