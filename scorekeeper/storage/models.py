@@ -42,16 +42,20 @@ def new_uuid() -> str:
 
 
 UUID_LENGTH = 36
-# A uuid column: unique, never empty in a row this code writes. The server default
-# ``""`` exists only so that revision 0006 could add the column to stored rows
-# (SQLite adds a NOT NULL column only with a default); each got its uuid at once.
-_IDENTITY: dict[str, Any] = {
-    "sa_type": String(UUID_LENGTH),
-    "nullable": False,
-    "unique": True,
-    "index": True,
-    "sa_column_kwargs": {"server_default": ""},
-}
+
+
+def _identity() -> Any:
+    """A uuid column: unique, never empty in a row this code writes. The server
+    default ``""`` exists only so that revision 0006 could add the column to stored
+    rows (SQLite adds a NOT NULL column only with a default); each got its uuid."""
+    return Field(
+        default_factory=new_uuid,
+        sa_type=String(UUID_LENGTH),
+        nullable=False,
+        unique=True,
+        index=True,
+        sa_column_kwargs={"server_default": ""},
+    )
 
 
 class StoredPlayer(SQLModel, table=True):
@@ -66,7 +70,7 @@ class StoredPlayer(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     name: str = Field(sa_type=String(NAME_LENGTH), nullable=False)
     # Revision 0006:
-    uuid: str = Field(default_factory=new_uuid, **_IDENTITY)
+    uuid: str = _identity()
     note: str = Field(
         default="", sa_type=String(200), nullable=False, sa_column_kwargs={"server_default": ""}
     )
@@ -113,7 +117,7 @@ class StoredSession(SQLModel, table=True):
     # Revision 0005: when the session was archived (NULL: it is not); not part of the record.
     archived_at: datetime | None = Field(default=None, sa_type=DateTime)
     # Revision 0006: the session's stable identity (export, import, other databases).
-    uuid: str = Field(default_factory=new_uuid, **_IDENTITY)
+    uuid: str = _identity()
 
 
 class Seat(SQLModel, table=True):
@@ -152,4 +156,4 @@ class StoredDeal(SQLModel, table=True):
     # Revision 0003:
     version: int = Field(default=0, sa_type=Integer, nullable=False, sa_column_kwargs=_ZERO)
     # Revision 0006: the deal's stable identity (the row id is this database's own).
-    uuid: str = Field(default_factory=new_uuid, **_IDENTITY)
+    uuid: str = _identity()
