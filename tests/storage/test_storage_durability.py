@@ -46,7 +46,8 @@ def test_foreign_keys_are_enforced(store: Any) -> None:
 
     with store._engine.begin() as conn, pytest.raises(IntegrityError):
         conn.exec_driver_sql(
-            "INSERT INTO deals (session_id, position, record, thrown_in) VALUES (99, 0, '{}', 0)"
+            "INSERT INTO deals (session_id, position, record, thrown_in)"
+            " VALUES (99, 0, '{}', FALSE)"
         )
 
 
