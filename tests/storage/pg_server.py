@@ -26,6 +26,7 @@ import shutil
 import socket
 import subprocess
 import tempfile
+import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -94,6 +95,26 @@ class Server:
 
         with psycopg.connect(self.url_plain(), autocommit=True) as connection:
             connection.execute(sql)  # type: ignore[arg-type]
+
+    def add_password_user(self, name: str, password: str) -> None:
+        """A login ``name`` that must give ``password`` over TCP (the other users
+        keep trust authentication)."""
+        import psycopg
+
+        self.execute(f"CREATE ROLE {name} LOGIN PASSWORD '{password}'")
+        hba = self.folder / "data" / "pg_hba.conf"
+        rule = f"host all {name} 127.0.0.1/32 scram-sha-256\n"
+        hba.write_text(rule + hba.read_text())  # the first matching line counts
+        self.execute("SELECT pg_reload_conf()")
+        wrong = f"postgresql://{name}:not-{password}@127.0.0.1:{self.port}/postgres"
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:  # the server reloads its rules in a moment
+            try:
+                psycopg.connect(wrong).close()
+            except psycopg.OperationalError:
+                return
+            time.sleep(0.05)
+        raise RuntimeError("the server did not take the password rule")
 
     def url_plain(self, database: str = "postgres") -> str:
         return f"postgresql://{SERVER_USER}@127.0.0.1:{self.port}/{database}"
