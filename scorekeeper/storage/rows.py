@@ -235,7 +235,8 @@ def _ids(db: Session, names: Sequence[str]) -> dict[str, int]:
 
 
 def _insert_new_players(dialect: str, names: list[str]) -> UpdateBase:
-    rows = [{"name": name} for name in names]
+    # Each row as the model makes it (its defaults), without the id the database gives.
+    rows = [StoredPlayer(name=name).model_dump(exclude={"id"}) for name in names]
     if dialect == "postgresql":
         from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 
