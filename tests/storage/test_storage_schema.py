@@ -46,7 +46,7 @@ def empty_database(engine: str, db_path: Path, request: pytest.FixtureRequest) -
 
 
 def test_models_match_the_migrated_schema(empty_database: str) -> None:
-    """The store's own migrations (Alembic, ``opening.py``), run on an empty
+    """The store's own migrations (Alembic, ``scorekeeper/storage/opening.py``), run on an empty
     database of each engine, build exactly the tables of the models."""
     from alembic.autogenerate import compare_metadata
     from alembic.migration import MigrationContext
