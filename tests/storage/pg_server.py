@@ -3,8 +3,8 @@
 :func:`start` finds Debian's server binaries (``initdb``, ``pg_ctl``: the
 ``postgresql`` package puts them in ``/usr/lib/postgresql/<version>/bin``; or on
 ``PATH``), makes a cluster in a new temporary folder (trust authentication, user
-``postgres``, no fsync: a test database need not survive a power cut) and starts
-it on 127.0.0.1 on a free port, its unix socket in that folder too. PostgreSQL
+``postgres``, no fsync and minimal WAL: a test database need not survive a power
+cut) and starts it on 127.0.0.1 on a free port, its unix socket in that folder too. PostgreSQL
 refuses to run as root, and CI and these sessions run as root: then the folder
 is given to the ``postgres`` user and the binaries run as that user
 (``runuser``). :meth:`Server.stop` stops it and removes the folder.
@@ -146,6 +146,7 @@ def start() -> Server:
         options = (
             f"-h 127.0.0.1 -p {port} -k {folder} -c fsync=off -c synchronous_commit=off"
             " -c full_page_writes=off -c max_connections=100"
+            " -c wal_level=minimal -c max_wal_senders=0"
         )
         _run_as_server(
             [str(folder_bin / "pg_ctl"), "-D", str(data), "-l", str(log), "-o", options, *START]

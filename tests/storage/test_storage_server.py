@@ -68,6 +68,7 @@ def _free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+@pytest.mark.postgresql
 def test_a_server_that_refuses_names_host_and_port(
     pg: pg_server.Server, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -80,6 +81,7 @@ def test_a_server_that_refuses_names_host_and_port(
     )
 
 
+@pytest.mark.postgresql
 def test_a_server_that_does_not_answer_is_given_up(
     pg: pg_server.Server, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -93,6 +95,7 @@ def test_a_server_that_does_not_answer_is_given_up(
         )
 
 
+@pytest.mark.postgresql
 def test_a_wrong_password_is_a_refused_login(
     pg: pg_server.Server, password_user: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -105,6 +108,7 @@ def test_a_wrong_password_is_a_refused_login(
     assert "refused the login of user nobody" in one_line(capsys, nobody)
 
 
+@pytest.mark.postgresql
 def test_the_right_password_opens_the_database(pg: pg_server.Server, password_user: str) -> None:
     pg.execute(f"CREATE DATABASE sk_members OWNER {password_user}")
     try:
@@ -116,6 +120,7 @@ def test_the_right_password_opens_the_database(pg: pg_server.Server, password_us
         pg.drop_database("sk_members")
 
 
+@pytest.mark.postgresql
 def test_a_missing_database_is_named(
     pg: pg_server.Server, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -125,6 +130,7 @@ def test_a_missing_database_is_named(
     )
 
 
+@pytest.mark.postgresql
 def test_the_lines_are_japanese_in_the_window(pg: pg_server.Server) -> None:
     with pytest.raises(StorageError) as refused:
         open_store(pg.url("no_such_club"))
@@ -134,6 +140,7 @@ def test_the_lines_are_japanese_in_the_window(pg: pg_server.Server) -> None:
     )
 
 
+@pytest.mark.postgresql
 def test_a_lost_connection_is_one_line(pg: pg_server.Server, pg_url: str) -> None:
     with open_store(pg_url) as store:
         sid = store.create_session(ultimate_session(*THREE_DEALS))
