@@ -24,11 +24,6 @@ from scorekeeper.storage.store import Store
 ENGINES = ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgresql)]
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "postgresql: runs against the test PostgreSQL server")
-    config.addinivalue_line("markers", "sqlite_only: runs on SQLite only (files, backups)")
-
-
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """A ``sqlite_only`` test runs with the ``sqlite`` engine only."""
     for item in list(items):

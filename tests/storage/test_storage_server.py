@@ -23,6 +23,7 @@ from storage_records import THREE_DEALS, ult, ultimate_session
 import scorekeeper.storage.store as store_module
 from scorekeeper.cli import main
 from scorekeeper.storage import StorageError, open_store
+from scorekeeper.storage.engine import storage_error
 from scorekeeper.storage.store import CONFLICT_TRIES, Store
 
 fork = multiprocessing.get_context("fork")
@@ -153,6 +154,41 @@ def test_a_lost_connection_is_one_line(pg: pg_server.Server, pg_url: str) -> Non
         # reconnects and goes on.
         store.add_deal(sid, ult("Aki", 40, 40))
         assert len(store.session_json(sid)["deals"]) == 4
+
+
+class ServerRefusal(Exception):
+    """What the driver raises for a refused statement (a psycopg error: its text,
+    its SQLSTATE)."""
+
+    def __init__(self, text: str, sqlstate: str | None) -> None:
+        super().__init__(text)
+        self.sqlstate = sqlstate
+
+
+WHERE = "postgresql+psycopg://club:***@db.example/club"
+
+
+def test_a_connection_lost_in_a_transaction_is_one_line() -> None:
+    lost = exc.OperationalError(
+        "UPDATE sessions ...",
+        {},
+        ServerRefusal("consuming input failed: server closed the connection unexpectedly", None),
+        connection_invalidated=True,
+    )
+    assert str(storage_error(lost, WHERE)) == (
+        f"{WHERE}: the connection to the database server was lost; "
+        "the change in progress was not written; try again"
+    )
+    shutdown = ServerRefusal("terminating connection due to administrator command", "57P01")
+    assert "was lost" in str(storage_error(exc.OperationalError("", {}, shutdown), WHERE))
+
+
+def test_any_other_refusal_shows_its_sqlstate_not_its_text() -> None:
+    raw = 'duplicate key value violates unique constraint "uq_players_name"\nDETAIL:  Key ...'
+    refused = exc.IntegrityError("INSERT INTO players ...", {}, ServerRefusal(raw, "23505"))
+    assert str(storage_error(refused, WHERE)) == (
+        f"{WHERE}: the database server refused the operation (SQLSTATE 23505); nothing was written"
+    )
 
 
 # -- a transaction the server broke off is run again ------------------------------------
