@@ -5,8 +5,7 @@ location redirected so no test touches the real user data folder.
 a new SQLite file and on a new database of a real PostgreSQL server that the test
 run starts itself (``pg_server.py``). A test that is about SQLite files
 (backups, restore, integrity checks, read-only folders) uses ``db_path`` and runs
-on SQLite only; ``@pytest.mark.sqlite_only`` keeps a test that uses ``db_url`` or
-``store`` on SQLite. Where no server can be started the PostgreSQL runs are
+on SQLite only. Where no server can be started the PostgreSQL runs are
 skipped with the reason, except in CI (``CI=true``), where they fail.
 """
 
@@ -22,15 +21,6 @@ from scorekeeper.storage import open_store
 from scorekeeper.storage.store import Store
 
 ENGINES = ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgresql)]
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """A ``sqlite_only`` test runs with the ``sqlite`` engine only."""
-    for item in list(items):
-        callspec = getattr(item, "callspec", None)
-        engine = callspec.params.get("engine") if callspec is not None else None
-        if engine == "postgresql" and item.get_closest_marker("sqlite_only"):
-            items.remove(item)
 
 
 @pytest.fixture(scope="session")
