@@ -177,7 +177,7 @@ class StaleChangeError(StorageError):
 
     def __init__(self, message: Msg) -> None:
         super().__init__(message.render())
-        self.message = message
+        self.message: Msg = message
 
     def render(self, language: str = "en") -> str:
         return self.message.render(language)

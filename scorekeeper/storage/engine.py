@@ -16,7 +16,18 @@ its folder is read-only too and no ``-wal`` file is there: SQLite could not
 create its shared-memory file) and gets no ``journal_mode`` change.
 
 Other databases (PostgreSQL) get a plain engine: nothing here is SQLite-only
-except these pragmas.
+except these pragmas. ``postgresql://`` means the ``psycopg`` driver (the
+``postgresql`` extra installs it; SQLAlchemy's own default would be psycopg2),
+and a server that does not answer is given up after
+:data:`CONNECT_TIMEOUT_SECONDS` unless the URL says ``connect_timeout``.
+
+A database server's failures become one line a person can act on
+(:func:`storage_error`), never the driver's text (which can run to several lines
+and name the server's internals): the driver not installed (naming the extra to
+install), the server not reached (host and port; refused, no answer, unknown
+host), the login refused, no such database, the connection lost. A transaction
+broken off by another at the same time (SQLSTATE 40001, 40P01) is a
+:class:`ConflictError`, which the store retries.
 """
 
 from __future__ import annotations
@@ -30,13 +41,16 @@ from typing import Any
 from urllib.parse import quote
 
 from sqlalchemy import Connection, Engine, create_engine, event, exc
-from sqlalchemy.engine import make_url
+from sqlalchemy.engine import URL, make_url
 from sqlalchemy.pool import StaticPool
 
-from scorekeeper.storage.errors import DamagedDatabaseError, StorageError
+from scorekeeper.storage.errors import ConflictError, DamagedDatabaseError, StorageError
 from scorekeeper.storage.location import sqlite_file
+from scorekeeper.text import Msg
 
 BUSY_TIMEOUT_SECONDS = 30
+CONNECT_TIMEOUT_SECONDS = 10  # a database server that does not answer (libpq waits forever)
+POSTGRESQL_EXTRA = "pip install 'scorekeeper[postgresql]'"
 WRITE = {"sqlite_begin": "IMMEDIATE"}
 RESTORE_HINT = "`scorekeeper restore` lists the backups, `scorekeeper restore N` puts one back"
 
@@ -44,7 +58,7 @@ RESTORE_HINT = "`scorekeeper restore` lists the backups, `scorekeeper restore N`
 def make_engine(url: str, *, read_only: bool = False) -> Engine:
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite":
-        return create_engine(parsed, pool_pre_ping=True)
+        return _server_engine(parsed, describe(url))
     path = sqlite_file(url)
     options: dict[str, Any] = {
         "connect_args": {"timeout": BUSY_TIMEOUT_SECONDS, "check_same_thread": False},
@@ -57,6 +71,43 @@ def make_engine(url: str, *, read_only: bool = False) -> Engine:
     event.listen(engine, "connect", _on_connect_read_only if read_only else _on_connect)
     event.listen(engine, "begin", _on_begin)
     return engine
+
+
+def _server_engine(parsed: URL, where: str) -> Engine:
+    """An engine for a database server (PostgreSQL); the driver is imported here."""
+    if parsed.drivername == "postgresql":
+        parsed = parsed.set(drivername="postgresql+psycopg")
+    options: dict[str, Any] = {"pool_pre_ping": True}
+    if parsed.get_backend_name() == "postgresql" and "connect_timeout" not in parsed.query:
+        options["connect_args"] = {"connect_timeout": CONNECT_TIMEOUT_SECONDS}
+    try:
+        return create_engine(parsed, **options)
+    except ImportError as err:  # the driver (ModuleNotFoundError)
+        if parsed.drivername == "postgresql+psycopg":
+            raise StorageError(
+                Msg(
+                    "{where}: the PostgreSQL driver (psycopg) is not installed; "
+                    "install it with: {command}",
+                    where=where,
+                    command=POSTGRESQL_EXTRA,
+                )
+            ) from None
+        raise StorageError(
+            Msg(
+                "{where}: the database driver {module} is not installed",
+                where=where,
+                module=err.name or parsed.drivername,
+            )
+        ) from None
+    except exc.NoSuchModuleError:
+        raise StorageError(
+            Msg(
+                "{where}: unknown kind of database {kind} (use an SQLite file or "
+                "postgresql://user@host/database)",
+                where=where,
+                kind=parsed.drivername,
+            )
+        ) from None
 
 
 def _connect_read_only(path: Path) -> sqlite3.Connection:
@@ -128,6 +179,8 @@ def translated_errors(where: str) -> Iterator[None]:
 
 
 def storage_error(err: exc.DBAPIError, where: str) -> StorageError:
+    if not isinstance(err.orig, sqlite3.Error):
+        return server_error(err, where)
     text = str(err.orig).strip() or type(err.orig).__name__
     lowered = text.lower()
     if "not a database" in lowered or "malformed" in lowered or "corrupt" in lowered:
@@ -142,6 +195,138 @@ def storage_error(err: exc.DBAPIError, where: str) -> StorageError:
     if "unable to open" in lowered:
         return StorageError(f"{where}: cannot open the database file ({text})")
     return StorageError(f"{where}: database error ({text})")
+
+
+# SQLSTATEs (PostgreSQL, appendix A) the store words itself.
+CONFLICT = {"40001", "40P01"}  # serialization failure, deadlock detected: try again
+GONE = {"57P01", "57P02", "57P03", "08000", "08003", "08006"}  # shutdown, connection lost
+
+
+def server_error(err: exc.DBAPIError, where: str) -> StorageError:
+    """A database server's failure as one line; the driver's own text is read to
+    tell the cases apart, never shown."""
+    code = getattr(err.orig, "sqlstate", None) or getattr(err.orig, "pgcode", None)
+    if code in CONFLICT:
+        return ConflictError(
+            Msg("{where}: another table wrote at the same moment; nothing was written", where=where)
+        )
+    if code is None:
+        refused = _connect_error(str(err.orig).lower(), where)
+        if refused is not None:
+            return refused
+    if code in GONE or err.connection_invalidated:
+        return StorageError(
+            Msg(
+                "{where}: the connection to the database server was lost; "
+                "the change in progress was not written; try again",
+                where=where,
+            )
+        )
+    if code == "42501":
+        return StorageError(
+            Msg(
+                "{where}: the database user has no permission for this; nothing was written",
+                where=where,
+            )
+        )
+    if code == "25006":
+        return StorageError(
+            Msg("{where}: nothing was written: the database is read-only", where=where)
+        )
+    return StorageError(
+        Msg(
+            "{where}: the database server refused the operation ({reason}); nothing was written",
+            where=where,
+            reason=f"SQLSTATE {code}" if code else type(err.orig).__name__,
+        )
+    )
+
+
+def _connect_error(text: str, where: str) -> StorageError | None:
+    """A failure to connect, told apart by the driver's (libpq's) words; ``None``:
+    not one of these."""
+    address = _address(where)
+    if (
+        "password authentication failed" in text
+        or ("role " in text and "does not exist" in text)
+        or "authentication failed" in text
+    ):
+        return StorageError(
+            Msg(
+                "{where}: the database server refused the login of user {user} "
+                "(wrong password, or no such user)",
+                where=where,
+                user=_part(where, "username") or "?",
+            )
+        )
+    if "database " in text and "does not exist" in text:
+        return StorageError(
+            Msg(
+                "{where}: the database server has no database {database}; create it first",
+                where=where,
+                database=_part(where, "database") or "?",
+            )
+        )
+    if "no pg_hba.conf entry" in text:
+        return StorageError(
+            Msg(
+                "{where}: the database server does not accept this user from this "
+                "computer (its pg_hba.conf)",
+                where=where,
+            )
+        )
+    if "connection refused" in text or "no such file or directory" in text:
+        return StorageError(
+            Msg(
+                "{where}: cannot reach the database server at {address}: the connection "
+                "was refused (is the server running there?)",
+                where=where,
+                address=address,
+            )
+        )
+    if "timeout" in text or "timed out" in text:
+        return StorageError(
+            Msg(
+                "{where}: cannot reach the database server at {address}: no answer in time",
+                where=where,
+                address=address,
+            )
+        )
+    if "resolve host" in text or "translate host name" in text:
+        return StorageError(
+            Msg(
+                "{where}: cannot reach the database server: no computer is known as {host}",
+                where=where,
+                host=_part(where, "host") or "?",
+            )
+        )
+    if "connection failed" in text or "could not connect" in text or "too many" in text:
+        return StorageError(
+            Msg(
+                "{where}: cannot connect to the database server at {address}",
+                where=where,
+                address=address,
+            )
+        )
+    return None
+
+
+def _part(where: str, name: str) -> str | None:
+    """A part of the URL ``where`` (``host``, ``username``, ``database``)."""
+    try:
+        value = getattr(make_url(where), name)
+    except exc.ArgumentError:
+        return None
+    return None if value is None else str(value)
+
+
+def _address(where: str) -> Msg:
+    """The server's host and port, as the message names them."""
+    host = _part(where, "host")
+    port = _part(where, "port") or "5432"  # PostgreSQL's
+    if host is None:
+        return Msg("its local socket")
+    return Msg("{host} port {port}", host=host, port=port)
 
 
 def describe(url: str) -> str:

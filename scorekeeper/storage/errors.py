@@ -9,9 +9,27 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from scorekeeper.text import Msg
+
 
 class StorageError(Exception):
-    """The database cannot be used as asked; ``str(err)`` says why and what to do."""
+    """The database cannot be used as asked; ``str(err)`` says why and what to do
+    (in English). Made with a :class:`Msg`, it also :meth:`render` s in the
+    reader's language (the database server's refusals are)."""
+
+    def __init__(self, message: str | Msg) -> None:
+        super().__init__(str(message))
+        self.message: Msg | None = message if isinstance(message, Msg) else None
+
+    def render(self, language: str = "en") -> str:
+        return str(self) if self.message is None else self.message.render(language)
+
+
+class ConflictError(StorageError):
+    """The database server broke a transaction off because another one ran at the
+    same time (a serialization failure or a deadlock: SQLSTATE 40001, 40P01);
+    nothing was written, and the same transaction again is expected to succeed
+    (the store retries it, :data:`scorekeeper.storage.store.CONFLICT_TRIES`)."""
 
 
 class DamagedDatabaseError(StorageError):

@@ -55,6 +55,7 @@ def read_session_refs(
 # through Core; no unit of work (docs/storage.md, "Speed").
 _SESSIONS = StoredSession.__table__  # type: ignore[attr-defined]
 _DEALS = StoredDeal.__table__  # type: ignore[attr-defined]
+_PLAYERS = StoredPlayer.__table__  # type: ignore[attr-defined]
 
 
 class Prepared:
@@ -214,28 +215,51 @@ def seat_players(
     names = [clean_name(name) for name in players]
     everyone = list(dict.fromkeys([*names, *(clean_name(p) for p in people)]))
     db.exec(delete(Seat).where(col(Seat.session_id) == session_id))
-    known: dict[str, int] = {}
-    # A name is the person of that name with no note; one with a note
-    # (two people of the same name) is seated only when picked by identity.
-    unnoted = col(StoredPlayer.note) == ""
-    for player in db.exec(
-        select(StoredPlayer).where(col(StoredPlayer.name).in_(everyone), unnoted)
-    ):
-        assert player.id is not None
-        known[player.name] = player.id
-    for name in everyone:
-        if name not in known:
-            player = StoredPlayer(name=name)
-            db.add(player)
-            db.flush()
-            assert player.id is not None
-            known[name] = player.id
+    known = player_ids(db, everyone)
     for seat, name in enumerate(names):
         db.add(Seat(session_id=session_id, seat=seat, player_id=known[name], name=name))
     later = [name for name in everyone if name not in names]
     for k, name in enumerate(later):  # substitutes: seats -1, -2, ... (models.Seat)
         db.add(Seat(session_id=session_id, seat=-1 - k, player_id=known[name], name=name))
     db.flush()
+
+
+def player_ids(db: Session, names: Sequence[str]) -> dict[str, int]:
+    """The id of each of ``names``, adding the players not known yet. Safe while
+    other tables add the same new players: the missing names go in one statement
+    that skips a name another transaction added meanwhile (PostgreSQL ``ON
+    CONFLICT DO NOTHING``, SQLite ``INSERT OR IGNORE``: no unique-constraint
+    error), in sorted order (two tables adding the same names wait for each
+    other in the same order: no deadlock); then every id is read."""
+    known = _ids(db, names)
+    missing = sorted(set(names) - set(known))
+    if missing:
+        db.exec(_insert_new_players(db.get_bind().dialect.name, missing))
+        known = _ids(db, names)
+    return known
+
+
+def _ids(db: Session, names: Sequence[str]) -> dict[str, int]:
+    # A name is the person of that name with no note; one with a note
+    # (two people of the same name) is seated only when picked by identity.
+    query = select(StoredPlayer.id, StoredPlayer.name).where(
+        col(StoredPlayer.name).in_(names), col(StoredPlayer.note) == ""
+    )
+    return {name: player_id for player_id, name in db.exec(query) if player_id is not None}
+
+
+def _insert_new_players(dialect: str, names: list[str]) -> UpdateBase:
+    # Each row as the model makes it (its defaults), without the id the database gives.
+    rows = [StoredPlayer(name=name).model_dump(exclude={"id"}) for name in names]
+    if dialect == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+
+        return postgresql_insert(_PLAYERS).values(rows).on_conflict_do_nothing()
+    if dialect == "sqlite":
+        from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+
+        return sqlite_insert(_PLAYERS).values(rows).on_conflict_do_nothing()
+    return insert(_PLAYERS).values(rows)  # other databases: a plain INSERT
 
 
 def forget_player(db: Session, name: str) -> None:

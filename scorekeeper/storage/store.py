@@ -18,16 +18,25 @@ version it is of. It is used only while that version is the stored one (checked
 under the write lock before anything is written, so a stale one costs a second
 check, never a wrong write), so recording a deal costs the same at 20 and at
 10,000 deals. The first change to a session in a process reads and replays it once.
+
+On a database server several tables write at once. A transaction the server
+breaks off because another ran at the same moment (a deadlock or a
+serialization failure: :class:`ConflictError`) wrote nothing and is run again,
+up to :data:`CONFLICT_TRIES` times with a short random pause, before one line
+says so (:func:`_retried`).
 """
 
 from __future__ import annotations
 
+import functools
+import random
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from sqlalchemy import Connection, Engine, func
 from sqlmodel import Session, col, delete, select
@@ -60,7 +69,7 @@ from scorekeeper.session_store import (
 )
 from scorekeeper.storage.changes import changed_deals, locate, spliced
 from scorekeeper.storage.engine import WRITE, describe, translated_errors
-from scorekeeper.storage.errors import SessionNotFoundError, StorageError
+from scorekeeper.storage.errors import ConflictError, SessionNotFoundError, StorageError
 from scorekeeper.storage.info import SessionInfo
 from scorekeeper.storage.models import Seat, StoredDeal, StoredPlayer, StoredSession, utc_now
 from scorekeeper.storage.records import apply_fields, as_json, dumps, extra_text
@@ -81,10 +90,41 @@ from scorekeeper.storage.rows import (
     session_stamp,
 )
 from scorekeeper.storage.tally import read_tally, tally_json, tally_of
+from scorekeeper.text import Msg
 
 RECHECKS = 3  # checks outside the write lock before one is made under it
 KEPT_REPLAYS = 8  # sessions whose replay a store keeps in memory
+CONFLICT_TRIES = 5  # runs of a write the database server broke off (ConflictError)
+CONFLICT_PAUSE = 0.05  # seconds, at most, times the run: before running it again
 MakeChange = Callable[[tuple[DealRef, ...]], DealChange]  # the change, given the deals now
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def _retried(method: _Method) -> _Method:
+    """Run the write ``method`` again when the database server broke its
+    transaction off for another one (nothing of it was written): up to
+    :data:`CONFLICT_TRIES` runs, each after a random pause (so the tables that
+    met do not meet again), then one line."""
+
+    @functools.wraps(method)
+    def run(store: Store, *args: Any, **kwargs: Any) -> Any:
+        for attempt in range(1, CONFLICT_TRIES + 1):
+            try:
+                return method(store, *args, **kwargs)
+            except ConflictError:
+                if attempt == CONFLICT_TRIES:
+                    raise StorageError(
+                        Msg(
+                            "{where}: other tables kept writing at the same moment "
+                            "({tries} tries); nothing was written, try again",
+                            where=store._where,
+                            tries=CONFLICT_TRIES,
+                        )
+                    ) from None
+                time.sleep(random.uniform(0, CONFLICT_PAUSE * attempt))
+        raise AssertionError("unreachable: the last run returns or raises")
+
+    return cast(_Method, run)
 
 
 def validate(raw: Mapping[str, Any]) -> SessionResult:
@@ -185,6 +225,7 @@ class Store:
         self._replays.keep(snapshot)
         return snapshot
 
+    @_retried
     def tally(self, session_id: int) -> Tally:
         """What the session comes to (totals, next dealer, winner): read from the
         stored tally when it is of the current version and scoring code, else
@@ -233,6 +274,7 @@ class Store:
 
     # -- changing ----------------------------------------------------------------
 
+    @_retried
     def create_session(self, session_json: Mapping[str, Any]) -> int:
         """Store a session record (deals may be included); returns its id."""
         raw = as_json(session_json, "record")
@@ -288,6 +330,7 @@ class Store:
         """Check and write ``change`` in one transaction."""
         return self._change_applied(session_id, lambda _refs: _plain(change))
 
+    @_retried
     def update_session(self, session_id: int, **fields: Any) -> SessionResult:
         """Change session fields (``players``, ``first_dealer``, ``rules``, ``stake``,
         ``date``, ``place``, ``note``, ...); ``None`` removes an optional field.
@@ -316,6 +359,7 @@ class Store:
             return result
         raise AssertionError("unreachable: the last attempt writes under the lock")
 
+    @_retried
     def rename_player(self, session_id: int, old: str, new: str) -> SessionResult:
         """Call the player ``old`` ``new`` in the session: the record is rewritten
         wherever it names them (:func:`scorekeeper.rename.rename_player`), replayed,
@@ -343,6 +387,7 @@ class Store:
         self._replays.forget(session_id)
         return result
 
+    @_retried
     def put_session(
         self, session_id: int, session_json: Mapping[str, Any], created: datetime
     ) -> SessionResult:
@@ -382,6 +427,7 @@ class Store:
     def delete_session(self, session_id: int) -> None:
         self.remove_session(session_id)
 
+    @_retried
     def remove_session(self, session_id: int) -> RemovedSession:
         """Delete a session, giving back what :meth:`restore_session` puts back
         (its record as stored, ``created_at``, version and archive mark)."""
@@ -396,6 +442,7 @@ class Store:
             db.delete(row)
         return removed
 
+    @_retried
     def restore_session(self, removed: RemovedSession) -> int:
         """Put a deleted session back (undo): under its own id, with its
         ``created_at`` and archive mark, at a version after the one it had (a window
@@ -419,6 +466,7 @@ class Store:
         self._replays.forget(session_id)
         return session_id
 
+    @_retried
     def archive_session(self, session_id: int, archived: bool) -> None:
         """Archive a session (it leaves the welcome list) or bring it back. Not a
         change of the record: the version stays, no window reloads."""
@@ -484,6 +532,7 @@ class Store:
         """The session stored is still the one, at the version, ``seen`` is of."""
         return _same(seen.version, seen.created, self._stamp(seen.session_id))
 
+    @_retried
     def _apply(self, checked: Checked, make: MakeChange) -> Applied:
         """Write ``checked`` while the session is still at its version; when another
         writer came in between, check again outside the lock (a few times), and at

@@ -46,7 +46,8 @@ def test_foreign_keys_are_enforced(store: Any) -> None:
 
     with store._engine.begin() as conn, pytest.raises(IntegrityError):
         conn.exec_driver_sql(
-            "INSERT INTO deals (session_id, position, record, thrown_in) VALUES (99, 0, '{}', 0)"
+            "INSERT INTO deals (session_id, position, record, thrown_in)"
+            " VALUES (99, 0, '{}', FALSE)"
         )
 
 
@@ -116,13 +117,13 @@ def _append_many(db: str, session_id: int, declarer: str, count: int, go: Any) -
             store.add_deal(session_id, ult(declarer, bid, bid))
 
 
-def test_two_processes_append_to_one_session(db_path: Path) -> None:
+def test_two_processes_append_to_one_session(db_url: str) -> None:
     count = 25
-    with open_store(str(db_path)) as store:
+    with open_store(db_url) as store:
         session_id = store.create_session(ultimate_session())
     go = fork.Event()
     writers = [
-        fork.Process(target=_append_many, args=(str(db_path), session_id, who, count, go))
+        fork.Process(target=_append_many, args=(db_url, session_id, who, count, go))
         for who in ("Aki", "Ben")
     ]
     for w in writers:
@@ -131,7 +132,7 @@ def test_two_processes_append_to_one_session(db_path: Path) -> None:
     for w in writers:
         w.join(60)
         assert w.exitcode == 0
-    with open_store(str(db_path)) as store:
+    with open_store(db_url) as store:
         deals = store.session_json(session_id)["deals"]
         result = store.result(session_id)
     assert len(deals) == 2 * count  # no lost update

@@ -119,8 +119,8 @@ def test_no_change_replays_under_the_write_lock(db_path: Path, lock_probe: list[
     assert lock_probe and all(lock_probe)
 
 
-def test_a_change_checked_before_another_writer_is_checked_again(db_path: Path) -> None:
-    with open_store(str(db_path)) as one, open_store(str(db_path)) as two:
+def test_a_change_checked_before_another_writer_is_checked_again(db_url: str) -> None:
+    with open_store(db_url) as one, open_store(db_url) as two:
         sid = one.create_session(ultimate_session(*THREE_DEALS))
         checked = one.check(sid, InsertDeal(ult("Aki", 40, 40), at_end=True))
         two.add_deal(sid, ult("Ben", 40, 40))  # another writer, after the check
@@ -139,14 +139,14 @@ def _append(db: str, sid: int, declarer: str, count: int, go: Any, busy: Any) ->
                 busy.value += 1
 
 
-def test_four_writers_on_a_long_session_all_get_their_deals_in(db_path: Path) -> None:
+def test_four_writers_on_a_long_session_all_get_their_deals_in(db_url: str) -> None:
     long_game = [ult(None)] * 1000  # all passed: nobody scores, the game never ends
-    with open_store(str(db_path)) as store:
+    with open_store(db_url) as store:
         sid = store.create_session(ultimate_session(*long_game))
     go, writes = fork.Event(), 4
     busy = [fork.RawValue("i", 0) for _ in range(4)]
     writers = [
-        fork.Process(target=_append, args=(str(db_path), sid, who, writes, go, busy[n]))
+        fork.Process(target=_append, args=(db_url, sid, who, writes, go, busy[n]))
         for n, who in enumerate(("Aki", "Ben", "Chie", "Aki"))
     ]
     for w in writers:
@@ -156,7 +156,7 @@ def test_four_writers_on_a_long_session_all_get_their_deals_in(db_path: Path) ->
         w.join(120)
         assert w.exitcode == 0
     assert [b.value for b in busy] == [0, 0, 0, 0]  # nobody got "database is busy"
-    with open_store(str(db_path)) as store:
+    with open_store(db_url) as store:
         deals = store.session_json(sid)["deals"]
     assert len(deals) == 1000 + 4 * writes
     assert sorted(d["bid"] for d in deals[1000:]) == sorted(list(range(1, writes + 1)) * 4)

@@ -10,7 +10,6 @@ Aki 60, Ben 0, Chie 40.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -35,9 +34,9 @@ CHIE_MISSES_50 = ult("Chie", 50, 10)
 
 
 @pytest.fixture
-def other(db_path: Path, store: Store) -> Iterator[Store]:
-    """A second store on the same file (another window or program)."""
-    opened = open_store(str(db_path))
+def other(db_url: str, store: Store) -> Iterator[Store]:
+    """A second store on the same database (another window or program)."""
+    opened = open_store(db_url)
     yield opened
     opened.close()
 

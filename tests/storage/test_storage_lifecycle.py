@@ -61,12 +61,12 @@ def test_archive_hides_and_unarchive_brings_back(store: Store) -> None:
 
 
 def test_cli_marks_archived_sessions(
-    store: Store, db_path, capsys: pytest.CaptureFixture[str]
+    store: Store, db_url: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     sid = store.create_session(ultimate_session(*THREE_DEALS))
     store.archive_session(sid, True)
     store.close()
-    assert main(["--db", str(db_path), "sessions"]) == 0
+    assert main(["--db", db_url, "sessions"]) == 0
     assert "archived" in capsys.readouterr().out
-    assert main(["--db", str(db_path), "sessions", "--hide-archived"]) == 0
+    assert main(["--db", db_url, "sessions", "--hide-archived"]) == 0
     assert capsys.readouterr().out.strip() == "no sessions to list (1 archived)"

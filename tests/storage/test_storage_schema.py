@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -13,7 +14,7 @@ import pytest
 from storage_records import THREE_DEALS, ult, ultimate_session
 
 from scorekeeper.cli import main
-from scorekeeper.storage import NewerDatabaseError, open_store, schema
+from scorekeeper.storage import NewerDatabaseError, open_store, resolve_url, schema
 from scorekeeper.storage.backup import list_backups
 from scorekeeper.storage.engine import make_engine
 
@@ -32,16 +33,31 @@ def test_known_revisions_are_the_shipped_scripts() -> None:
     assert scripts.get_current_head() == schema.HEAD
 
 
-def test_models_match_the_migrated_schema(db_path: Path) -> None:
+@pytest.fixture
+def empty_database(engine: str, db_path: Path, request: pytest.FixtureRequest) -> Iterator[str]:
+    """A database with nothing in it: a new SQLite file, or a new PostgreSQL database."""
+    if engine == "sqlite":
+        yield str(db_path)
+        return
+    server = request.getfixturevalue("pg")
+    name = server.create_database()
+    yield server.url(name)
+    server.drop_database(name)
+
+
+def test_models_match_the_migrated_schema(empty_database: str) -> None:
+    """The store's own migrations (Alembic, ``scorekeeper/storage/opening.py``), run on an empty
+    database of each engine, build exactly the tables of the models."""
     from alembic.autogenerate import compare_metadata
     from alembic.migration import MigrationContext
     from sqlmodel import SQLModel
 
     import scorekeeper.storage.models  # noqa: F401  (registers the tables)
 
-    open_store(str(db_path)).close()
-    engine = make_engine(f"sqlite:///{db_path}")
+    open_store(empty_database).close()
+    engine = make_engine(resolve_url(empty_database))
     with engine.connect() as conn:
+        assert schema.current_revision(conn, empty_database) == schema.HEAD
         assert compare_metadata(MigrationContext.configure(conn), SQLModel.metadata) == []
     engine.dispose()
 
@@ -112,6 +128,53 @@ def test_upgrade_from_the_first_revision_loses_nothing(db_path: Path) -> None:
         assert conn.execute("SELECT version_num FROM alembic_version").fetchone() == ("0001",)
         assert conn.execute("SELECT count(*) FROM deals").fetchone() == (3,)
     conn.close()
+
+
+def test_every_revision_upgrades_on_each_engine(empty_database: str) -> None:
+    """A database left at the first revision, with a session in it, is upgraded
+    through every revision by opening it (SQLite and PostgreSQL)."""
+    from sqlalchemy import text
+
+    url = resolve_url(empty_database)
+    if "://" not in empty_database:
+        Path(empty_database).parent.mkdir(parents=True, exist_ok=True)
+    engine = make_engine(url)
+    schema.upgrade(engine, empty_database, target="0001")
+    with engine.begin() as conn:
+        conn.execute(
+            text("INSERT INTO players (id, name) VALUES (1, 'Aki'), (2, 'Ben'), (3, 'Chie')")
+        )
+        conn.execute(
+            text(
+                "INSERT INTO sessions (id, game, first_dealer, rules, date, created_at)"
+                " VALUES (1, 'ultimate', 'Chie', :rules, '2024-05-01', :created)"
+            ),
+            {"rules": '{"min_bid":5}', "created": CREATED},
+        )
+        conn.execute(text("INSERT INTO session_players VALUES (1, 0, 1), (1, 1, 2), (1, 2, 3)"))
+        for i, deal in enumerate(THREE_DEALS):
+            conn.execute(
+                text(
+                    "INSERT INTO deals (session_id, position, record, thrown_in)"
+                    " VALUES (1, :position, :record, FALSE)"
+                ),
+                {"position": i, "record": json.dumps(deal)},
+            )
+        if engine.dialect.name == "postgresql":  # ids given by hand: the sequences follow
+            for table in ("players", "sessions", "deals"):
+                conn.execute(
+                    text(f"SELECT setval('{table}_id_seq', (SELECT max(id) FROM {table}))")
+                )
+    engine.dispose()
+    with open_store(empty_database) as store:
+        expected = ultimate_session(*THREE_DEALS, rules={"min_bid": 5}, date="2024-05-01")
+        assert store.session_json(1) == expected
+        # Made 45 (+45); missed 30 (Aki, Chie +15); made 25 (Chie +25).
+        assert dict(store.result(1).totals) == {"Aki": 60, "Ben": 0, "Chie": 40}
+        store.add_deal(1, ult("Ben", 41, 50))  # made 41: Ben +41
+        second = store.create_session(ultimate_session(*THREE_DEALS))
+        assert dict(store.result(1).totals) == {"Aki": 60, "Ben": 41, "Chie": 40}
+        assert [info.id for info in store.list_sessions()] == [second, 1]
 
 
 def _digest(path: Path) -> str:

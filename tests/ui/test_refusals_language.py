@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.session_store import StaleChangeError
+from scorekeeper.storage.errors import StorageError
 from scorekeeper.text import Msg
 from ui.i18n import Translations, describe
 
@@ -17,11 +18,24 @@ def test_refusals_are_described_in_the_windows_language(qapp):
         Code.OUT_OF_RANGE,
     )
     stale = StaleChangeError(Msg("deal {n} was changed by another writer", n=3))
+    where = "postgresql+psycopg://club@db.example/club"
+    server = StorageError(
+        Msg(
+            "{where}: the database server has no database {database}; create it first",
+            where=where,
+            database="club",
+        )
+    )
+    plain = StorageError(f"{where}: no session with id 7")  # English words only
     translations = Translations()
     translations.install(qapp, "ja")
     try:
         assert describe(record) == "deals[2].bid: 101 は 1〜100 の範囲外です"
         assert describe(stale) == "ディール 3 は別のウィンドウで変更されました"
+        assert describe(server) == (
+            f"{where}: データベースサーバーにデータベース club がありません。先に作成してください"
+        )
+        assert describe(plain) == f"{where}: no session with id 7"
         assert describe(OSError("disk full")) == "disk full"
     finally:
         translations.install(qapp, "en")
