@@ -381,3 +381,37 @@ def league_stats(
             )
         )
     return tuple(out)
+
+
+def report_json(report: LeagueReport) -> dict[str, Any]:
+    """The report as JSON (``scorekeeper league show --json``): money in minor
+    units per currency, the average as a fraction's text ("-5/8")."""
+
+    def evening(e: Evening | None) -> dict[str, Any] | None:
+        return None if e is None else {"session": e.session_id, "date": e.day.isoformat(),
+                                        "points": e.points}  # fmt: skip
+
+    return {
+        "league": league_json(report.league),
+        "sessions": list(report.sessions),
+        "standings": [
+            {
+                "rank": s.rank, "person": s.person, "name": s.name, "points": s.points,
+                "money": dict(s.money), "games_won": s.games_won, "evenings": s.evenings,
+                "deals": s.deals,
+            }
+            for s in report.standings
+        ],
+        "stats": [
+            {
+                "person": p.person, "name": p.name, "declared": dict(p.declared),
+                "made": dict(p.made), "kontra_given": p.kontra_given, "kontra_won": p.kontra_won,
+                "average": str(p.average), "best": evening(p.best), "worst": evening(p.worst),
+            }
+            for p in report.stats
+        ],
+        "season": [
+            {"date": p.day.isoformat(), "session": p.session_id, "totals": dict(p.totals)}
+            for p in report.season
+        ],
+    }  # fmt: skip

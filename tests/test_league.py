@@ -27,6 +27,7 @@ Marjapussi, and an archived one.
 
 from __future__ import annotations
 
+import json
 from datetime import date
 from fractions import Fraction
 from typing import Any
@@ -234,3 +235,48 @@ def test_a_bad_league_names_the_field(raw: dict, field: str) -> None:
     with pytest.raises(RecordError) as caught:
         parse_league(raw)
     assert caught.value.field == field
+
+
+def cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    from scorekeeper.cli import main
+
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_the_league_commands(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = ["--db", str(tmp_path / "club.db")]
+    with open_store(str(tmp_path / "club.db")) as store:
+        three_evenings(store)
+    code, out, err = cli(capsys, *db, "league", "add", "Winter", "--game", "ulti",
+                         "--from", "2026-01-01", "--to", "2026-02-28", "--table", "A")  # fmt: skip
+    assert (code, out, err) == (0, "league 1: Winter (3 sessions so far)\n", "")
+    code, out, _ = cli(capsys, *db, "league", "list")
+    assert code == 0 and "Winter (A)" in out and "3 sessions" in out
+    code, out, _ = cli(capsys, *db, "league", "show", "1", "--json")
+    shown = json.loads(out)
+    assert [(s["name"], s["points"], s["money"]) for s in shown["standings"]] == [
+        ("Béla", 4, {"EUR": 40}), ("Csaba", 1, {"EUR": 10}), ("Anna", -5, {"EUR": -50}),
+    ]  # fmt: skip
+    assert cli(capsys, *db, "league", "edit", "1", "--every-table")[0] == 0
+    code, out, _ = cli(capsys, *db, "league", "show", "1", "--json", "--no-stats")
+    assert len(json.loads(out)["sessions"]) == 4  # table B's evening joins
+    assert cli(capsys, *db, "league", "delete", "1")[1] == "league 1 deleted (its sessions stay)\n"
+    code, out, err = cli(capsys, *db, "league", "show", "1")
+    assert code == 2 and out == "" and "no league with id 1" in err and len(err.splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    ("argv", "field"),
+    [
+        (["--game", "poker", "--from", "2026-01-01", "--to", "2026-02-01"], "league.game"),
+        (["--game", "ulti", "--from", "2026-02-01", "--to", "2026-01-01"], "league.season.to"),
+        (["--game", "ulti", "--from", "yesterday", "--to", "2026-01-01"], "league.season.from"),
+    ],
+)
+def test_a_bad_league_on_the_command_line_is_one_line(
+    tmp_path, capsys: pytest.CaptureFixture[str], argv: list[str], field: str
+) -> None:
+    code, out, err = cli(capsys, "--db", str(tmp_path / "c.db"), "league", "add", "W", *argv)
+    assert code == 2 and out == "" and err.startswith(field) and len(err.splitlines()) == 1
