@@ -8,9 +8,10 @@ Groups (``bench/figures_<group>.py``, each ``measure(quick) -> list[Figure]``):
 ``start`` (first painted window), ``store`` (recording a deal, opening a big
 session), ``ui`` (Enter in the window), ``pdf`` (the PDF command), ``cli``
 (``scorekeeper settle``), ``league`` (a season's standings). Each figure is
-printed as seconds, its floor and the ratio, with the target beside it (``bench/common.py``); the exit status is 1
-when a target is missed. Run it on a quiet machine: the floors make the ratios
-independent of the machine's speed, not of other work running beside them.
+printed as seconds, its floor and the ratio, with the target beside it
+(``bench/common.py``); the exit status is 1 when a target is missed. Run it on
+a quiet machine: the floors make the ratios independent of the machine's speed,
+not of other work running beside them.
 Speed targets live here, never in the test suite.
 """
 
