@@ -136,7 +136,7 @@ def measure(quick: bool = False) -> list[Figure]:
     stale = time.perf_counter() - start
     store.close()
     floor_db.close()
-    built_note = f"; file built in {built:.0f} s" if built > 1 else ""
+    built_note = f", file built in {built:.0f} s" if built > 1 else ""
     return [
         Figure(
             f"league standings, {evenings:,} evenings × {DEALS} deals (league_report)",
@@ -144,8 +144,12 @@ def measure(quick: bool = False) -> list[Figure]:
             "one SQL SUM of stored per-deal deltas, GROUP BY player",
             bare,
             target_ms=1000,
-            note=f"all {evenings:,} standings stale: {stale:.2f} s{built_note}",
-        )
+        ),
+        Figure(
+            f"the same, all {evenings:,} kept standings stale (each evening replayed)",
+            stale,
+            note=f"information (the first read after a scoring update{built_note})",
+        ),
     ]
 
 
