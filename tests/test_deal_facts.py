@@ -5,10 +5,18 @@ Each deal is replayed as a one-deal session, as the league will read it."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 import pytest
+from games.test_huutopussi_records import records as huutopussi_records
+from games.test_marjapussi_records import records as marjapussi_records
+from games.test_ulti_properties import records as ulti_records
+from games.test_ultimate_props import records as ultimate_records
+from games.test_zwanzigerrufen_props import records as zwanzigerrufen_records
+from hypothesis import given, settings
 
 from scorekeeper.deal_facts import (
     CONTRACT_KEYS,
@@ -19,11 +27,13 @@ from scorekeeper.deal_facts import (
     deal_facts,
 )
 from scorekeeper.games import GAME_IDS
+from scorekeeper.games.ulti.record import UltiDeal
 from scorekeeper.i18n import catalog
-from scorekeeper.session import replay_json
+from scorekeeper.session import DealContext, DealRow, parse_session, replay_json, settle_deal
 from scorekeeper.text import Msg, render
 
 JA = dict(catalog("ja"))
+EXAMPLES = sorted((Path(__file__).parents[1] / "resources" / "examples").glob("*.json"))
 
 ULTI = {"game": "ulti", "players": ["Anna", "Béla", "Csaba", "Dóra"], "dealer": "Dóra"}
 PUSSI = {"players": ["Aino", "Eero", "Helmi", "Onni"], "dealer": "Onni"}
@@ -412,3 +422,61 @@ def test_contract_words_as_the_sheet_names_them(key: str, en: str, ja: str | Non
 
 def test_an_unknown_key_is_shown_as_it_is() -> None:
     assert contract_word("skat:grand") == "skat:grand"
+
+
+# --- Every deal of every game -------------------------------------------------------
+
+
+def check_consistent(row: DealRow) -> None:
+    """What holds for the facts of any deal: people at the table, the game's own keys,
+    each fact once; a contract is made or not for everyone who declared it; one can
+    only double a declared contract, and a Kontra (odd level, the side against it) wins
+    when the contract fails, a Re (even level, the side holding it) when it is made."""
+    got = deal_facts(row)
+    if row.outcome.thrown_in:
+        assert got == DealFacts()
+        return
+    players, keys = row.deal.table.players, CONTRACT_KEYS[row.deal.game.id]
+    for fact in (*got.declared, *got.kontras):
+        assert fact.person in players and fact.contract in keys
+    made: dict[str, set[bool]] = {}
+    for d in got.declared:
+        made.setdefault(d.contract, set()).add(d.made)
+    assert all(len(values) == 1 for values in made.values())
+    assert len({(d.person, d.contract) for d in got.declared}) == len(got.declared)
+    assert len({(k.person, k.contract) for k in got.kontras}) == len(got.kontras)
+    for k in got.kontras:
+        (contract_made,) = made[k.contract]
+        assert k.level >= 1 and k.won == (contract_made if k.level % 2 == 0 else not contract_made)
+    if isinstance(row.deal.record, UltiDeal):  # one fact per component bid
+        assert len(got.declared) == len(row.deal.record.contract)
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+def test_every_example_evening(path: Path) -> None:
+    for row in replay_json(json.loads(path.read_text(encoding="utf-8"))).rows:
+        check_consistent(row)
+
+
+RECORDS = {
+    "ulti": ulti_records(),
+    "marjapussi": marjapussi_records(),
+    "huutopussi": huutopussi_records(),
+    "zwanzigerrufen": zwanzigerrufen_records(),
+    "ultimate": ultimate_records(),
+}
+
+
+@pytest.mark.parametrize("game", list(RECORDS))
+def test_every_generated_deal(game: str) -> None:
+    @settings(max_examples=150, deadline=None)
+    @given(RECORDS[game])
+    def run(raw: dict[str, Any]) -> None:
+        check_consistent(settle_deal(DealContext.first(parse_session(one_deal(raw))), raw))
+
+    run()
+
+
+def one_deal(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """A session of no deals at the deal's table (the deal is settled as its first)."""
+    return {"game": raw["game"], "players": raw["players"], "first_dealer": raw["dealer"]}
