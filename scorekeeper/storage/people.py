@@ -211,7 +211,8 @@ def rename(db: Session, player: StoredPlayer, name: str, note: str | None) -> Pe
             "apart with a note",
             name=label,
         )
-        raise RecordError("name", reason, Code.DUPLICATE)
+        field = "name" if new_name != player.name else "note"
+        raise RecordError(field, reason, Code.DUPLICATE)
     assert player.id is not None
     db.add(PlayerName(player_id=player.id, name=player.name, note=player.note, until=utc_now()))
     player.name, player.note = new_name, new_note
