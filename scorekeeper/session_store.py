@@ -21,7 +21,7 @@ replay), else checking again inside the write transaction.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -77,6 +77,27 @@ class Tally:
 
 
 @dataclass(frozen=True)
+class Person:
+    """A player as a person across sessions (``docs/storage.md``, "People"):
+    ``uuid`` is who they are, ``name`` what they are called now, ``note`` what
+    tells two people of the same name apart (``""`` for most). ``sessions`` is
+    how many sessions they played in (substitutes too), ``last_played`` when the
+    latest of them was stored, ``former`` their earlier names and the names of
+    entries merged into them (filled by ``people()``; ``people_of`` leaves it empty)."""
+
+    uuid: str
+    name: str
+    note: str = ""
+    sessions: int = 0
+    last_played: datetime | None = None
+    former: tuple[str, ...] = ()
+
+    def label(self) -> str:
+        """The name, with the note when there is one: ``Anna — Szeged``."""
+        return f"{self.name} \u2014 {self.note}" if self.note else self.name
+
+
+@dataclass(frozen=True)
 class RemovedSession:
     """A deleted session as it was stored: what puts it back (undo of a delete).
     ``record`` is its session record with the deals; ``version`` the version it had,
@@ -88,6 +109,7 @@ class RemovedSession:
     created: datetime
     version: int
     archived: datetime | None = None
+    people: Mapping[str, str] = field(default_factory=dict)  # name as written -> uuid
 
 
 @dataclass(frozen=True)
@@ -192,7 +214,14 @@ class SessionStore(Protocol):
 
     def list_sessions(self) -> list[SessionInfo]: ...
     def known_players(self) -> list[str]: ...
-    def create_session(self, session_json: Mapping[str, Any]) -> int: ...
+    def people(self) -> list[Person]: ...
+    def people_of(self, session_id: int) -> dict[str, Person]: ...
+    def rename_person(self, uuid: str, name: str, note: str | None = None) -> Person: ...
+    def set_note(self, uuid: str, note: str) -> Person: ...
+    def merge_people(self, keep_uuid: str, gone_uuid: str) -> Person: ...
+    def create_session(
+        self, session_json: Mapping[str, Any], *, people: Mapping[str, str] | None = None
+    ) -> int: ...
     def session_json(self, session_id: int) -> dict[str, Any]: ...
     def result(self, session_id: int) -> SessionResult: ...
     def tally(self, session_id: int) -> Tally: ...
@@ -203,7 +232,9 @@ class SessionStore(Protocol):
     ) -> Checked: ...
     def apply(self, checked: Checked) -> Applied: ...
     def change(self, session_id: int, change: DealChange) -> Applied: ...
-    def update_session(self, session_id: int, **fields: Any) -> SessionResult: ...
+    def update_session(
+        self, session_id: int, *, people: Mapping[str, str] | None = None, **fields: Any
+    ) -> SessionResult: ...
     def rename_player(self, session_id: int, old: str, new: str) -> SessionResult: ...
     def delete_session(self, session_id: int) -> None: ...
     def remove_session(self, session_id: int) -> RemovedSession: ...

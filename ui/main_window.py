@@ -75,6 +75,7 @@ STORE_ACTIONS = (
     "table_view",
     "session_details",
     "substitute",
+    "players",
     *ZOOMS,
 )
 
@@ -384,6 +385,7 @@ class MainWindow(DealActions):
         self.menu_actions["new_deal"].setEnabled(open_ and writable)
         self.menu_actions["substitute"].setEnabled(open_ and writable)
         self.menu_actions["open"].setEnabled(True)
+        self.menu_actions["players"].setEnabled(True)
         main_writable = self._store.read_only is None
         for name in ("new_session", "import_json"):
             self.menu_actions[name].setEnabled(main_writable)
@@ -402,13 +404,13 @@ class MainWindow(DealActions):
     def _on_new_session(self) -> None:
         from ui.new_session import NewSessionDialog
 
-        dialog = NewSessionDialog(self._store.known_players(), self)
+        dialog = NewSessionDialog(self._store.known_players(), self, people=self._store.people())
         dialog.accepted.connect(lambda: self._on_new_session_accepted(dialog))
         self._open_dialog(dialog)
 
     def _on_new_session_accepted(self, dialog: NewSessionDialog) -> None:
         try:
-            session_id = self._store.create_session(dialog.session_json())
+            session_id = self._store.create_session(dialog.session_json(), people=dialog.people())
         except Exception as err:  # RecordError, or a storage error
             dialogs.show_error(self, self.tr("Cannot create the session"), describe(err))
             return
@@ -439,6 +441,14 @@ class MainWindow(DealActions):
             return
         writer = SessionWriter(self._active, self._session_id, self._reload, self._on_refused)
         push_changes(self.undo_stack, writer, changes)
+
+    def _on_players(self) -> None:
+        """Club ▸ Players… (ui/players.py): rename, note, merge people. Every form
+        reads the names it suggests from the store when it opens, so nothing is
+        kept here to refresh."""
+        from ui.players import PlayersDialog
+
+        self._open_dialog(PlayersDialog(self._store, self))
 
     def _on_open_session(self) -> None:
         from ui.sessions import OpenSessionDialog

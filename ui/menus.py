@@ -7,6 +7,7 @@ Undo Ctrl+Z, Redo Ctrl+Shift+Z (or Ctrl+Y). Session: Session details Ctrl+Shift+
 Substitute a player Ctrl+Shift+U, Settlement Ctrl+T, Table view F11, Zoom in Ctrl+plus,
 Zoom out Ctrl+minus, Actual size Ctrl+0, Archive session, Delete session (no keys: they
 close the session; the lists' Del deletes the selected one).
+Club: Players… (the people who played: rename, note, merge).
 Settings: Settings Ctrl+, (language).
 """
 
@@ -163,8 +164,28 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
         [],
         lambda: w.delete_session(w.session_id() or 0),
     )
+    actions |= _players_actions(w, club_menu(w))
     o = bar.addMenu(QCoreApplication.translate("MainWindow", "Se&ttings"))
     actions["settings"] = _action(
         o, QCoreApplication.translate("MainWindow", "&Settings…"), ["Ctrl+,"], w._on_settings
     )
     return actions
+
+
+def club_menu(w: MainWindow) -> QMenu:
+    """The Club menu (the club's players and leagues), made once."""
+    found = w.menuBar().findChild(QMenu, "club")
+    if isinstance(found, QMenu):
+        return found
+    club = w.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Club"))
+    club.setObjectName("club")
+    return club
+
+
+def _players_actions(w: MainWindow, club: QMenu) -> dict[str, QAction]:
+    """Club ▸ Players…: the people who played (``ui/players.py``)."""
+    return {
+        "players": _action(
+            club, QCoreApplication.translate("MainWindow", "&Players…"), [], w._on_players
+        )
+    }

@@ -6,7 +6,8 @@ The record is checked with :func:`scorekeeper.session.parse_session` on every
 change; the field it names is outlined in red with the reason below (in the
 window's language), and OK is enabled only for a valid record. A seat without a
 name (the error's code ``not_name``) is a hint while filling in, not a fault.
-Names already used in earlier sessions are offered as you type. The seating is
+Names already used in earlier sessions are offered as you type; a name two
+people have offers the choice of which (:mod:`ui.seating`). The seating is
 :mod:`ui.seating`, the stake :mod:`ui.stake_box`.
 """
 
@@ -31,6 +32,7 @@ from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import get_game
 from scorekeeper.games.base import GameSpec
 from scorekeeper.session import parse_session
+from scorekeeper.session_store import Person
 from ui.i18n import language, show
 from ui.options_form import OptionsForm
 from ui.palette import error_colour, invalid_style, mute
@@ -44,11 +46,16 @@ __all__ = ["CURRENCIES", "MAX_PLAYERS", "NewSessionDialog"]
 
 class NewSessionDialog(QDialog):
     def __init__(
-        self, known_players: Sequence[str], parent: QWidget | None = None, game_id: str = "ulti"
+        self,
+        known_players: Sequence[str],
+        parent: QWidget | None = None,
+        game_id: str = "ulti",
+        *,
+        people: Sequence[Person] = (),
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New session"))
-        self._build(known_players)
+        self._build(known_players, people)
         self.game.setCurrentIndex(self.game.findData(game_id))
         self._on_game_changed()
         self._connect()
@@ -56,8 +63,8 @@ class NewSessionDialog(QDialog):
         self.game.setFocus()
 
     # ----- building -----
-    def _build(self, known_players: Sequence[str]) -> None:
-        self.seating = SeatingBox(known_players)
+    def _build(self, known_players: Sequence[str], people: Sequence[Person]) -> None:
+        self.seating = SeatingBox(known_players, people=people)
         self.game, self.count = self.seating.game, self.seating.count
         self.names, self.first_dealer = self.seating.names, self.seating.first_dealer
         self.options = OptionsForm()
@@ -114,6 +121,11 @@ class NewSessionDialog(QDialog):
 
     def players(self) -> list[str]:
         return self.seating.players()
+
+    def people(self) -> dict[str, str]:
+        """The person (uuid) chosen for a name two people have (``create_session``'s
+        ``people``)."""
+        return self.seating.people()
 
     def record(self) -> dict[str, Any]:
         """The session record as entered (``docs/deal-format.md``, Session)."""

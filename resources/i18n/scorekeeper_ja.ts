@@ -252,6 +252,29 @@
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
+    <message>
+        <source>&amp;Club</source>
+        <translation>クラブ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Players…</source>
+        <translation>プレイヤー(&amp;P)…</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Merge {name} into…</source>
+        <translation>{name} を統合する先…</translation>
+    </message>
+    <message>
+        <source>&amp;Into:</source>
+        <translation>統合先(&amp;I):</translation>
+    </message>
+    <message>
+        <source>{person} (sessions: {n})</source>
+        <translation>{person}（セッション数: {n}）</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
@@ -278,6 +301,10 @@
     <message>
         <source>Table</source>
         <translation>卓</translation>
+    </message>
+    <message>
+        <source>Which one, seat {n}</source>
+        <translation>席 {n} はどちらの人か</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -400,6 +427,91 @@
     <message>
         <source>Amount</source>
         <translation>金額</translation>
+    </message>
+</context>
+<context>
+    <name>PeopleModel</name>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>セッション数</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>最後のプレイ</translation>
+    </message>
+    <message>
+        <source>Formerly: {names}</source>
+        <translation>以前の名前: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>PersonDialog</name>
+    <message>
+        <source>tells two people of the same name apart</source>
+        <translation>同じ名前の2人を区別します</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>メモ(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Sessions already played keep the name as it was written.</source>
+        <translation>プレイ済みのセッションは、書かれたときの名前のままです。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>名前を変更(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>N&amp;ote…</source>
+        <translation>メモ(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into…</source>
+        <translation>統合(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Rename {name}</source>
+        <translation>{name} の名前を変更</translation>
+    </message>
+    <message>
+        <source>Note for {name}</source>
+        <translation>{name} のメモ</translation>
+    </message>
+    <message>
+        <source>The change was not saved</source>
+        <translation>変更は保存されませんでした</translation>
+    </message>
+    <message>
+        <source>Merge {gone} into {keep}? The sessions {gone} played become {keep}&apos;s; the score sheets keep the names as they were written.</source>
+        <translation>{gone} を {keep} に統合しますか？ {gone} がプレイしたセッションは {keep} のものになります。スコアシートの名前は書かれたときのままです。</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>プレイヤーを統合</translation>
+    </message>
+    <message>
+        <source>The players were not merged</source>
+        <translation>プレイヤーは統合されませんでした</translation>
     </message>
 </context>
 <context>

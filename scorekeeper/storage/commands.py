@@ -1,8 +1,9 @@
 """Sub-commands this package adds to ``scorekeeper`` (imports stay lazy).
 
-``sessions``, ``import FILE``, ``export ID -o FILE [--csv]`` and
-``restore [BACKUP] [--salvage] [--yes]`` (``show`` is ``scorekeeper.cli``'s, beside ``pdf``); all
-honour the global ``--db`` and ``$SCOREKEEPER_DB``.
+``sessions``, ``import FILE``, ``export ID -o FILE [--csv]``,
+``restore [BACKUP] [--salvage] [--yes]`` and ``players ...``
+(:mod:`scorekeeper.storage.people_commands`); ``show`` is ``scorekeeper.cli``'s, beside
+``pdf``. All honour the global ``--db`` and ``$SCOREKEEPER_DB``.
 Failures are one line on standard error and exit status 2: ``cli.main`` prints
 a ``RecordError``; storage and file failures are printed here. Every line goes
 out through :func:`scorekeeper.terminal.say` (names, places and file names are
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from scorekeeper.jsonio import CommandError, read_json
 from scorekeeper.storage.errors import StorageError
+from scorekeeper.storage.people_commands import add_players_command
 from scorekeeper.terminal import safe_json, say
 
 if TYPE_CHECKING:
@@ -55,6 +57,7 @@ def add_commands(sub: Any) -> Any:
     )
     p.add_argument("--yes", action="store_true", help="restore even when something is lost")
     p.set_defaults(func=_one_line(_cmd_restore))
+    add_players_command(sub, _one_line)
     from scorekeeper.storage.league_commands import add_league_commands
 
     return add_league_commands(sub)

@@ -4,7 +4,7 @@ and moving deals. Called inside the store's transactions; they never commit.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -207,15 +207,23 @@ def mark_session(db: Connection, session_id: int, values: dict[str, Any]) -> Non
 
 
 def seat_players(
-    db: Session, session_id: int, players: list[str], people: Sequence[str] = ()
+    db: Session,
+    session_id: int,
+    players: list[str],
+    people: Sequence[str] = (),
+    chosen: Mapping[str, int] | None = None,
 ) -> None:
     """Seat the players, by their names as the session reads them (``clean_name``).
     ``people``: everyone who played (substitutes too): each becomes a known player;
-    a substitute gets a negative seat (``models.Seat``)."""
+    a substitute gets a negative seat (``models.Seat``). ``chosen``: the person
+    (a player id) for a name, where it is not simply the person of that name with
+    no note (the second Anna; a person renamed since the session wrote the name)."""
     names = [clean_name(name) for name in players]
     everyone = list(dict.fromkeys([*names, *(clean_name(p) for p in people)]))
     db.exec(delete(Seat).where(col(Seat.session_id) == session_id))
-    known = player_ids(db, everyone)
+    picked = chosen or {}
+    known = player_ids(db, [name for name in everyone if name not in picked])
+    known.update((name, picked[name]) for name in everyone if name in picked)
     for seat, name in enumerate(names):
         db.add(Seat(session_id=session_id, seat=seat, player_id=known[name], name=name))
     later = [name for name in everyone if name not in names]
@@ -260,19 +268,6 @@ def _insert_new_players(dialect: str, names: list[str]) -> UpdateBase:
 
         return sqlite_insert(_PLAYERS).values(rows).on_conflict_do_nothing()
     return insert(_PLAYERS).values(rows)  # other databases: a plain INSERT
-
-
-def forget_player(db: Session, name: str) -> None:
-    """Remove the player ``name`` if no session seats them (a name renamed away)."""
-    player = db.exec(
-        select(StoredPlayer).where(col(StoredPlayer.name) == name, col(StoredPlayer.note) == "")
-    ).first()
-    if player is None:
-        return
-    seated = db.exec(select(Seat.session_id).where(col(Seat.player_id) == player.id)).first()
-    if seated is None:
-        db.delete(player)
-        db.flush()
 
 
 def insert_deals(

@@ -60,6 +60,7 @@ from scorekeeper.session_store import (
     DealRef,
     DeleteDeal,
     InsertDeal,
+    Person,
     RemovedSession,
     ReplaceDeal,
     Snapshot,
@@ -69,6 +70,7 @@ from scorekeeper.session_store import (
     insert_at,
 )
 from scorekeeper.storage import leagues
+from scorekeeper.storage import people as _people
 from scorekeeper.storage.changes import changed_deals, locate, spliced
 from scorekeeper.storage.engine import WRITE, describe, translated_errors
 from scorekeeper.storage.errors import ConflictError, SessionNotFoundError, StorageError
@@ -79,7 +81,6 @@ from scorekeeper.storage.rows import (
     claim_session,
     deal_counts,
     delete_deal,
-    forget_player,
     insert_deal,
     insert_deals,
     lock_session,
@@ -261,7 +262,8 @@ class Store:
         return found
 
     def known_players(self) -> list[str]:
-        """Every name ever seated, most sessions first, then most recent."""
+        """Every person's name (once, for two people of one name), most sessions
+        first, then most recent: what is offered as a name is typed."""
         sessions = func.count(col(Seat.session_id))
         query = (
             select(StoredPlayer.name)
@@ -272,23 +274,65 @@ class Store:
             )
         )
         with self._read() as db:
-            return list(db.exec(query).all())
+            return list(dict.fromkeys(db.exec(query).all()))
+
+    # -- people (scorekeeper/storage/people.py) ------------------------------------
+
+    def people(self) -> list[Person]:
+        """Everyone, by name then note: sessions played, last played, former names."""
+        with self._read() as db:
+            return _people.all_people(db)
+
+    def people_of(self, session_id: int) -> dict[str, Person]:
+        """Who each name of the session is (substitutes too), the name as written."""
+        with self._read() as db:
+            self._row(db, session_id)
+            return _people.people_of(db, session_id)
+
+    def rename_person(self, uuid: str, name: str, note: str | None = None) -> Person:
+        """Call the person ``name`` (and ``note``, unless ``None``) wherever the app
+        shows the person; the former name joins their history. Stored records keep
+        the names as written. Refused, writing nothing, for an empty or too long name
+        and for a name and note another person has."""
+        with self._write() as db:
+            return _people.rename(db, _people.person_row(db, uuid), name, note)
+
+    def set_note(self, uuid: str, note: str) -> Person:
+        """What tells this person apart from another of the same name (``""``: none)."""
+        with self._write() as db:
+            player = _people.person_row(db, uuid)
+            return _people.rename(db, player, player.name, note)
+
+    def merge_people(self, keep_uuid: str, gone_uuid: str) -> Person:
+        """Two entries that are one person: ``gone``'s seats become ``keep``'s and
+        ``gone`` joins ``keep``'s history. Refused when both played in one session."""
+        with self._write() as db:
+            keep = _people.person_row(db, keep_uuid, "keep")
+            gone = _people.person_row(db, gone_uuid, "gone")
+            return _people.merge(db, keep, gone)
 
     # -- changing ----------------------------------------------------------------
 
     @_retried
-    def create_session(self, session_json: Mapping[str, Any]) -> int:
-        """Store a session record (deals may be included); returns its id."""
+    def create_session(
+        self, session_json: Mapping[str, Any], *, people: Mapping[str, str] | None = None
+    ) -> int:
+        """Store a session record (deals may be included); returns its id.
+        ``people``: the person (uuid) for a name as the record writes it, where it is
+        not the person of that name with no note (the second Anna)."""
         raw = as_json(session_json, "record")
         result = validate(raw)
         with self._write() as db:
+            chosen = _people.chosen_people(db, people, result.record.people)
             row = StoredSession(game="", first_dealer="", created_at=utc_now(), version=1)
             apply_fields(row, raw)
             self._mark(row, result)
             db.add(row)
             db.flush()
             assert row.id is not None
-            seat_players(db, row.id, raw["players"], result.record.people)
+            seat_players(db, row.id, raw["players"], result.record.people, chosen)
+            if chosen:
+                _people.check_one_seat_each(db, row.id)
             insert_deals(db, row.id, 0, raw.get("deals", []), result, row.version)
             return row.id
 
@@ -333,10 +377,14 @@ class Store:
         return self._change_applied(session_id, lambda _refs: _plain(change))
 
     @_retried
-    def update_session(self, session_id: int, **fields: Any) -> SessionResult:
+    def update_session(
+        self, session_id: int, *, people: Mapping[str, str] | None = None, **fields: Any
+    ) -> SessionResult:
         """Change session fields (``players``, ``first_dealer``, ``rules``, ``stake``,
         ``date``, ``place``, ``note``, ...); ``None`` removes an optional field.
-        The deals are replayed under the new fields before anything is written."""
+        The deals are replayed under the new fields before anything is written.
+        A name already seated keeps its person; ``people`` chooses the person of a
+        name as for :meth:`create_session`."""
         if "deals" in fields:
             raise RecordError("deals", "change deals with add_deal, replace_deal, delete_deal")
         new = as_json(fields, "fields")
@@ -356,7 +404,10 @@ class Store:
                 row.version += 1
                 self._mark(row, result)
                 db.add(row)
-                seat_players(db, session_id, raw["players"], result.record.people)
+                chosen = _people.seated(db, session_id)
+                chosen.update(_people.chosen_people(db, people, result.record.people))
+                seat_players(db, session_id, raw["players"], result.record.people, chosen)
+                _people.check_one_seat_each(db, session_id)
             self._replays.forget(session_id)
             return result
         raise AssertionError("unreachable: the last attempt writes under the lock")
@@ -368,7 +419,14 @@ class Store:
         and written in one transaction: the session's fields, its seats and each
         deal's record in place. A deal keeps its id and its version (what it says
         is the same, only a name is spelt anew), so a window's undo of its own deal
-        changes still finds it. ``old``, once seated nowhere, leaves the players."""
+        changes still finds it.
+
+        The seat keeps its person (a person renamed since keeps their seats; the
+        record says what is written), unless ``new`` is the name of another person
+        with no note: then the seat moves to them (it had the wrong person). When
+        this session is the only one the person played in, the person is renamed
+        too (a typo in a fresh entry). A person whom nothing names any more (no
+        seat, no history) leaves the players."""
         with self._write() as db:
             row = self._row(db, session_id, lock=True)
             raw, refs = read_session_refs(db, row)
@@ -378,14 +436,20 @@ class Store:
             row.version += 1
             self._mark(row, result)
             db.add(row)
-            seat_players(db, session_id, renamed["players"], result.record.people)
+            chosen = _people.seated(db, session_id)
+            person = chosen.pop(clean_name(old), None)
+            if person is not None:
+                chosen[clean_name(new)] = _people.seat_for_rename(db, person, clean_name(new))
+            seat_players(db, session_id, renamed["players"], result.record.people, chosen)
+            _people.check_one_seat_each(db, session_id)
             for ref, before, after in zip(refs, raw["deals"], renamed["deals"], strict=True):
                 if after != before:
                     deal = db.get(StoredDeal, ref.id)
                     assert deal is not None
                     deal.record = dumps(after)
                     db.add(deal)
-            forget_player(db, clean_name(old))
+            if person is not None:
+                _people.forget(db, person)
         self._replays.forget(session_id)
         return result
 
@@ -412,8 +476,12 @@ class Store:
         raw: Mapping[str, Any],
         result: SessionResult,
         created: datetime,
+        people: Mapping[str, str] | None = None,
     ) -> None:
-        """Write a validated record onto ``row`` at its next version, deals anew."""
+        """Write a validated record onto ``row`` at its next version, deals anew;
+        the seats keep their people, ``people`` (name -> uuid) seats those given."""
+        chosen = {} if row.id is None else _people.seated(db, row.id)
+        chosen.update(_people.known_ids(db, people or {}))
         if row.id is not None:
             db.exec(delete(StoredDeal).where(col(StoredDeal.session_id) == row.id))
         apply_fields(row, raw)
@@ -423,7 +491,7 @@ class Store:
         db.add(row)
         db.flush()
         assert row.id is not None
-        seat_players(db, row.id, raw["players"], result.record.people)
+        seat_players(db, row.id, raw["players"], result.record.people, chosen)
         insert_deals(db, row.id, 0, raw["deals"], result, row.version)
 
     def delete_session(self, session_id: int) -> None:
@@ -437,7 +505,12 @@ class Store:
         with self._write() as db:
             row = self._row(db, session_id, lock=True)
             removed = RemovedSession(
-                session_id, read_session(db, row), row.created_at, row.version, row.archived_at
+                session_id,
+                read_session(db, row),
+                row.created_at,
+                row.version,
+                row.archived_at,
+                _people.seated_uuids(db, session_id),
             )
             db.exec(delete(StoredDeal).where(col(StoredDeal.session_id) == session_id))
             db.exec(delete(Seat).where(col(Seat.session_id) == session_id))
@@ -462,7 +535,7 @@ class Store:
                 version=removed.version,
                 archived_at=removed.archived,
             )
-            self._put(db, row, raw, result, removed.created)
+            self._put(db, row, raw, result, removed.created, removed.people)
             assert row.id is not None
             session_id = row.id
         self._replays.forget(session_id)
