@@ -1,0 +1,123 @@
+"""A small hand-made league report (no store): three evenings of Ulti at two
+tables, Hungarian and Japanese names and one hostile name.
+
+Cumulative points (each evening zero-sum, worked by hand):
+  evening 1 (2026-03-02): Őrs +30, Ágnes −10, 田中 −20      → 30, −10, −20
+  evening 2 (2026-03-09): Őrs −5,  Ágnes +25, a<b −20      → 25, 15, −20 (a<b −20)
+  evening 3 (2026-03-16): Őrs +10, 田中 +10, a<b −20       → 35, 15, −10, −40
+Standings by points: Őrs 35, Ágnes 15, 田中 −10, a<b −40.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from fractions import Fraction
+from typing import Any
+
+
+@dataclass(frozen=True)
+class League:
+    id: int
+    uuid: str
+    name: str
+    game: str
+    season_from: date
+    season_to: date
+    tables: tuple[str, ...]
+    hide_stats: bool = False
+
+
+@dataclass(frozen=True)
+class Standing:
+    person: str
+    name: str
+    points: int
+    money: dict[str, int]
+    games_won: int
+    evenings: int
+    deals: int
+    rank: int
+
+
+@dataclass(frozen=True)
+class Evening:
+    session_id: int
+    date: date
+    points: int
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    person: str
+    name: str
+    declared: dict[str, int]
+    made: dict[str, int]
+    kontra_given: int
+    kontra_won: int
+    average: Fraction
+    best: Evening | None
+    worst: Evening | None
+
+
+@dataclass(frozen=True)
+class SeasonPoint:
+    date: date
+    session_id: int
+    totals: dict[str, int]
+
+
+@dataclass(frozen=True)
+class SessionLine:
+    id: int
+    date: str
+    place: str
+    players: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class LeagueReport:
+    league: League
+    sessions: tuple[Any, ...]
+    standings: tuple[Standing, ...]
+    stats: tuple[PlayerStats, ...]
+    season: tuple[SeasonPoint, ...] = field(default=())
+
+
+HOSTILE = "a<b"
+IMG = '<img src="/etc/passwd"/>'
+
+
+def report(*, hide_stats: bool = False, league_name: str = "Tavaszi liga ő/ű") -> LeagueReport:
+    d1, d2, d3 = date(2026, 3, 2), date(2026, 3, 9), date(2026, 3, 16)
+    league = League(
+        1, "u-1", league_name, "ulti", date(2026, 3, 1), date(2026, 5, 31),
+        ("Budapest", IMG), hide_stats,
+    )  # fmt: skip
+    standings = (
+        Standing("p1", "Őrs", 35, {"EUR": 350}, 2, 3, 36, 1),
+        Standing("p2", "Ágnes", 15, {"EUR": 150}, 1, 2, 24, 2),
+        Standing("p3", "田中", -10, {"EUR": -100, "HUF": 4000}, 0, 2, 24, 3),
+        Standing("p4", HOSTILE, -40, {"EUR": -400}, 0, 2, 24, 4),
+    )
+    stats = (
+        PlayerStats("p1", "Őrs", {"ulti": 3, "40-100": 1}, {"ulti": 2}, 2, 1, Fraction(35, 36),
+                    Evening(1, d1, 30), Evening(2, d2, -5)),
+        PlayerStats("p2", "Ágnes", {"ulti": 1}, {"ulti": 1}, 0, 0, Fraction(15, 24),
+                    Evening(2, d2, 25), Evening(1, d1, -10)),
+        PlayerStats("p3", "田中", {}, {}, 1, 0, Fraction(-10, 24),
+                    Evening(3, d3, 10), Evening(1, d1, -20)),
+        PlayerStats("p4", HOSTILE, {"betli": 2}, {}, 0, 0, Fraction(-40, 24),
+                    Evening(2, d2, -20), Evening(3, d3, -20)),
+    )  # fmt: skip
+    season = (
+        SeasonPoint(d1, 1, {"p1": 30, "p2": -10, "p3": -20}),
+        SeasonPoint(d2, 2, {"p1": 25, "p2": 15, "p3": -20, "p4": -20}),
+        SeasonPoint(d3, 3, {"p1": 35, "p2": 15, "p3": -10, "p4": -40}),
+    )
+    sessions = (
+        SessionLine(1, "2026-03-02", "Budapest", ("Őrs", "Ágnes", "田中")),
+        SessionLine(2, "2026-03-09", IMG, ("Őrs", "Ágnes", HOSTILE)),
+        SessionLine(3, "2026-03-16", "Budapest", ("Őrs", "田中", HOSTILE)),
+    )
+    return LeagueReport(league, sessions, standings, stats, season)
