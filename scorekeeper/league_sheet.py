@@ -79,7 +79,7 @@ _HEADINGS: Mapping[str, Msg] = {
     "standings": STANDINGS,
     "statistics": STATISTICS,
     "season": SEASON,
-    "evenings": EVENINGS,
+    "evenings": Msg("Evenings played"),
     "evening": EVENING,
     "points": glossary.POINTS,
     "no_evenings": NO_EVENINGS,

@@ -72,7 +72,7 @@ def test_hidden_statistics_are_left_out():
 def test_season_chart_and_evenings(text):
     # the chart: evenings 0 to 3 along x, the axis title, the legend in standings order
     assert "Season 0 1 2 3 " in text
-    assert f"Evening Őrs Ágnes 田中 {HOSTILE} Evenings 1." in text
+    assert f"Evening Őrs Ágnes 田中 {HOSTILE} Evenings played 1." in text
     assert f"2026-03-09 · session 2 · {IMG}: Őrs, Ágnes, {HOSTILE}" in text
     assert "3. 2026-03-16 · session 3 · Budapest: Őrs, 田中, a<b" in text
 
