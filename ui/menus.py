@@ -7,7 +7,7 @@ Undo Ctrl+Z, Redo Ctrl+Shift+Z (or Ctrl+Y). Session: Session details Ctrl+Shift+
 Substitute a player Ctrl+Shift+U, Settlement Ctrl+T, Table view F11, Zoom in Ctrl+plus,
 Zoom out Ctrl+minus, Actual size Ctrl+0, Archive session, Delete session (no keys: they
 close the session; the lists' Del deletes the selected one).
-Settings: Settings Ctrl+, (language).
+Club: Leagues… (the league window). Settings: Settings Ctrl+, (language).
 """
 
 from __future__ import annotations
@@ -163,8 +163,30 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
         [],
         lambda: w.delete_session(w.session_id() or 0),
     )
+    actions |= league_actions(w, club_menu(w))
     o = bar.addMenu(QCoreApplication.translate("MainWindow", "Se&ttings"))
     actions["settings"] = _action(
         o, QCoreApplication.translate("MainWindow", "&Settings…"), ["Ctrl+,"], w._on_settings
     )
     return actions
+
+
+def club_menu(w: MainWindow) -> QMenu:
+    """The Club menu (people, leagues): found when another part of the window made
+    it already, else added."""
+    bar = w.menuBar()
+    title = QCoreApplication.translate("MainWindow", "&Club")
+    for action in bar.actions():
+        menu = action.menu()
+        if isinstance(menu, QMenu) and action.text() == title:
+            return menu
+    return bar.addMenu(title)
+
+
+def league_actions(w: MainWindow, club: QMenu) -> dict[str, QAction]:
+    """Club ▸ Leagues…: the league window (``ui/league/``)."""
+    return {
+        "leagues": _action(
+            club, QCoreApplication.translate("MainWindow", "&Leagues…"), [], w._on_leagues
+        )
+    }

@@ -1,0 +1,160 @@
+"""The league window over a store of hand-made reports (``tests/export/league_values.py``,
+worked by hand there): standings, the statistics switch and the league's own
+``hide_stats``, the season chart, Del and Export PDF, the editor's errors at
+their fields."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from ui_keys import press
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "export"))
+from league_values import HOSTILE, report  # noqa: E402
+
+from scorekeeper.errors import RecordError  # noqa: E402
+from scorekeeper.text import Msg  # noqa: E402
+
+
+class FakeLeagues:
+    """The store as the league window sees it: two leagues, the second hiding its
+    statistics; every report asked for is logged with its ``stats``."""
+
+    def __init__(self) -> None:
+        first = report()
+        second = report(hide_stats=True, league_name="Őszi liga")
+        second = replace(second, league=replace(second.league, id=2))
+        self.reports = {1: first, 2: second}
+        self.asked: list[tuple[int, bool]] = []
+        self.deleted: list[int] = []
+
+    def leagues(self):
+        return [r.league for r in self.reports.values()]
+
+    def league_report(self, league_id, *, stats=True):
+        self.asked.append((league_id, stats))
+        found = self.reports[league_id]
+        return found if stats else replace(found, stats=())
+
+    def save_league(self, league):
+        raise AssertionError("not in these tests")
+
+    def delete_league(self, league_id):
+        self.deleted.append(league_id)
+        del self.reports[league_id]
+
+    def list_sessions(self):
+        return []
+
+
+@pytest.fixture
+def leagues():
+    return FakeLeagues()
+
+
+@pytest.fixture
+def window(qtbot, leagues, messages):
+    from ui.league.window import LeagueWindow
+    from ui.settings import AppSettings
+
+    w = LeagueWindow(leagues, AppSettings())
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def column(model, col):
+    return [model.cell(r, col) for r in range(model.rowCount())]
+
+
+def test_standings_as_the_report_ranks_them(window, qtmodeltester):
+    model = window.view.standings
+    qtmodeltester.check(model)
+    assert [window.list.item(i).text() for i in range(window.list.count())] == [
+        "Tavaszi liga ő/ű",
+        "Őszi liga",
+    ]
+    assert column(model, 1) == ["Őrs", "Ágnes", "田中", HOSTILE]
+    assert column(model, 2) == ["35", "15", "−10", "−40"]
+    assert column(model, 3)[2] == "−1.00 EUR, +40 HUF"
+    assert window.view.title.text() == "Tavaszi liga ő/ű"
+
+
+def test_statistics_switch_hides_them_and_reads_the_report_again(qtbot, window, leagues):
+    view = window.view
+    assert view.stats.rowCount() == 4 and not view.stats_view.isHidden()
+    assert leagues.asked[-1] == (1, True)
+    view.stats_switch.setFocus()
+    press(qtbot, Qt.Key.Key_Space)
+    assert leagues.asked[-1] == (1, False)
+    assert view.stats.rowCount() == 0
+    assert view.stats_view.isHidden() and not view.stats_hidden.isHidden()
+    assert view.standings.rowCount() == 4  # the standings stay
+
+
+def test_a_league_that_hides_statistics_disables_the_switch(qtbot, window, leagues):
+    window.list.setFocus()
+    press(qtbot, Qt.Key.Key_Down)
+    assert window.view.title.text() == "Őszi liga"
+    assert leagues.asked[-1] == (2, False)
+    assert not window.view.stats_switch.isEnabled()
+    assert not window.view.stats_switch.isChecked()
+    assert window.view.stats.rowCount() == 0
+
+
+def test_season_chart_one_line_per_player(window):
+    assert window.view.chart.series_names() == ["Őrs", "Ágnes", "田中", HOSTILE]
+
+
+def test_del_asks_and_deletes(qtbot, window, leagues, messages):
+    window.list.setFocus()
+    messages.answer = False
+    press(qtbot, Qt.Key.Key_Delete)
+    assert messages[-1][0] == "confirm" and leagues.deleted == []
+    messages.answer = True
+    press(qtbot, Qt.Key.Key_Delete)
+    assert leagues.deleted == [1]
+    assert window.list.count() == 1 and window.view.title.text() == "Őszi liga"
+
+
+def test_export_pdf(window, messages, tmp_path):
+    from pypdf import PdfReader
+
+    out = tmp_path / "league.pdf"
+    messages.paths = [str(out)]
+    window.pdf_button.click()
+    text = " ".join(PdfReader(str(out)).pages[0].extract_text().split())
+    assert "Tavaszi liga ő/ű" in text and "Statistics" in text and HOSTILE in text
+
+
+def test_editor_shows_a_refusal_at_its_field(qtbot, messages):
+    from ui.league.editor import LeagueDialog
+
+    refused = RecordError("season.to", Msg("the season ends before it starts"))
+    saved = []
+
+    def save(raw):
+        saved.append(raw)
+        raise refused
+
+    dialog = LeagueDialog(None, ["Budapest", "Wien"], save)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog.name.setText("Tavasz")
+    dialog.new_table.setText("Kocsma")
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert saved[0]["name"] == "Tavasz"
+    assert saved[0]["tables"] == ["Kocsma"]  # typed, not yet added: added and ticked
+    assert set(saved[0]["season"]) == {"from", "to"}
+    assert dialog.isVisible()
+    assert dialog.errors["season"].isVisibleTo(dialog)
+    assert dialog.errors["season"].text() == "the season ends before it starts"
+    assert not dialog.errors["name"].isVisibleTo(dialog)
+    assert dialog.season_to.hasFocus()
