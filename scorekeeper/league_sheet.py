@@ -25,7 +25,7 @@ Standard library only, like the rest of the core's words.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 __all__ = ["LeagueSheet", "Series", "league_sheet"]
 
 NONE = "\N{EM DASH}"
+Say = Callable[[Msg], str]  # a message in the sheet's language
 
 RANK = Msg("Rank")
 MONEY = Msg("Money")
@@ -123,7 +124,7 @@ def league_sheet(report: LeagueReport, language: str = "en", *, stats: bool = Tr
     )
 
 
-def _subtitle(report: LeagueReport, say: Any) -> tuple[str, ...]:
+def _subtitle(report: LeagueReport, say: Say) -> tuple[str, ...]:
     from scorekeeper.games import get_game
 
     league = report.league
@@ -160,7 +161,7 @@ def _standing(s: Any) -> tuple[str, ...]:
     )
 
 
-def _stats(p: Any, say: Any) -> tuple[str, ...]:
+def _stats(p: Any, say: Say) -> tuple[str, ...]:
     return (
         p.name,
         _declared(p.declared, p.made),
@@ -184,7 +185,7 @@ def _average(value: Fraction | None) -> str:
     return NONE if value is None else figures.exact(Fraction(value), sign=True)
 
 
-def _evening(evening: Evening | None, say: Any) -> str:
+def _evening(evening: Evening | None, say: Say) -> str:
     if evening is None:
         return NONE
     points = figures.signed(evening.points)
@@ -204,7 +205,7 @@ def _season(report: LeagueReport) -> tuple[Series, ...]:
     return tuple(lines)
 
 
-def _evening_line(session: Any, say: Any) -> str:
+def _evening_line(session: Any, say: Say) -> str:
     place = getattr(session, "place", None) or NONE
     players = ", ".join(getattr(session, "players", ()))
     date = getattr(session, "date", None) or getattr(session, "created", "")

@@ -46,12 +46,12 @@ if TYPE_CHECKING:
     from scorekeeper.session_end import EndState
     from scorekeeper.session_store import Applied, SessionStore, Snapshot
     from scorekeeper.storage.info import SessionInfo
+    from ui.league.window import LeagueWindow
     from ui.new_session import NewSessionDialog
     from ui.session_commands import Library
     from ui.session_details import SessionDetailsDialog
     from ui.session_files import SessionFiles
     from ui.sessions import OpenSessionDialog
-    from ui.league.window import LeagueWindow
     from ui.table_view import TableView
     from ui.undo import Writer
 

@@ -14,10 +14,10 @@ from PySide6.QtCore import Qt
 from ui_keys import press
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "export"))
-from league_values import HOSTILE, report  # noqa: E402
+from league_values import HOSTILE, report
 
-from scorekeeper.errors import RecordError  # noqa: E402
-from scorekeeper.text import Msg  # noqa: E402
+from scorekeeper.errors import RecordError
+from scorekeeper.text import Msg
 
 
 class FakeLeagues:
