@@ -26,6 +26,7 @@ nothing there and was most of the chart's drawing time."""
 
 from __future__ import annotations
 
+import html
 from bisect import bisect_right
 from collections.abc import Sequence
 
@@ -140,12 +141,31 @@ class RunningTotalsChart(QChartView):
             series.setName(line.label)
             series.append([QPointF(x, y) for x, y in line.points])
             self._chart.addSeries(series)
+            self._plain_label(series, line.label)
             series.attachAxis(self._x)
             series.attachAxis(self._y)
         self._colour_lines()
         self._span, self._axes = _span(lines), (0, 0, 0)
         self._set_axes(steps)
         self._smooth(self._lines())
+
+    def _plain_label(self, series: QLineSeries, text: str) -> None:
+        """The legend prints ``text`` as typed: QtCharts reads a label that looks like
+        markup as rich text (a player called ``a<b`` showed as "a"), so the label is
+        given as rich text, escaped."""
+        for marker in self._chart.legend().markers(series):
+            marker.setLabel(f"<span>{html.escape(text, quote=False)}</span>")
+
+    def legend_texts(self) -> list[str]:
+        """The legend's labels as they read on the screen."""
+        from PySide6.QtGui import QTextDocument
+
+        texts = []
+        for marker in self._chart.legend().markers():
+            document = QTextDocument()
+            document.setHtml(marker.label())
+            texts.append(document.toPlainText())
+        return texts
 
     def _smooth(self, lines: list[QLineSeries]) -> None:
         smooth = max((series.count() for series in lines), default=0) <= SMOOTH_POINTS

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from ui_keys import press
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "export"))
-from league_values import HOSTILE, report
+from league_values import HOSTILE, IMG, report
 
 from scorekeeper.errors import RecordError
 from scorekeeper.text import Msg
@@ -158,3 +158,58 @@ def test_editor_shows_a_refusal_at_its_field(qtbot, messages):
     assert dialog.errors["season"].text() == "the season ends before it starts"
     assert not dialog.errors["name"].isVisibleTo(dialog)
     assert dialog.season_to.hasFocus()
+
+
+LEAGUE_ON_SCREEN = """
+sys.path[:0] = [sys.argv[1], str(Path(sys.argv[1]).parent / "export")]
+from test_league_window import FakeLeagues
+from ui.league.window import LeagueWindow
+from ui.settings import AppSettings
+leagues = LeagueWindow(FakeLeagues(), settings)
+leagues.show()
+app.processEvents()
+out = {"frame": list(leagues.frameGeometry().getRect())}
+for name, table in (("standings", leagues.view.standings_view),
+                    ("stats", leagues.view.stats_view)):
+    leagues.view.tabs.setCurrentWidget(table if name == "standings" else table.parentWidget())
+    app.processEvents()
+    out[name] = table.horizontalScrollBar().maximum()  # 0: every column in view
+leagues.view.tabs.setCurrentWidget(leagues.view.chart)
+app.processEvents()
+out["truncated"] = [axis.truncateLabels() for axis in leagues.view.chart.chart().axes()]
+leagues.new_league()
+editor = leagues.dialog
+app.processEvents()
+out["editor"] = list(editor.frameGeometry().getRect())
+ok = editor.buttons
+out["editor_ok"] = ok.mapTo(editor, QPoint(0, ok.height())).y()
+out["editor_height"] = editor.height()
+print(json.dumps(out))
+"""
+
+
+def test_the_league_window_fits_a_1024_by_600_screen(tmp_path):
+    from screens import on_screen
+
+    m = on_screen(tmp_path, LEAGUE_ON_SCREEN, Path(__file__).parent, 1024, 600)
+    left, top, width, height = m["frame"]
+    assert left >= 0 and top >= 0 and left + width <= 1024 and top + height <= 600
+    assert m["standings"] == 0 and m["stats"] == 0  # every column without scrolling
+    assert m["truncated"] == [False, False]
+    left, top, width, height = m["editor"]
+    assert left >= 0 and top >= 0 and left + width <= 1024 and top + height <= 600
+    assert m["editor_ok"] <= m["editor_height"]
+
+
+def test_the_legend_prints_names_as_typed(window):
+    # QtCharts read "a<b" as markup and showed "a"
+    assert window.view.chart.legend_texts() == ["Őrs", "Ágnes", "田中", HOSTILE]
+
+
+def test_enter_on_the_list_edits_the_league(qtbot, window):
+    window.activateWindow()
+    qtbot.waitUntil(window.list.hasFocus)
+    press(qtbot, Qt.Key.Key_Return)
+    assert window.dialog is not None and window.dialog.isVisible()
+    assert window.dialog.name.text() == "Tavaszi liga ő/ű"
+    assert window.dialog.chosen_tables() == ["Budapest", IMG]

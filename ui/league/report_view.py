@@ -89,9 +89,15 @@ def _table(model: TextTable) -> QTableView:
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.verticalHeader().hide()
     view.setWordWrap(False)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    view.horizontalHeader().setStretchLastSection(True)
     return view
+
+
+def _fit_columns(view: QTableView, stretch: int) -> None:
+    """Every column as wide as its texts; the player's (``stretch``) takes the rest."""
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    if 0 <= stretch < header.count():
+        header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
 
 
 class LeagueReportView(QWidget):
@@ -159,6 +165,8 @@ class LeagueReportView(QWidget):
         self.subtitle.setText(" · ".join(sheet.subtitle))
         self.standings.set_rows(sheet.standings_head, sheet.standings, RIGHT_STANDINGS)
         self.stats.set_rows(sheet.stats_head, sheet.stats, RIGHT_STATS)
+        _fit_columns(self.standings_view, 1)  # the player
+        _fit_columns(self.stats_view, 1)  # the contracts declared
         self.stats_view.setVisible(bool(sheet.stats))
         self.stats_hidden.setVisible(not sheet.stats)
         self.chart.set_lines(sheet.season, max(len(sheet.season_dates), 1), sheet.h["evening"])

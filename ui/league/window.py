@@ -88,10 +88,13 @@ class LeagueWindow(QDialog):
         self.pdf_button = QPushButton(self.tr("Export &PDF…"))
         self.view = LeagueReportView()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        for button in (self.new_button, self.edit_button, self.delete_button, self.pdf_button):
+            button.setAutoDefault(False)  # Enter on the list edits, it presses no button
         self._lay_out()
         self._connect()
         self._fit()
         self.refresh()
+        self.list.setFocus()
 
     def _lay_out(self) -> None:
         label = QLabel(self.tr("&Leagues:"))
