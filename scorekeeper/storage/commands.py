@@ -32,8 +32,9 @@ if TYPE_CHECKING:
 Handler = Callable[[argparse.Namespace], int]
 
 
-def add_commands(sub: Any) -> None:
-    """Register this package's sub-commands on the ``scorekeeper`` parser."""
+def add_commands(sub: Any) -> Any:
+    """Register this package's sub-commands on the ``scorekeeper`` parser; gives
+    the ``league`` command's sub-command parsers (``league pdf`` is the export's)."""
     p = sub.add_parser("sessions", help="list the stored sessions (archived ones marked)")
     p.add_argument("--hide-archived", action="store_true", help="leave out the archived sessions")
     p.set_defaults(func=_one_line(_cmd_sessions))
@@ -54,6 +55,9 @@ def add_commands(sub: Any) -> None:
     )
     p.add_argument("--yes", action="store_true", help="restore even when something is lost")
     p.set_defaults(func=_one_line(_cmd_restore))
+    from scorekeeper.storage.league_commands import add_league_commands
+
+    return add_league_commands(sub)
 
 
 def _session_id(text: str) -> int:

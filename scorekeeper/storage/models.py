@@ -1,4 +1,4 @@
-"""The tables (schema revision ``0006``; ``migrations/`` builds the same thing).
+"""The tables (schema revision ``0007``; ``migrations/`` builds the same thing).
 
 Stored is what was entered: the session fields as typed and every deal's JSON
 record exactly as in ``docs/deal-format.md``. Scores, totals, double rounds and
@@ -118,6 +118,10 @@ class StoredSession(SQLModel, table=True):
     archived_at: datetime | None = Field(default=None, sa_type=DateTime)
     # Revision 0006: the session's stable identity (export, import, other databases).
     uuid: str = _identity()
+    # Revision 0007 (derived, see scorekeeper/storage/leagues.py): what each person
+    # brings to a league's standings, valid while ``standing_of`` is ``tally_of``.
+    standing: str | None = Field(default=None, sa_type=Text)
+    standing_of: str | None = Field(default=None, sa_type=String(100))
 
 
 class Seat(SQLModel, table=True):
@@ -157,3 +161,21 @@ class StoredDeal(SQLModel, table=True):
     version: int = Field(default=0, sa_type=Integer, nullable=False, sa_column_kwargs=_ZERO)
     # Revision 0006: the deal's stable identity (the row id is this database's own).
     uuid: str = _identity()
+
+
+class StoredLeague(SQLModel, table=True):
+    """A league (revision 0007): a game played over a season at some tables. Which
+    sessions belong to it is derived, never stored (``scorekeeper/league.py``)."""
+
+    __tablename__ = "leagues"
+
+    id: int | None = Field(default=None, primary_key=True)
+    uuid: str = _identity()
+    name: str = Field(sa_type=String(200), nullable=False)
+    game: str = Field(sa_type=String(32), nullable=False)
+    season_from: str = Field(sa_type=String(10), nullable=False)  # YYYY-MM-DD
+    season_to: str = Field(sa_type=String(10), nullable=False)
+    tables: str = Field(sa_type=Text, nullable=False)  # a JSON list of places; [] = every one
+    hide_stats: bool = Field(default=False, sa_type=Boolean, nullable=False)
+    created_at: datetime = Field(default_factory=utc_now, sa_type=DateTime, nullable=False)
+    version: int = Field(default=0, sa_type=Integer, nullable=False, sa_column_kwargs=_ZERO)

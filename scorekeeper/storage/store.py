@@ -34,6 +34,7 @@ from sqlmodel import Session, col, delete, select
 
 from scorekeeper.errors import RecordError
 from scorekeeper.games.base import clean_name
+from scorekeeper.league import League, LeagueReport
 from scorekeeper.rename import rename_player
 from scorekeeper.session import (
     SessionRecord,
@@ -58,6 +59,7 @@ from scorekeeper.session_store import (
     deal_at,
     insert_at,
 )
+from scorekeeper.storage import leagues
 from scorekeeper.storage.changes import changed_deals, locate, spliced
 from scorekeeper.storage.engine import WRITE, describe, translated_errors
 from scorekeeper.storage.errors import SessionNotFoundError, StorageError
@@ -427,6 +429,83 @@ class Store:
             if archived != (row.archived_at is not None):
                 row.archived_at = utc_now() if archived else None
                 db.add(row)
+
+    # -- leagues (scorekeeper/league.py, storage/leagues.py) ----------------------
+
+    def leagues(self) -> list[League]:
+        with self._read() as db:
+            return leagues.all_leagues(db)
+
+    def save_league(self, league: League) -> int:
+        """Store a new league (``league.id`` None) or change a stored one; its id."""
+        with self._write() as db:
+            return leagues.save_league(db, league, self._where)
+
+    def delete_league(self, league_id: int) -> None:
+        with self._write() as db:
+            db.delete(leagues.league_row(db, league_id, self._where, lock=True))
+
+    def league_sessions(self, league_id: int) -> list[int]:
+        """The ids of the league's sessions, in the order of their days."""
+        with self._read() as db:
+            league = leagues.league_of(leagues.league_row(db, league_id, self._where))
+            return [m.session_id for m in leagues.members(db, league)]
+
+    def league_report(self, league_id: int, *, stats: bool = True) -> LeagueReport:
+        """The league's standings, season and (``stats``, unless the league hides
+        them) per-player statistics. Standings are read from each session's kept
+        standing; a stale one is derived again by a replay and written back."""
+        from scorekeeper import league as lg
+
+        with self._read() as db:
+            league = leagues.league_of(leagues.league_row(db, league_id, self._where))
+            found = leagues.members(db, league)
+            seats = leagues.people_in(db, league.game)
+        fresh: list[tuple[int, int, str, dict[str, lg.Figures]]] = []
+        sittings: list[lg.Sitting] = []
+        names: dict[str, str] = {}
+        results: dict[int, SessionResult] = {}
+        for member in found:
+            if member.figures is None:
+                snapshot = self.snapshot(member.session_id)
+                results[member.session_id] = snapshot.result
+                currency = snapshot.result.record.stake.currency
+                figures = lg.session_figures(snapshot.result)
+                fresh.append((member.session_id, snapshot.version, currency, figures))
+            else:
+                currency, figures = member.figures
+            people = seats.get(member.session_id, {})
+            by_person: dict[str, lg.Figures] = {}
+            for written, one in figures.items():
+                person, name = people.get(written, (f"name:{written}", written))
+                names[person] = name
+                by_person[person] = one
+            sittings.append(lg.Sitting(member.session_id, member.day, currency, by_person))
+        if fresh and self.read_only is None:
+            with self._write() as db:
+                leagues.keep_standings(db, fresh)
+        table = lg.standings(league.game, sittings, names)
+        played: tuple[lg.PlayerStats, ...] = ()
+        if stats and not league.hide_stats:
+            for sitting in sittings:
+                if sitting.session_id not in results:
+                    results[sitting.session_id] = self.result(sitting.session_id)
+            people_of = {sid: {w: p for w, (p, _) in seats.get(sid, {}).items()} for sid in results}
+            played = lg.league_stats(sittings, results, people_of, names)
+        return lg.LeagueReport(
+            league,
+            tuple(s.session_id for s in sittings),
+            table,
+            played,
+            lg.season(sittings),
+            names,
+        )
+
+    def change_stamp(self) -> tuple[int, ...]:
+        """Changes whenever any session or league is added, changed, archived or
+        deleted: a window compares it to notice other tables (one small query)."""
+        with self._read() as db:
+            return leagues.change_stamp(db)
 
     def close(self) -> None:
         self._engine.dispose()

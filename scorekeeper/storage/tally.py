@@ -26,7 +26,7 @@ from scorekeeper.session_store import Tally
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 # What decides a session's scores: the games, the replay and the settlement.
-_SCORING = ("games", "session.py", "settlement.py", "jsonio.py", "errors.py")
+_SCORING = ("games", "session.py", "settlement.py", "jsonio.py", "errors.py", "league.py")
 
 
 @functools.cache
