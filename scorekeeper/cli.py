@@ -97,8 +97,14 @@ def _cmd_league_pdf(args: argparse.Namespace) -> int:
     try:
         stats = not args.no_stats
         report = store.league_report(args.id, stats=stats)
+        about = {info.id: info for info in store.list_sessions()}
         export_league_pdf(
-            report, args.output, page_size=args.page_size, language=args.language, stats=stats
+            report,
+            args.output,
+            page_size=args.page_size,
+            language=args.language,
+            stats=stats,
+            sessions=about,
         )
     except WriteError as err:
         raise CommandError(str(err)) from None
@@ -189,7 +195,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     show.add_argument("--language", choices=LANGUAGES, default="en")
     show.set_defaults(func=_cmd_show)
-    storage_commands.add_commands(sub)
+    add_league_pdf(storage_commands.add_commands(sub))
     return parser
 
 

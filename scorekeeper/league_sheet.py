@@ -18,7 +18,9 @@ by the one formatter, :mod:`scorekeeper.figures`) and chooses the words.
 - **Season**: one line per player (in the order of the standings) of
   cumulative points, evening by evening (x = the evening's number in the season;
   an evening a player missed keeps the line level).
-- **Evenings**: one line per session of the league, oldest first.
+- **Evenings**: one line per session of the league, in the order of their days
+  (the day it counts on, its number, and its place and players when the caller
+  passes them: the report names its sessions by id only).
 
 Standard library only, like the rest of the core's words.
 """
@@ -28,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from scorekeeper import figures, glossary
 from scorekeeper.settlement import Stake
@@ -36,7 +38,17 @@ from scorekeeper.sheet.model import Series
 from scorekeeper.text import Msg
 
 if TYPE_CHECKING:
-    from scorekeeper.league import Evening, LeagueReport
+    from scorekeeper.league import Evening, LeagueReport, SeasonPoint
+
+
+class AboutSession(Protocol):
+    """What the list of evenings says of a session (the store's ``SessionInfo``)."""
+
+    @property
+    def place(self) -> str | None: ...
+    @property
+    def players(self) -> tuple[str, ...]: ...
+
 
 __all__ = ["LeagueSheet", "Series", "league_sheet"]
 
@@ -87,9 +99,17 @@ _HEADINGS: Mapping[str, Msg] = {
 }
 
 
-def league_sheet(report: LeagueReport, language: str = "en", *, stats: bool = True) -> LeagueSheet:
+def league_sheet(
+    report: LeagueReport,
+    language: str = "en",
+    *,
+    stats: bool = True,
+    sessions: Mapping[int, AboutSession] | None = None,
+) -> LeagueSheet:
     """``report`` in ``language``; the statistics only when ``stats`` and the
-    league does not hide them (and the report carries them)."""
+    league does not hide them (and the report carries them). ``sessions``: what
+    the list of evenings says of each session beyond its day and number (its
+    place and players: the store's ``SessionInfo``), where known."""
 
     def say(msg: Msg) -> str:
         return msg.render(language)
@@ -119,8 +139,10 @@ def league_sheet(report: LeagueReport, language: str = "en", *, stats: bool = Tr
         ),
         stats=tuple(_stats(p, say) for p in report.stats) if shown else (),
         season=_season(report),
-        season_dates=tuple(str(point.date) for point in report.season),
-        evenings=tuple(_evening_line(s, say) for s in report.sessions),
+        season_dates=tuple(point.day.isoformat() for point in report.season),
+        evenings=tuple(
+            _evening_line(p, (sessions or {}).get(p.session_id), say) for p in report.season
+        ),
     )
 
 
@@ -164,7 +186,7 @@ def _standing(s: Any) -> tuple[str, ...]:
 def _stats(p: Any, say: Say) -> tuple[str, ...]:
     return (
         p.name,
-        _declared(p.declared, p.made),
+        _declared(p.declared, p.made, say),
         str(p.kontra_given),
         str(p.kontra_won),
         _average(p.average),
@@ -173,12 +195,23 @@ def _stats(p: Any, say: Say) -> tuple[str, ...]:
     )
 
 
-def _declared(declared: Mapping[str, int], made: Mapping[str, int]) -> str:
+def _declared(declared: Mapping[str, int], made: Mapping[str, int], say: Say) -> str:
     """``ulti 3/2, 40-100 1/0``: each contract declared (most often first), and made."""
     if not declared:
         return NONE
     order = sorted(declared, key=lambda c: (-declared[c], c))
-    return ", ".join(f"{c} {declared[c]}/{made.get(c, 0)}" for c in order)
+    return ", ".join(f"{_contract(c, say)} {declared[c]}/{made.get(c, 0)}" for c in order)
+
+
+def _contract(key: str, say: Say) -> str:
+    """A contract key (``ulti:40-100``) in the game's own word, as the sheet
+    writes it (``scorekeeper.deal_facts.contract_word``)."""
+    try:
+        from scorekeeper.deal_facts import contract_word  # type: ignore[import-not-found,unused-ignore]
+    except ImportError:  # the facts not in this build: the key without its game
+        return key.split(":", 1)[-1]
+    word = contract_word(key)
+    return word if isinstance(word, str) else say(word)
 
 
 def _average(value: Fraction | None) -> str:
@@ -189,7 +222,7 @@ def _evening(evening: Evening | None, say: Say) -> str:
     if evening is None:
         return NONE
     points = figures.signed(evening.points)
-    return say(Msg("{points} ({date})", points=points, date=str(evening.date)))
+    return say(Msg("{points} ({date})", points=points, date=evening.day.isoformat()))
 
 
 def _season(report: LeagueReport) -> tuple[Series, ...]:
@@ -205,17 +238,18 @@ def _season(report: LeagueReport) -> tuple[Series, ...]:
     return tuple(lines)
 
 
-def _evening_line(session: Any, say: Say) -> str:
-    place = getattr(session, "place", None) or NONE
-    players = ", ".join(getattr(session, "players", ()))
-    date = getattr(session, "date", None) or getattr(session, "created", "")
-    number = getattr(session, "id", getattr(session, "session_id", ""))
+def _evening_line(point: SeasonPoint, about: AboutSession | None, say: Say) -> str:
+    """``2026-03-02 · session 4 · Budapest: Őrs, Ágnes, Béla`` (the day the
+    session counts on; place and players where known)."""
+    day, number = point.day.isoformat(), str(point.session_id)
+    if about is None:
+        return say(Msg("{date} · session {session}", date=day, session=number))
     line = Msg(
         "{date} · session {session} · {place}: {players}",
-        date=str(date)[:10],
-        session=str(number),
-        place=place,
-        players=players,
+        date=day,
+        session=number,
+        place=about.place or NONE,
+        players=", ".join(about.players),
     )
     return say(line)
 

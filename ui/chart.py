@@ -243,4 +243,4 @@ def _smaller(font: QFont) -> QFont:
 def _span(lines: Sequence[Series]) -> tuple[int, int]:
     """The lowest and the highest point of the lines, and 0."""
     values = [y for line in lines for _x, y in line.points]
-    return min(0, *values), max(0, *values)
+    return min([0, *values]), max([0, *values])  # no line at all: (0, 0)

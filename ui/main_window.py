@@ -426,6 +426,7 @@ class MainWindow(DealActions):
         self.menu_actions["new_deal"].setEnabled(open_ and writable)
         self.menu_actions["substitute"].setEnabled(open_ and writable)
         self.menu_actions["open"].setEnabled(True)
+        self.menu_actions["leagues"].setEnabled(True)
         main_writable = self._store.read_only is None
         for name in ("new_session", "import_json"):
             self.menu_actions[name].setEnabled(main_writable)

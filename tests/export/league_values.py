@@ -10,78 +10,26 @@ Standings by points: Őrs 35, Ágnes 15, 田中 −10, a<b −40.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 from fractions import Fraction
-from typing import Any
+
+from scorekeeper.league import (
+    Evening,
+    League,
+    LeagueReport,
+    PlayerStats,
+    SeasonPoint,
+    Standing,
+)
 
 
 @dataclass(frozen=True)
-class League:
-    id: int
-    uuid: str
-    name: str
-    game: str
-    season_from: date
-    season_to: date
-    tables: tuple[str, ...]
-    hide_stats: bool = False
+class About:
+    """What the list of evenings says of a session (as the store's SessionInfo)."""
 
-
-@dataclass(frozen=True)
-class Standing:
-    person: str
-    name: str
-    points: int
-    money: dict[str, int]
-    games_won: int
-    evenings: int
-    deals: int
-    rank: int
-
-
-@dataclass(frozen=True)
-class Evening:
-    session_id: int
-    date: date
-    points: int
-
-
-@dataclass(frozen=True)
-class PlayerStats:
-    person: str
-    name: str
-    declared: dict[str, int]
-    made: dict[str, int]
-    kontra_given: int
-    kontra_won: int
-    average: Fraction
-    best: Evening | None
-    worst: Evening | None
-
-
-@dataclass(frozen=True)
-class SeasonPoint:
-    date: date
-    session_id: int
-    totals: dict[str, int]
-
-
-@dataclass(frozen=True)
-class SessionLine:
-    id: int
-    date: str
-    place: str
+    place: str | None
     players: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class LeagueReport:
-    league: League
-    sessions: tuple[Any, ...]
-    standings: tuple[Standing, ...]
-    stats: tuple[PlayerStats, ...]
-    season: tuple[SeasonPoint, ...] = field(default=())
 
 
 HOSTILE = "a<b"
@@ -101,13 +49,13 @@ def report(*, hide_stats: bool = False, league_name: str = "Tavaszi liga ő/ű")
         Standing("p4", HOSTILE, -40, {"EUR": -400}, 0, 2, 24, 4),
     )
     stats = (
-        PlayerStats("p1", "Őrs", {"ulti": 3, "40-100": 1}, {"ulti": 2}, 2, 1, Fraction(35, 36),
-                    Evening(1, d1, 30), Evening(2, d2, -5)),
-        PlayerStats("p2", "Ágnes", {"ulti": 1}, {"ulti": 1}, 0, 0, Fraction(15, 24),
+        PlayerStats("p1", "Őrs", {"ulti:ulti": 3, "ulti:40-100": 1}, {"ulti:ulti": 2}, 2, 1,
+                    Fraction(35, 36), Evening(1, d1, 30), Evening(2, d2, -5)),
+        PlayerStats("p2", "Ágnes", {"ulti:ulti": 1}, {"ulti:ulti": 1}, 0, 0, Fraction(15, 24),
                     Evening(2, d2, 25), Evening(1, d1, -10)),
         PlayerStats("p3", "田中", {}, {}, 1, 0, Fraction(-10, 24),
                     Evening(3, d3, 10), Evening(1, d1, -20)),
-        PlayerStats("p4", HOSTILE, {"betli": 2}, {}, 0, 0, Fraction(-40, 24),
+        PlayerStats("p4", HOSTILE, {"ulti:betli": 2}, {}, 0, 0, Fraction(-40, 24),
                     Evening(2, d2, -20), Evening(3, d3, -20)),
     )  # fmt: skip
     season = (
@@ -115,9 +63,12 @@ def report(*, hide_stats: bool = False, league_name: str = "Tavaszi liga ő/ű")
         SeasonPoint(d2, 2, {"p1": 25, "p2": 15, "p3": -20, "p4": -20}),
         SeasonPoint(d3, 3, {"p1": 35, "p2": 15, "p3": -10, "p4": -40}),
     )
-    sessions = (
-        SessionLine(1, "2026-03-02", "Budapest", ("Őrs", "Ágnes", "田中")),
-        SessionLine(2, "2026-03-09", IMG, ("Őrs", "Ágnes", HOSTILE)),
-        SessionLine(3, "2026-03-16", "Budapest", ("Őrs", "田中", HOSTILE)),
-    )
-    return LeagueReport(league, sessions, standings, stats, season)
+    names = {s.person: s.name for s in standings}
+    return LeagueReport(league, (1, 2, 3), standings, stats, season, names)
+
+
+ABOUT = {
+    1: About("Budapest", ("Őrs", "Ágnes", "田中")),
+    2: About(IMG, ("Őrs", "Ágnes", HOSTILE)),
+    3: About("Budapest", ("Őrs", "田中", HOSTILE)),
+}

@@ -8,7 +8,7 @@ import io
 
 import pytest
 from conftest import MADE, pdf_pages, pdf_text
-from league_values import HOSTILE, IMG, report
+from league_values import ABOUT, HOSTILE, IMG, report
 from test_pdf_safety import no_images_no_passwd  # noqa: F401 (a fixture)
 
 from scorekeeper.errors import RecordError
@@ -17,6 +17,7 @@ from scorekeeper.export.pdf.league import export_league_pdf
 
 def league_pdf(value=None, **options) -> bytes:
     buf = io.BytesIO()
+    options.setdefault("sessions", ABOUT)
     export_league_pdf(report() if value is None else value, buf, made=MADE, **options)
     return buf.getvalue()
 
@@ -95,3 +96,8 @@ def test_written_whole_to_a_path(tmp_path):
     export_league_pdf(report(), out, made=MADE)
     assert out.read_bytes().startswith(b"%PDF")
     assert [p.name for p in tmp_path.iterdir()] == ["league.pdf"]  # no temporary left
+
+
+def test_evenings_without_what_the_store_knows_of_them():
+    text = flat(league_pdf(sessions=None))
+    assert "1. 2026-03-02 · session 1 2. 2026-03-09 · session 2 3." in text

@@ -107,6 +107,15 @@ def test_a_league_that_hides_statistics_disables_the_switch(qtbot, window, leagu
     assert window.view.stats.rowCount() == 0
 
 
+def test_a_league_without_evenings(qtbot, window, leagues):
+    empty = replace(leagues.reports[1], sessions=(), standings=(), stats=(), season=())
+    leagues.reports[1] = empty
+    window.refresh()
+    assert window.view.standings.rowCount() == 0
+    assert window.view.chart.series_names() == []
+    assert window.view.evenings.item(0).text() == "No evening of this league is stored yet."
+
+
 def test_season_chart_one_line_per_player(window):
     assert window.view.chart.series_names() == ["Őrs", "Ágnes", "田中", HOSTILE]
 
@@ -135,7 +144,7 @@ def test_export_pdf(window, messages, tmp_path):
 def test_editor_shows_a_refusal_at_its_field(qtbot, messages):
     from ui.league.editor import LeagueDialog
 
-    refused = RecordError("season.to", Msg("the season ends before it starts"))
+    refused = RecordError("league.season.to", Msg("the season ends before it starts"))
     saved = []
 
     def save(raw):

@@ -8,7 +8,7 @@ ticked means every table (the core's reading of an empty ``tables``).
 OK reads the form into the league's JSON and hands it to ``save`` (the window's:
 the core checks it, ``parse_league``, and the store writes it). A refusal
 (:class:`~scorekeeper.errors.RecordError`) is shown next to the field it names
-(``name``, ``season.to``, ``tables[1]``, …) with the field outlined; the dialog
+(``league.name``, ``league.season.to``, …) with the field outlined; the dialog
 stays open with everything as typed.
 """
 
@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.errors import RecordError
 from scorekeeper.text import render
-from ui.i18n import language
+from ui.i18n import describe, language
 from ui.palette import error_colour, invalid_style
 
 if TYPE_CHECKING:
@@ -49,8 +49,9 @@ NAME_LIMIT = 100
 
 
 def field_of(path: str) -> str:
-    """The form's field for an error's path: ``season.to`` → ``season``,
-    ``tables[1]`` → ``tables``; anything else is shown under the form (``""``)."""
+    """The form's field for an error's path: ``league.season.to`` → ``season``,
+    ``league.tables`` → ``tables``; anything else is shown under the form (``""``)."""
+    path = path.removeprefix("league.")
     head = path.split(".", 1)[0].split("[", 1)[0]
     return head if head in FIELDS else ""
 
@@ -193,8 +194,8 @@ class LeagueDialog(QDialog):
             "tables": self.chosen_tables(),
             "hide_stats": self.hide_stats.isChecked(),
         }
-        if self._league is not None:
-            raw["id"] = self._league.id
+        if self._league is not None and self._league.uuid is not None:
+            raw["id"] = self._league.uuid  # its identity stays (docs/league.md)
         return raw
 
     def _on_ok(self) -> None:
@@ -205,6 +206,10 @@ class LeagueDialog(QDialog):
             self._save(self.league_json())
         except RecordError as err:
             self.show_error(err)
+            return
+        except Exception as err:  # storage: read-only, busy, gone; said, the form kept
+            self.errors[""].setText(describe(err))
+            self.errors[""].show()
             return
         self.accept()
 
@@ -231,7 +236,7 @@ class LeagueDialog(QDialog):
         label.show()
         widget = self._widgets().get(key)
         if widget is not None:
-            if err.field.startswith("season.from"):
+            if err.field.removeprefix("league.").startswith("season.from"):
                 widget = self.season_from
             widget.setStyleSheet(invalid_style(self.palette()))
             widget.setFocus()

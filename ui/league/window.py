@@ -76,6 +76,7 @@ class LeagueWindow(QDialog):
         self._check = check  # the main window's look for changes (on activation)
         self._leagues: dict[int, League] = {}
         self.report: LeagueReport | None = None
+        self._about: dict[int, SessionInfo] = {}  # place and players of each evening
         self.dialog: LeagueDialog | None = None  # the editor opened last (tests drive it)
         self.setWindowTitle(self.tr("Leagues"))
         self.list = QListWidget()
@@ -188,7 +189,8 @@ class LeagueWindow(QDialog):
             self.view.show_sheet(None, league_hides=league.hide_stats)
             self.view.title.setText(describe(err))
             return
-        sheet = league_sheet(self.report, language(), stats=stats)
+        self._about = {info.id: info for info in self._store.list_sessions()}
+        sheet = league_sheet(self.report, language(), stats=stats, sessions=self._about)
         self.view.show_sheet(sheet, league_hides=league.hide_stats)
 
     # ----- changing -----
@@ -204,18 +206,20 @@ class LeagueWindow(QDialog):
         from ui.league.editor import LeagueDialog
 
         places = {info.place for info in self._store.list_sessions() if info.place}
-        dialog = LeagueDialog(league, places, self._save, self)
+        league_id = None if league is None else league.id
+        dialog = LeagueDialog(league, places, lambda raw: self._save(raw, league_id), self)
         self.dialog = dialog
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
 
-    def _save(self, raw: Mapping[str, Any]) -> None:
+    def _save(self, raw: Mapping[str, Any], league_id: int | None) -> None:
         """The core checks the league (``RecordError`` names the field), the store
-        writes it; the list and the report show it."""
+        writes it (``league_id``: the league edited; ``None``: a new one); the list
+        and the report show it."""
         from scorekeeper.league import parse_league
 
-        league_id = self._store.save_league(parse_league(raw))
-        self.refresh(select=league_id)
+        saved = self._store.save_league(parse_league(dict(raw), league_id))
+        self.refresh(select=saved)
 
     def delete_league(self) -> None:
         league_id = self.league_id()
@@ -255,7 +259,10 @@ class LeagueWindow(QDialog):
         if path is None:
             return
         try:
-            export_league_pdf(self.report, path, language=language(), stats=self.view.shows_stats())
+            shown = self.view.shows_stats()
+            export_league_pdf(
+                self.report, path, language=language(), stats=shown, sessions=self._about
+            )
         except (OSError, ValueError) as err:  # WriteError is an OSError
             dialogs.show_error(
                 self, self.tr("Cannot write {name}").format(name=Path(path).name), describe(err)

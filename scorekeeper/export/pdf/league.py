@@ -19,7 +19,7 @@ from __future__ import annotations
 import datetime
 import io
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import IO, TYPE_CHECKING, Any
 
@@ -55,7 +55,7 @@ from scorekeeper.export.pdf.text import (
 )
 from scorekeeper.export.pdf.text import width as text_width
 from scorekeeper.files import write_atomic
-from scorekeeper.league_sheet import LeagueSheet, Series, league_sheet
+from scorekeeper.league_sheet import AboutSession, LeagueSheet, Series, league_sheet
 
 if TYPE_CHECKING:
     from scorekeeper.league import LeagueReport
@@ -74,20 +74,22 @@ def export_league_pdf(
     page_size: str = "A4",
     language: str = "en",
     stats: bool = True,
+    sessions: Mapping[int, AboutSession] | None = None,
     made: datetime.date | None = None,
     invariant: bool = False,
 ) -> None:
     """Write the league report ``report`` to ``out`` (a path, written whole or not
     at all, or a binary file). ``stats=False`` leaves the statistics out (as
-    does the league's own ``hide_stats``). Raises :class:`RecordError` for an
-    unknown page size or language, :class:`~scorekeeper.files.WriteError` when
-    the path cannot be written."""
+    does the league's own ``hide_stats``); ``sessions``: each session's place
+    and players for the list of evenings (the store's ``SessionInfo`` by id).
+    Raises :class:`RecordError` for an unknown page size or language,
+    :class:`~scorekeeper.files.WriteError` when the path cannot be written."""
     from scorekeeper.export.pdf import PAGE_SIZES
 
     if page_size not in PAGE_SIZES:
         raise RecordError("page_size", f"{page_size!r} is not one of A4, Letter")
     words = headings(language)  # checks the language
-    sheet = league_sheet(report, language, stats=stats)
+    sheet = league_sheet(report, language, stats=stats, sessions=sessions)
     when = (made or datetime.date.today()).isoformat()
     data = render_league(sheet, PAGE_SIZES[page_size], words, when, invariant=invariant)
     if isinstance(out, str | os.PathLike):
