@@ -1,7 +1,7 @@
 """A league's report as it is shown and printed: the core's
 :class:`~scorekeeper.league.LeagueReport` rendered as text in one language.
 
-The window's league view (``ui/league.py``) and the league PDF
+The window's league view (``ui/league/``) and the league PDF
 (``scorekeeper/export/pdf/league.py``) both show this model, so a figure reads
 the same on the screen and on paper. Nothing is worked out here: ranks, points,
 money, statistics and the season's cumulative points are the report's; this
