@@ -207,7 +207,7 @@ def _contract(key: str, say: Say) -> str:
     """A contract key (``ulti:40-100``) in the game's own word, as the sheet
     writes it (``scorekeeper.deal_facts.contract_word``)."""
     try:
-        from scorekeeper.deal_facts import contract_word  # type: ignore[import-not-found,unused-ignore]
+        from scorekeeper.deal_facts import contract_word  # type: ignore[import-not-found,import-untyped,unused-ignore]
     except ImportError:  # the facts not in this build: the key without its game
         return key.split(":", 1)[-1]
     word = contract_word(key)
@@ -252,6 +252,31 @@ def _evening_line(point: SeasonPoint, about: AboutSession | None, say: Say) -> s
         players=", ".join(about.players),
     )
     return say(line)
+
+
+def league_text(
+    report: LeagueReport,
+    language: str = "en",
+    *,
+    sessions: Mapping[int, AboutSession] | None = None,
+) -> str:
+    """The report for a terminal (``scorekeeper league show``): the title lines,
+    the standings and the statistics as aligned columns (each cell made safe for
+    the terminal), the evenings."""
+    from scorekeeper.sheet.plain import text_columns
+    from scorekeeper.terminal import safe
+
+    sheet = league_sheet(report, language, sessions=sessions)
+    lines = [safe(sheet.title), *(safe(line) for line in sheet.subtitle), ""]
+    lines += [sheet.h["standings"]]
+    lines += text_columns([sheet.standings_head, *sheet.standings], lambda i: i != 1)
+    if sheet.stats:
+        right = {2, 3, 4}  # kontra given, kontra won, average
+        lines += ["", sheet.h["statistics"]]
+        lines += text_columns([sheet.stats_head, *sheet.stats], lambda i: i in right)
+    lines += ["", sheet.h["evenings"]]
+    lines += [safe(line) for line in sheet.evenings] or [sheet.h["no_evenings"]]
+    return "\n".join(lines) + "\n"
 
 
 def names(sheet: LeagueSheet) -> Sequence[str]:

@@ -86,3 +86,11 @@ def test_an_unknown_league_is_one_line(db, tmp_path, capsys):
     code, said, err = run(capsys, "--db", db, "league", "pdf", "7", "-o", str(tmp_path / "x.pdf"))
     assert code == 2 and said == "" and len(err.splitlines()) == 1 and "7" in err
     assert not (tmp_path / "x.pdf").exists()
+
+
+def test_league_show_prints_the_same_standings(db, capsys):
+    code, said, err = run(capsys, "--db", db, "league", "show", "1", "--no-stats")
+    assert (code, err) == (0, "")
+    rows = [line.split() for line in said.splitlines()]
+    assert ["3", "a<b", "−4", "−0.40", "EUR", "0", "1", "3"] in rows
+    assert ["1", "Őrs", "2", "+0.20", "EUR", "1", "1", "3"] in rows
