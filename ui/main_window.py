@@ -25,7 +25,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication, QPushButton, QStackedWidget, QWidget
 
@@ -608,7 +608,6 @@ class MainWindow(DealActions):
             self.league_window = LeagueWindow(
                 self._store, self._settings, check=self.check_stamp, parent=self
             )
-            self.league_window.setWindowFlag(Qt.WindowType.Window)
         else:
             self.league_window.refresh()
         self.league_window.show()

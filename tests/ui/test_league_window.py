@@ -174,7 +174,11 @@ sys.path[:0] = [sys.argv[1], str(Path(sys.argv[1]).parent / "export")]
 from test_league_window import FakeLeagues
 from ui.league.window import LeagueWindow
 from ui.settings import AppSettings
-leagues = LeagueWindow(FakeLeagues(), settings)
+from dataclasses import replace
+fake = FakeLeagues()
+first = fake.reports[1]  # a name of 105 characters wraps, it never widens the window
+fake.reports[1] = replace(first, league=replace(first.league, name="Őszi bajnokság " * 7))
+leagues = LeagueWindow(fake, settings)
 leagues.show()
 app.processEvents()
 out = {"frame": list(leagues.frameGeometry().getRect())}

@@ -111,6 +111,7 @@ class LeagueReportView(QWidget):
         font.setBold(True)
         self.title.setFont(font)
         self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setWordWrap(True)  # a long name (or a refusal) never widens the window
         self.subtitle = QLabel()
         self.subtitle.setTextFormat(Qt.TextFormat.PlainText)
         self.subtitle.setWordWrap(True)
@@ -134,7 +135,7 @@ class LeagueReportView(QWidget):
         stats_page = QWidget()
         stats_layout = QVBoxLayout(stats_page)
         stats_layout.setContentsMargins(0, 0, 0, 0)
-        stats_layout.addWidget(self.stats_hidden)
+        stats_layout.addWidget(self.stats_hidden, 0, Qt.AlignmentFlag.AlignTop)
         stats_layout.addWidget(self.stats_view, 1)
         self.tabs.addTab(self.standings_view, self.tr("S&tandings"))
         self.tabs.addTab(stats_page, self.tr("Stat&istics"))
