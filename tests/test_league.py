@@ -151,6 +151,16 @@ def test_the_statistics_per_player(store: Store) -> None:
     worst = {n: (s.worst.day.day, s.worst.points) for n, s in stats.items() if s.worst}
     assert best == {"Anna": (10, 2), "Béla": (17, 4), "Csaba": (24, 4)}
     assert worst == {"Anna": (17, -5), "Béla": (24, -2), "Csaba": (10, -4)}
+    # Partis declared and made (kontra: none said): Anna declared in evening 1 (made)
+    # and twice in evening 2 (lost); Béla in 1 and 2, both made; Csaba in 1 (lost)
+    # and twice in 3 (made).
+    declared = {n: (dict(s.declared), dict(s.made)) for n, s in stats.items()}
+    assert declared == {
+        "Anna": ({"ulti:parti": 3}, {"ulti:parti": 1}),
+        "Béla": ({"ulti:parti": 2}, {"ulti:parti": 2}),
+        "Csaba": ({"ulti:parti": 3}, {"ulti:parti": 2}),
+    }
+    assert {(s.kontra_given, s.kontra_won) for s in stats.values()} == {(0, 0)}
     assert store.league_report(store.save_league(SEASON), stats=False).stats == ()
     hidden = store.save_league(League(None, None, "Quiet", "ulti", date(2026, 1, 1),
                                       date(2026, 2, 28), (), hide_stats=True))  # fmt: skip
@@ -280,3 +290,18 @@ def test_a_bad_league_on_the_command_line_is_one_line(
 ) -> None:
     code, out, err = cli(capsys, "--db", str(tmp_path / "c.db"), "league", "add", "W", *argv)
     assert code == 2 and out == "" and err.startswith(field) and len(err.splitlines()) == 1
+
+
+def test_kontra_given_and_won(store: Store) -> None:
+    """Béla and Csaba say kontra on Anna's parti (level 1, for both defenders: parti
+    is a trump component) and Anna loses it: the parti's 1 doubled is 2 a defender,
+    Anna −4, Béla and Csaba +2 each. Each of them gave a kontra and won it."""
+    deal = parti("Anna", ABC, False) | {"kontra": {"parti": 1}}
+    record = evening("2026-02-01", "A", ABC, []) | {"deals": [deal]}
+    store.create_session(record)
+    report = store.league_report(store.save_league(SEASON))
+    assert {s.name: s.points for s in report.standings} == {"Anna": -4, "Béla": 2, "Csaba": 2}
+    kontras = {s.name: (s.kontra_given, s.kontra_won) for s in report.stats}
+    assert kontras == {"Anna": (0, 0), "Béla": (1, 1), "Csaba": (1, 1)}
+    made = {s.name: (dict(s.declared), dict(s.made)) for s in report.stats}
+    assert made["Anna"] == ({"ulti:parti": 1}, {"ulti:parti": 0})

@@ -164,7 +164,7 @@ def settle(record: HuutopussiDeal, table: Table, context: Context) -> Outcome:
         return replace(thrown_in_outcome(table, Msg("redeal")), warnings=warnings)
     p, res = record.play, record.play.result
     d = pussi.side_of(table, p.declarer)
-    made = res.total(d) >= p.contract
+    made = contract_made(p, table)
     n = len(pussi.sides(table))
     scores = [0] * n
     scores[d] = p.contract if made else -p.contract
@@ -181,6 +181,11 @@ def settle(record: HuutopussiDeal, table: Table, context: Context) -> Outcome:
     contract = Msg("{contract} (bid {bid})", contract=p.contract, bid=p.bid)
     summary = Summary(p.declarer, contract, word)
     return Outcome(pussi.team_deltas(table, scores), tuple(lines), summary, warnings)
+
+
+def contract_made(play: Play, table: Table) -> bool:
+    """Declarers: total ≥ contract ("Scoring one deal")."""
+    return play.result.total(pussi.side_of(table, play.declarer)) >= play.contract
 
 
 def _declarer_line(table: Table, p: Play, side: int, made: bool, score: str) -> Msg:

@@ -192,12 +192,20 @@ def _settle_declared(record: MarjapussiDeal, table: Table, lines: list[Msg]) -> 
         Msg("{side} (opponents), {why} → {score}", side=other, why=opp_why, score=signed(opp))
     )
     total = res.total(d)
-    if total >= _contract(record):
+    if contract_made(record, table):
         word = Msg("made ({total})", total=total)
     else:
         word = Msg("missed ({total})", total=total)
     summary = Summary(record.declarer, _contract_text(record), word)
     return Outcome(pussi.team_deltas(table, scores), tuple(lines), summary)
+
+
+def contract_made(record: MarjapussiDeal, table: Table) -> bool:
+    """The declarers reached the contract: judged on the unrounded total ("Scoring
+    one deal"). False when nobody declared."""
+    if record.declarer is None:
+        return False
+    return record.result.total(pussi.side_of(table, record.declarer)) >= _contract(record)
 
 
 def _contract(record: MarjapussiDeal) -> int:

@@ -130,7 +130,7 @@ def _cmd_show(args: argparse.Namespace) -> int:
     with open_for_command(args.db) as store:
         report = store.league_report(args.id, stats=not args.no_stats)
     if args.json:
-        say(safe_json(json.dumps(report_json(report), ensure_ascii=False, indent=2)))
+        say(*safe_json(json.dumps(report_json(report), ensure_ascii=False, indent=2)).splitlines())
         return 0
     from scorekeeper.league_sheet import league_text
 

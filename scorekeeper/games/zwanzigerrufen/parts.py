@@ -128,9 +128,27 @@ def _cancelled(bonuses: list[Entry]) -> list[Entry]:
     ]
 
 
+def game_won(record: Played) -> bool:
+    """Rules "Table": the declarers win the game with 45 or more card points (44-44
+    loses). A valat needs no rule of its own: 10 tricks hold all 88 points, 0 none."""
+    return record.result.declarer_points >= WIN_POINTS
+
+
+def bonus_made(record: Played, bonus: Bonus, side: Side) -> bool:
+    """Whether ``side`` achieved ``bonus`` (rules "Bonuses"), judged alone: a valat
+    that cancels the bonuses, or a suit solo, does not change what was achieved.
+    An announced Pagat is made only by winning the last trick (not lost, not early)."""
+    if bonus is Bonus.ABSOLUT:
+        return _absolut_made(record, side)
+    if bonus is Bonus.VALAT:
+        return valat_side(record) is side
+    play = record.result.pagat
+    return play is not None and play.side is side and play.outcome is PagatOutcome.WON
+
+
 def _game(record: Played, cv: int) -> Part:
     points = record.result.declarer_points
-    won = points >= WIN_POINTS
+    won = game_won(record)
     value, working = _worth(cv, str(cv), record.game_kontra())
     if record.implied_game_kontra() and record.kontra_level(GAME) == 0:
         working = Msg("{working} (the Kontra comes with the dagegen announcement)", working=working)

@@ -27,7 +27,7 @@ from .parts import STANCE, Entry, Part, score_entries
 from .record import KONTRA_NAMES, Contract, Played, Record, ThrownIn
 
 
-def _contract_name(contract: Contract) -> Msg:
+def contract_name(contract: Contract) -> Msg:
     """The contract as the score sheet names it."""
     if contract is Contract.NORMAL:
         return Msg("Normal")
@@ -107,7 +107,7 @@ def _payment_line(record: Played, deltas: dict[str, int]) -> Msg:
 
 def contract_text(record: Played) -> Join:
     """``Normal XIX Kontra, Absolut dagegen Kontra`` style score-sheet cell."""
-    name: Text = _contract_name(record.contract)
+    name: Text = contract_name(record.contract)
     if record.called is not None:
         name = Msg("{contract} {called}", contract=name, called=record.called)
     items = [_marked(name, record.game_kontra())]
