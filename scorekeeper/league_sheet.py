@@ -205,11 +205,9 @@ def _declared(declared: Mapping[str, int], made: Mapping[str, int], say: Say) ->
 
 def _contract(key: str, say: Say) -> str:
     """A contract key (``ulti:40-100``) in the game's own word, as the sheet
-    writes it (``scorekeeper.deal_facts.contract_word``)."""
-    try:
-        from scorekeeper.deal_facts import contract_word  # type: ignore[import-not-found,import-untyped,unused-ignore]
-    except ImportError:  # the facts not in this build: the key without its game
-        return key.split(":", 1)[-1]
+    writes it (:func:`scorekeeper.deal_facts.contract_word`)."""
+    from scorekeeper.deal_facts import contract_word
+
     word = contract_word(key)
     return word if isinstance(word, str) else say(word)
 

@@ -23,7 +23,7 @@ LEAGUE = {
     "game": "ultimate",
     "season": {"from": "2026-03-01", "to": "2026-05-31"},
     "tables": [],
-    "hide_stats": True,  # the standings are what follow the tables here
+    "hide_stats": False,
 }
 BEN_MADE_50 = {"declarer": "Ben", "bid": 50, "trump": "spades", "result": {"declarer_points": 55}}
 
@@ -39,6 +39,11 @@ def other(tmp_path):
 def points(window) -> dict[str, str]:
     model = window.league_window.view.standings
     return {model.cell(r, 1): model.cell(r, 2) for r in range(model.rowCount())}
+
+
+def declared(window) -> dict[str, str]:
+    model = window.league_window.view.stats
+    return {model.cell(r, 0): model.cell(r, 1) for r in range(model.rowCount())}
 
 
 def test_the_welcome_list_shows_a_session_another_table_started(qtbot, make_window, other):
@@ -70,6 +75,10 @@ def test_league_standings_follow_another_tables_deal(qtbot, make_window, store, 
     w.menu_actions["leagues"].trigger()
     assert w.league_window.isVisible()
     assert points(w) == {"Chie": "110", "Aki": "75", "Dai": "30", "Ben": "0"}
+    # the bids declared and made: Aki 45 made, Ben 60 missed, Chie 80 made, Dai none
+    assert declared(w) == {"Aki": "Contract 1/1", "Ben": "Contract 1/0",
+                           "Chie": "Contract 1/1", "Dai": "—"}  # fmt: skip
     other.add_deal(session_id, BEN_MADE_50)
     qtbot.waitUntil(lambda: points(w)["Ben"] == "50", timeout=10_000)
     assert points(w) == {"Chie": "110", "Aki": "75", "Ben": "50", "Dai": "30"}
+    assert declared(w)["Ben"] == "Contract 2/1"  # the statistics follow too
