@@ -77,8 +77,8 @@
         <translation>ゲーム(&amp;G):</translation>
     </message>
     <message>
-        <source>&amp;to</source>
-        <translation>〜(&amp;T)</translation>
+        <source>t&amp;o</source>
+        <translation>〜(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Season from:</source>
@@ -86,7 +86,7 @@
     </message>
     <message>
         <source>&amp;Tables:</source>
-        <translation>テーブル(&amp;B):</translation>
+        <translation>テーブル(&amp;T):</translation>
     </message>
     <message>
         <source>None ticked: every table&apos;s evenings count.</source>

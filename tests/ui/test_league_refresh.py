@@ -82,3 +82,41 @@ def test_league_standings_follow_another_tables_deal(qtbot, make_window, store, 
     qtbot.waitUntil(lambda: points(w)["Ben"] == "50", timeout=10_000)
     assert points(w) == {"Chie": "110", "Aki": "75", "Ben": "50", "Dai": "30"}
     assert declared(w)["Ben"] == "Contract 2/1"  # the statistics follow too
+
+
+def test_a_league_defined_by_keys(qtbot, make_window, store):
+    """Club ▸ Leagues…, Alt+N, the name, the tables (a place of a stored session
+    ticked with Space, one typed and added with Enter), Enter: stored and shown."""
+    from PySide6.QtCore import Qt
+    from ui_keys import alt, enter, focused, press, type_text, wait_dialog
+
+    store.create_session({**SESSION, "date": DATE, "place": "Kocsma"})
+    w = make_window()
+    w.menu_actions["leagues"].trigger()
+    leagues = w.league_window
+    qtbot.waitUntil(leagues.isActiveWindow)
+    alt(qtbot, "n")  # a button's Alt+letter clicks it after a moment (animateClick)
+    qtbot.waitUntil(lambda: leagues.dialog is not None)
+    dialog = wait_dialog(qtbot, leagues)
+    assert focused() is dialog.name
+    type_text(qtbot, dialog.name, "Tavasz")
+    alt(qtbot, "g")
+    press(qtbot, Qt.Key.Key_End)  # the last game: Ultimate
+    alt(qtbot, "s")
+    assert focused() is dialog.season_from
+    alt(qtbot, "t")  # the tables
+    assert focused() is dialog.tables
+    press(qtbot, Qt.Key.Key_Home)
+    press(qtbot, Qt.Key.Key_Space)  # Kocsma ticked
+    dialog.new_table.setFocus()
+    type_text(qtbot, dialog.new_table, "Wien")
+    press(qtbot, Qt.Key.Key_Return)  # added, the form stays open
+    assert dialog.isVisible() and dialog.chosen_tables() == ["Kocsma", "Wien"]
+    dialog.name.setFocus()
+    enter(qtbot, dialog)
+    saved = store.leagues()
+    assert [(lg.name, lg.game, lg.tables) for lg in saved] == [
+        ("Tavasz", "ultimate", ("Kocsma", "Wien"))
+    ]
+    assert leagues.list.currentItem().text() == "Tavasz"
+    assert leagues.view.standings.rowCount() == 4  # the Kocsma evening counts

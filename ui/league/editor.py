@@ -18,7 +18,8 @@ import datetime
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate, QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -105,7 +106,8 @@ class LeagueDialog(QDialog):
         self.buttons.accepted.connect(self._on_ok)
         self.buttons.rejected.connect(self.reject)
         self.add_table.clicked.connect(self._on_add_table)
-        self.new_table.returnPressed.connect(self._on_add_table)
+        self.new_table.installEventFilter(self)  # Enter there adds the table, not OK
+        self.name.setFocus()
 
     def _fill(self, league: League | None, places: Iterable[str]) -> None:
         from ui.games import GAMES
@@ -133,7 +135,7 @@ class LeagueDialog(QDialog):
         form.addRow("", self.errors["game"])
         season = QHBoxLayout()
         season.addWidget(self.season_from)
-        to = QLabel(self.tr("&to"))
+        to = QLabel(self.tr("t&o"))
         to.setBuddy(self.season_to)
         season.addWidget(to)
         season.addWidget(self.season_to)
@@ -163,6 +165,21 @@ class LeagueDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.errors[""])
         layout.addWidget(self.buttons)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter in the field of a new table adds what is typed there and keeps the
+        form open (the dialog's default button, OK, would take the Enter too); in
+        the empty field Enter is OK, as in every other field."""
+        if (
+            watched is self.new_table
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.new_table.text().strip()
+        ):
+            self._on_add_table()
+            return True
+        return super().eventFilter(watched, event)
 
     def _add_place(self, place: str, checked: bool) -> QListWidgetItem:
         item = QListWidgetItem(place)
