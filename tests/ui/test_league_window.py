@@ -226,3 +226,32 @@ def test_enter_on_the_list_edits_the_league(qtbot, window):
     assert window.dialog is not None and window.dialog.isVisible()
     assert window.dialog.name.text() == "Tavaszi liga ő/ű"
     assert window.dialog.chosen_tables() == ["Budapest", IMG]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_word_reads_on_a_light_and_a_dark_palette(qtbot, qapp, leagues, messages, scheme):
+    from dark import dark_palette
+    from PySide6.QtWidgets import QApplication
+    from test_dark_mode import unreadable
+
+    from ui.league.window import LeagueWindow
+    from ui.settings import AppSettings
+
+    light = QApplication.palette()
+    if scheme == "dark":
+        qapp.setPalette(dark_palette())
+    try:
+        w = LeagueWindow(leagues, AppSettings())
+        qtbot.addWidget(w)
+        w.show()
+        for tab in range(w.view.tabs.count()):
+            w.view.tabs.setCurrentIndex(tab)
+            assert unreadable(w) == [], tab
+        w.view.stats_switch.setChecked(False)  # "The statistics are hidden." (a hint)
+        w.view.tabs.setCurrentIndex(1)
+        assert unreadable(w) == []
+        w.new_league()
+        w.dialog.show_error(RecordError("league.name", Msg("must be a name (text)")))
+        assert unreadable(w.dialog) == []
+    finally:
+        qapp.setPalette(light)
