@@ -85,6 +85,64 @@ def _cmd_pdf(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_league_pdf(args: argparse.Namespace) -> int:
+    """``scorekeeper league pdf ID -o FILE``: the league's report (docs/pdf.md,
+    "League report"); ``--no-stats`` leaves the statistics out, as a league
+    that hides them does."""
+    from scorekeeper.export.pdf.league import export_league_pdf
+    from scorekeeper.files import WriteError
+    from scorekeeper.storage.commands import open_for_command
+
+    store = open_for_command(args.db)
+    try:
+        stats = not args.no_stats
+        report = store.league_report(args.id, stats=stats)
+        about = {info.id: info for info in store.list_sessions()}
+        export_league_pdf(
+            report,
+            args.output,
+            page_size=args.page_size,
+            language=args.language,
+            stats=stats,
+            sessions=about,
+        )
+    except WriteError as err:
+        raise CommandError(str(err)) from None
+    finally:
+        store.close()
+    say(f"wrote {args.output}")
+    return 0
+
+
+def add_league_pdf(league: Any) -> None:
+    """``league pdf``, added to the ``league`` command's sub-commands (its others
+    are storage's: storage does not import the export)."""
+    from scorekeeper.i18n import LANGUAGES
+
+    pdf = league.add_parser("pdf", help="write a league's report (standings, statistics) as PDF")
+    pdf.add_argument("id", type=_whole, metavar="ID", help="the league's ID (see `league list`)")
+    pdf.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    pdf.add_argument(
+        "--letter",
+        dest="page_size",
+        action="store_const",
+        const="Letter",
+        default="A4",
+        help="US Letter paper instead of A4",
+    )
+    pdf.add_argument("--language", choices=LANGUAGES, default="en")
+    pdf.add_argument("--no-stats", action="store_true", help="leave the statistics out")
+    pdf.set_defaults(func=_cmd_league_pdf)
+
+
+def _whole(text: str) -> int:
+    import argparse
+
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r} is not an ID (a whole number)")
+    return int(text)
+
+
 def _cmd_show(args: argparse.Namespace) -> int:
     from scorekeeper.sheet import score_sheet
     from scorekeeper.sheet.plain import sheet_text
@@ -137,7 +195,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     show.add_argument("--language", choices=LANGUAGES, default="en")
     show.set_defaults(func=_cmd_show)
-    storage_commands.add_commands(sub)
+    add_league_pdf(storage_commands.add_commands(sub))
     return parser
 
 

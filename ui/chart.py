@@ -26,7 +26,9 @@ nothing there and was most of the chart's drawing time."""
 
 from __future__ import annotations
 
+import html
 from bisect import bisect_right
+from collections.abc import Sequence
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QEvent, QMargins, QPointF, QRect, QRectF, Qt
@@ -34,7 +36,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
 from scorekeeper import glossary
-from scorekeeper.sheet import ScoreSheet
+from scorekeeper.sheet import ScoreSheet, Series
 from ui.i18n import show
 from ui.palette import is_dark, readable
 
@@ -114,25 +116,56 @@ class RunningTotalsChart(QChartView):
             new = line.points[keep:]
             series.append([QPointF(x, y) for x, y in new])
             appended.extend(y for _x, y in new)
-        self._span = _span(sheet) if edited else (min(appended), max(appended))
+        self._span = _span(sheet.series) if edited else (min(appended), max(appended))
         self._set_axes(len(sheet.rows))
         self._smooth(lines)
 
+    def set_lines(self, lines: Sequence[Series], steps: int, x_title: str) -> None:
+        """Draw ``lines`` anew over ``steps`` along x titled ``x_title``, with no
+        game-end marks: the league window's season chart (cumulative points,
+        evening by evening), styled as the running totals are."""
+        self._x.setTitleText(x_title)
+        self._set_game_ends(None)
+        self._draw(lines, steps)
+
     def _redraw(self, sheet: ScoreSheet | None) -> None:
-        self._chart.removeAllSeries()
         if sheet is None:
+            self._chart.removeAllSeries()
             return
-        for line in sheet.series:
+        self._draw(sheet.series, len(sheet.rows))
+
+    def _draw(self, lines: Sequence[Series], steps: int) -> None:
+        self._chart.removeAllSeries()
+        for line in lines:
             series = QLineSeries()
             series.setName(line.label)
             series.append([QPointF(x, y) for x, y in line.points])
             self._chart.addSeries(series)
+            self._plain_label(series, line.label)
             series.attachAxis(self._x)
             series.attachAxis(self._y)
         self._colour_lines()
-        self._span, self._axes = _span(sheet), (0, 0, 0)
-        self._set_axes(len(sheet.rows))
+        self._span, self._axes = _span(lines), (0, 0, 0)
+        self._set_axes(steps)
         self._smooth(self._lines())
+
+    def _plain_label(self, series: QLineSeries, text: str) -> None:
+        """The legend prints ``text`` as typed: QtCharts reads a label that looks like
+        markup as rich text (a player called ``a<b`` showed as "a"), so the label is
+        given as rich text, escaped."""
+        for marker in self._chart.legend().markers(series):
+            marker.setLabel(f"<span>{html.escape(text, quote=False)}</span>")
+
+    def legend_texts(self) -> list[str]:
+        """The legend's labels as they read on the screen."""
+        from PySide6.QtGui import QTextDocument
+
+        texts = []
+        for marker in self._chart.legend().markers():
+            document = QTextDocument()
+            document.setHtml(marker.label())
+            texts.append(document.toPlainText())
+        return texts
 
     def _smooth(self, lines: list[QLineSeries]) -> None:
         smooth = max((series.count() for series in lines), default=0) <= SMOOTH_POINTS
@@ -207,7 +240,7 @@ def _smaller(font: QFont) -> QFont:
     return smaller
 
 
-def _span(sheet: ScoreSheet) -> tuple[int, int]:
-    """The lowest and the highest point of the sheet's lines, and 0."""
-    values = [y for line in sheet.series for _x, y in line.points]
-    return min(0, *values), max(0, *values)
+def _span(lines: Sequence[Series]) -> tuple[int, int]:
+    """The lowest and the highest point of the lines, and 0."""
+    values = [y for line in lines for _x, y in line.points]
+    return min([0, *values]), max([0, *values])  # no line at all: (0, 0)

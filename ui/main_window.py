@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from scorekeeper.session_end import EndState
     from scorekeeper.session_store import Applied, SessionStore, Snapshot
     from scorekeeper.storage.info import SessionInfo
+    from ui.league.window import LeagueWindow
     from ui.new_session import NewSessionDialog
     from ui.session_commands import Library
     from ui.session_details import SessionDetailsDialog
@@ -76,6 +77,7 @@ STORE_ACTIONS = (
     "session_details",
     "substitute",
     "players",
+    "leagues",
     *ZOOMS,
 )
 
@@ -107,6 +109,8 @@ class MainWindow(DealActions):
         self._outside.setInterval(OUTSIDE_CHECK_MS)
         self.dialog: QDialog | None = None  # the dialog opened last (tests drive it)
         self.table_view: TableView | None = None  # made when first asked for (F11)
+        self.league_window: LeagueWindow | None = None  # made when first asked for
+        self._stamp: object = None  # the store's change stamp when the lists were read
         self.undo_stack = QUndoStack(self)
         self.undo_button = QPushButton(self.tr("Undo"))  # beside a "session deleted" message
         self.settle_button = QPushButton(self.tr("Settlement…"))  # beside "the end was reached"
@@ -145,6 +149,7 @@ class MainWindow(DealActions):
         self.page.selection_changed.connect(self._update_actions)
         self._restore_splitter()
         self.show_welcome()
+        self._outside.start()  # other writers: the open session, the lists, the leagues
         QTimer.singleShot(0, self._say_how_the_store_opened)
         self.store_attached.emit()
 
@@ -209,6 +214,7 @@ class MainWindow(DealActions):
     def show_welcome(self) -> None:
         self._close_session()
         writable = self._store.read_only is None
+        self._stamp = self._change_stamp()  # before the list: a change after it is seen
         self.welcome.fill(
             self._store.list_sessions(), can_create=writable, examples_dir=self._examples_dir
         )
@@ -228,7 +234,6 @@ class MainWindow(DealActions):
         self._active, self._session_id = store, session_id
         self._writer = self._new_writer(store)  # a fresh ledger
         self._show(snapshot, None)
-        self._outside.start()
         self.stack.setCurrentWidget(self.page)
         self.page.table.setFocus()
         if not self.is_example():
@@ -247,7 +252,6 @@ class MainWindow(DealActions):
         return Writer(store, self._on_applied, self._on_refused)
 
     def _close_session(self) -> None:
-        self._outside.stop()
         self.statusBar().clearMessage()
         self.undo_stack.clear()
         if self.is_example():
@@ -310,9 +314,14 @@ class MainWindow(DealActions):
 
     # ----- other writers -----
     def _on_outside_check(self) -> None:
+        """Every 2 s and on activation: the open session, then the lists."""
+        self._on_clock()
+        self._check_session()
+        self.check_stamp()
+
+    def _check_session(self) -> None:
         """Reload when another window or program changed the open session: one
         small query when nothing changed, a replay only when something did."""
-        self._on_clock()
         snapshot = self._snapshot
         if snapshot is None or QApplication.activeModalWidget() is not None:
             return  # not under an open form: it was filled in against what is shown
@@ -324,6 +333,39 @@ class MainWindow(DealActions):
             return  # busy or gone: the next look, or the next change, says so
         if changed:
             self._reload()
+
+    def check_stamp(self) -> None:
+        """Another table created, changed or deleted a session, or a league
+        changed (the store's change stamp moved): the welcome list and the league
+        window show it. One small query while either is shown, nothing more when
+        the stamp did not move."""
+        window = self.league_window
+        leagues = window is not None and window.isVisible()
+        welcome = self.has_store() and self.stack.currentWidget() is self.welcome
+        if not (leagues or welcome):
+            return
+        stamp = self._change_stamp()
+        if stamp is None or stamp == self._stamp:
+            return
+        self._stamp = stamp
+        if welcome and self.welcome.is_filled():
+            self._refresh_welcome()
+        if window is not None and leagues:
+            window.refresh()
+
+    def _change_stamp(self) -> object:
+        from scorekeeper.storage.errors import StorageError  # (the store is open)
+
+        try:
+            return self._store.change_stamp()
+        except StorageError:
+            return None  # busy or gone: the next look, or the next change, says so
+
+    def _refresh_welcome(self) -> None:
+        """The sessions again, the selected one still selected (or its row)."""
+        row = self.welcome.recent.currentIndex().row()
+        selected = self.welcome.model.session_id(row) if row >= 0 else None
+        self.welcome.set_sessions(self._store.list_sessions(), selected, keep_place=True)
 
     def _reload(self) -> None:
         if self._session_id is None:
@@ -386,6 +428,7 @@ class MainWindow(DealActions):
         self.menu_actions["substitute"].setEnabled(open_ and writable)
         self.menu_actions["open"].setEnabled(True)
         self.menu_actions["players"].setEnabled(True)
+        self.menu_actions["leagues"].setEnabled(True)
         main_writable = self._store.read_only is None
         for name in ("new_session", "import_json"):
             self.menu_actions[name].setEnabled(main_writable)
@@ -567,6 +610,20 @@ class MainWindow(DealActions):
         self.undo_stack.push(SessionFieldsCommand(writer, text, new, old))
 
     # ----- other views -----
+    def _on_leagues(self) -> None:
+        """Club ▸ Leagues…: the league window, beside this one (``ui/league/``)."""
+        from ui.league.window import LeagueWindow
+
+        if self.league_window is None:
+            self.league_window = LeagueWindow(
+                self._store, self._settings, check=self.check_stamp, parent=self
+            )
+        else:
+            self.league_window.refresh()
+        self.league_window.show()
+        self.league_window.raise_()
+        self.league_window.activateWindow()
+
     def _on_settlement(self) -> None:
         from ui.settlement_view import SettlementDialog
 

@@ -7,7 +7,7 @@ Undo Ctrl+Z, Redo Ctrl+Shift+Z (or Ctrl+Y). Session: Session details Ctrl+Shift+
 Substitute a player Ctrl+Shift+U, Settlement Ctrl+T, Table view F11, Zoom in Ctrl+plus,
 Zoom out Ctrl+minus, Actual size Ctrl+0, Archive session, Delete session (no keys: they
 close the session; the lists' Del deletes the selected one).
-Club: Players… (the people who played: rename, note, merge).
+Club: Players… (the people who played: rename, note, merge), Leagues… (the league window).
 Settings: Settings Ctrl+, (language).
 """
 
@@ -164,7 +164,9 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
         [],
         lambda: w.delete_session(w.session_id() or 0),
     )
-    actions |= _players_actions(w, club_menu(w))
+    club = club_menu(w)
+    actions |= _players_actions(w, club)
+    actions |= league_actions(w, club)
     o = bar.addMenu(QCoreApplication.translate("MainWindow", "Se&ttings"))
     actions["settings"] = _action(
         o, QCoreApplication.translate("MainWindow", "&Settings…"), ["Ctrl+,"], w._on_settings
@@ -187,5 +189,14 @@ def _players_actions(w: MainWindow, club: QMenu) -> dict[str, QAction]:
     return {
         "players": _action(
             club, QCoreApplication.translate("MainWindow", "&Players…"), [], w._on_players
+        )
+    }
+
+
+def league_actions(w: MainWindow, club: QMenu) -> dict[str, QAction]:
+    """Club ▸ Leagues…: the league window (``ui/league/``)."""
+    return {
+        "leagues": _action(
+            club, QCoreApplication.translate("MainWindow", "&Leagues…"), [], w._on_leagues
         )
     }

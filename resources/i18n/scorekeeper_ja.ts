@@ -47,6 +47,139 @@
     </message>
 </context>
 <context>
+    <name>LeagueDialog</name>
+    <message>
+        <source>Edit league</source>
+        <translation>リーグを編集</translation>
+    </message>
+    <message>
+        <source>New league</source>
+        <translation>新しいリーグ</translation>
+    </message>
+    <message>
+        <source>Another table or place</source>
+        <translation>ほかのテーブルや場所</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Hide statistics (only the standings are shown)</source>
+        <translation>統計を隠す(順位表だけを表示)(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G):</translation>
+    </message>
+    <message>
+        <source>t&amp;o</source>
+        <translation>〜(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Season from:</source>
+        <translation>シーズン開始(&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Tables:</source>
+        <translation>テーブル(&amp;T):</translation>
+    </message>
+    <message>
+        <source>None ticked: every table&apos;s evenings count.</source>
+        <translation>どれにもチェックがなければ、すべてのテーブルの夜が数えられます。</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueReportView</name>
+    <message>
+        <source>Show &amp;statistics</source>
+        <translation>統計を表示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The statistics are hidden.</source>
+        <translation>統計は隠されています。</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings</source>
+        <translation>順位表(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics</source>
+        <translation>統計(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Season &amp;chart</source>
+        <translation>シーズンのグラフ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>E&amp;venings</source>
+        <translation>夜(&amp;V)</translation>
+    </message>
+    <message>
+        <source>This league hides its statistics (Edit… changes it).</source>
+        <translation>このリーグは統計を隠しています(「編集…」で変更できます)。</translation>
+    </message>
+    <message>
+        <source>No league chosen</source>
+        <translation>リーグが選ばれていません</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueWindow</name>
+    <message>
+        <source>Leagues</source>
+        <translation>リーグ</translation>
+    </message>
+    <message>
+        <source>No leagues yet: New… defines one.</source>
+        <translation>リーグはまだありません。「新規…」で作成します。</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>新規(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>PDF に書き出す(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Leagues:</source>
+        <translation>リーグ(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Delete league</source>
+        <translation>リーグを削除</translation>
+    </message>
+    <message>
+        <source>Delete the league {name}? Its sessions stay as they are.</source>
+        <translation>リーグ {name} を削除しますか? セッションはそのまま残ります。</translation>
+    </message>
+    <message>
+        <source>The league was not deleted</source>
+        <translation>リーグは削除されませんでした</translation>
+    </message>
+    <message>
+        <source>Export the league report as PDF</source>
+        <translation>リーグの報告を PDF に書き出す</translation>
+    </message>
+    <message>
+        <source>Cannot write {name}</source>
+        <translation>{name} を書き込めません</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Undo</source>
@@ -259,6 +392,10 @@
     <message>
         <source>&amp;Players…</source>
         <translation>プレイヤー(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Leagues…</source>
+        <translation>リーグ(&amp;L)…</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@ from __future__ import annotations
 import csv
 import io
 import unicodedata
+from collections.abc import Callable, Sequence
 
 from scorekeeper import glossary
 from scorekeeper.figures import signed
@@ -81,17 +82,26 @@ def sheet_csv(sheet: ScoreSheet, language: str = "en") -> str:
 def sheet_text(sheet: ScoreSheet, title: str = "", language: str = "en") -> str:
     """The score sheet for a terminal: the deal table, totals, winner and payments."""
     rows = [_header(sheet, language), *(_text_row(r, language) for r in sheet.rows)]
-    rows = [[safe(c) for c in r] for r in rows]
-    widths = [max(_width(r[i]) for r in rows) for i in range(len(rows[0]))]
     lines = [safe(title or f"{sheet.game}: {', '.join(sheet.players)}"), ""]
-    for r in rows:
-        cells = [
-            _pad(c, w, right=i == 0 or i >= len(sheet.columns))
-            for i, (c, w) in enumerate(zip(r, widths, strict=True))
-        ]
-        lines.append("  ".join(cells).rstrip())
+    lines += text_columns(rows, lambda i: i == 0 or i >= len(sheet.columns))
     lines += ["", *(safe(render(m, language)) for m in _summary(sheet))]
     return "\n".join(lines) + "\n"
+
+
+def text_columns(rows: Sequence[Sequence[str]], right: Callable[[int], bool]) -> list[str]:
+    """``rows`` of cells as aligned lines for a terminal (each cell made safe; a CJK
+    character is two columns wide); the columns ``right`` says are right-aligned.
+    Also the league's standings (``scorekeeper.league_sheet.league_text``)."""
+    safe_rows = [[safe(c) for c in r] for r in rows]
+    if not safe_rows:
+        return []
+    widths = [max(_width(r[i]) for r in safe_rows) for i in range(len(safe_rows[0]))]
+    return [
+        "  ".join(
+            _pad(c, w, right=right(i)) for i, (c, w) in enumerate(zip(r, widths, strict=True))
+        ).rstrip()
+        for r in safe_rows
+    ]
 
 
 def _header(sheet: ScoreSheet, language: str) -> list[str]:
