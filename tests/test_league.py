@@ -264,6 +264,11 @@ def test_the_league_commands(tmp_path, capsys: pytest.CaptureFixture[str]) -> No
     assert (code, out, err) == (0, "league 1: Winter (3 sessions so far)\n", "")
     code, out, _ = cli(capsys, *db, "league", "list")
     assert code == 0 and "Winter (A)" in out and "3 sessions" in out
+    code, out, _ = cli(capsys, *db, "league", "show", "1")
+    assert code == 0
+    lines = out.splitlines()
+    assert "   1  Béla         4  +0.40 EUR          2         3      8" in lines
+    assert "2026-01-24 · session 3 · A: Anna, Bela, Csaba" in lines  # as written that evening
     code, out, _ = cli(capsys, *db, "league", "show", "1", "--json")
     shown = json.loads(out)
     assert [(s["name"], s["points"], s["money"]) for s in shown["standings"]] == [

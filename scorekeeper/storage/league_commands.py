@@ -14,6 +14,7 @@ import argparse
 import json
 from typing import Any
 
+from scorekeeper.i18n import LANGUAGES
 from scorekeeper.storage.commands import _one_line, _session_id, open_for_command
 from scorekeeper.terminal import safe_json, say
 
@@ -33,6 +34,7 @@ def add_league_commands(sub: Any) -> Any:
     p.add_argument("id", type=_session_id, metavar="ID", help="the league's ID (see `league list`)")
     p.add_argument("--no-stats", action="store_true", help="the standings only")
     p.add_argument("--json", action="store_true", help="the report as JSON")
+    p.add_argument("--language", choices=LANGUAGES, default="en")
     p.set_defaults(func=_one_line(_cmd_show))
     p = inner.add_parser("edit", help="change a league")
     p.add_argument("id", type=_session_id, metavar="ID")
@@ -129,12 +131,14 @@ def _cmd_show(args: argparse.Namespace) -> int:
 
     with open_for_command(args.db) as store:
         report = store.league_report(args.id, stats=not args.no_stats)
+        about = {i.id: i for i in store.list_sessions() if i.id in report.sessions}
     if args.json:
-        say(*safe_json(json.dumps(report_json(report), ensure_ascii=False, indent=2)).splitlines())
+        text = json.dumps(report_json(report), ensure_ascii=False, indent=2)
+        say(*safe_json(text).splitlines())
         return 0
     from scorekeeper.league_sheet import league_text
 
-    say(*league_text(report, getattr(args, "language", "en")).splitlines())
+    say(*league_text(report, args.language, sessions=about).splitlines())
     return 0
 
 
