@@ -32,8 +32,9 @@ from typing import Any
 from sqlalchemy import Connection, Engine, func
 from sqlmodel import Session, col, delete, select
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import clean_name
+from scorekeeper.identity import ID, check_uuid, record_id, without_id
 from scorekeeper.rename import rename_player
 from scorekeeper.session import (
     SessionRecord,
@@ -61,8 +62,21 @@ from scorekeeper.session_store import (
 from scorekeeper.storage.changes import changed_deals, locate, spliced
 from scorekeeper.storage.engine import WRITE, describe, translated_errors
 from scorekeeper.storage.errors import SessionNotFoundError, StorageError
+from scorekeeper.storage.ids import (
+    check_ids_free,
+    deal_uuid,
+    read_identified,
+    session_with_uuid,
+)
 from scorekeeper.storage.info import SessionInfo
-from scorekeeper.storage.models import Seat, StoredDeal, StoredPlayer, StoredSession, utc_now
+from scorekeeper.storage.models import (
+    Seat,
+    StoredDeal,
+    StoredPlayer,
+    StoredSession,
+    new_uuid,
+    utc_now,
+)
 from scorekeeper.storage.records import apply_fields, as_json, dumps, extra_text
 from scorekeeper.storage.rows import (
     claim_session,
@@ -81,9 +95,11 @@ from scorekeeper.storage.rows import (
     session_stamp,
 )
 from scorekeeper.storage.tally import read_tally, tally_json, tally_of
+from scorekeeper.text import Msg
 
 RECHECKS = 3  # checks outside the write lock before one is made under it
 KEPT_REPLAYS = 8  # sessions whose replay a store keeps in memory
+KEPT_UUIDS = 10_000  # uuids of deleted deals a store keeps (an undo puts one back)
 MakeChange = Callable[[tuple[DealRef, ...]], DealChange]  # the change, given the deals now
 
 
@@ -150,6 +166,7 @@ class Store:
         self.read_only = read_only  # why nothing can be written (None: writable)
         self.warnings = warnings  # problems met on opening that did not stop it
         self._replays = _Replays()
+        self._deleted: dict[int, str] = {}  # deal row id -> uuid, of deals deleted here
 
     # -- reading ---------------------------------------------------------------
 
@@ -162,9 +179,15 @@ class Store:
             return [self._info(db, row, seats, counts) for row in rows]
 
     def session_json(self, session_id: int) -> dict[str, Any]:
-        """The session record (``docs/deal-format.md``) as stored, deals included."""
+        """The session record (``docs/deal-format.md``) as stored, deals included,
+        with the session's ``id`` and each deal's (``storage/ids.py``)."""
         with self._read() as db:
-            return read_session(db, self._row(db, session_id))
+            return read_identified(db, self._row(db, session_id))
+
+    def session_with_id(self, uuid: str) -> int | None:
+        """The stored session whose ``id`` is ``uuid`` (a record imported before)."""
+        with self._read() as db:
+            return session_with_uuid(db, uuid)
 
     def load(self, session_id: int) -> SessionRecord:
         return parse_session(self.session_json(session_id))
@@ -234,11 +257,17 @@ class Store:
     # -- changing ----------------------------------------------------------------
 
     def create_session(self, session_json: Mapping[str, Any]) -> int:
-        """Store a session record (deals may be included); returns its id."""
+        """Store a session record (deals may be included); returns its id. The
+        record's ``id`` and its deals' are kept (new ones where it has none); a
+        session whose ``id`` is stored already raises ``SessionStoredError``
+        (:meth:`replace_session` replaces it), a deal id of another session a
+        ``RecordError``: never a second copy."""
         raw = as_json(session_json, "record")
         result = validate(raw)
         with self._write() as db:
+            check_ids_free(db, raw, None)
             row = StoredSession(game="", first_dealer="", created_at=utc_now(), version=1)
+            row.uuid = raw.get(ID) or new_uuid()
             apply_fields(row, raw)
             self._mark(row, result)
             db.add(row)
@@ -253,12 +282,17 @@ class Store:
     ) -> SessionResult:
         """Insert a deal at ``position`` (``None`` = after the last) and replay."""
         deal = as_json(deal_json, "deal")
-        return self._change(session_id, lambda refs: insert_at(deal, position, refs))
+        uuid = record_id(deal)  # a deal given with its id keeps it
+        deal = without_id(deal)
+        return self._change(
+            session_id, lambda refs: replace(insert_at(deal, position, refs), uuid=uuid)
+        )
 
     def replace_deal(
         self, session_id: int, position: int, deal_json: Mapping[str, Any]
     ) -> SessionResult:
-        deal = as_json(deal_json, "deal")
+        record_id(deal_json)
+        deal = without_id(as_json(deal_json, "deal"))  # the deal keeps its own id
         return self._change(session_id, lambda refs: ReplaceDeal(deal_at(position, refs), deal))
 
     def delete_deal(self, session_id: int, position: int) -> SessionResult:
@@ -347,14 +381,34 @@ class Store:
         self, session_id: int, session_json: Mapping[str, Any], created: datetime
     ) -> SessionResult:
         """Store a session record under its own id, in place of whatever is stored
-        under it (a session salvaged from a damaged file); validated by replay first."""
+        under it (a session salvaged from a damaged file); validated by replay first.
+        Its ``id`` and its deals' are kept (they must be no other session's)."""
         raw = as_json(session_json, "record")
         result = validate(raw)
         with self._write() as db:
+            check_ids_free(db, raw, session_id)
             row = db.get(StoredSession, session_id, with_for_update=True)
             if row is None:
                 row = StoredSession(id=session_id, game="", first_dealer="", version=0)
             self._put(db, row, raw, result, created)
+        self._replays.forget(session_id)
+        return result
+
+    def replace_session(self, session_id: int, session_json: Mapping[str, Any]) -> SessionResult:
+        """Replace the stored session ``session_id`` by a record of the same session
+        (a file imported again, changed: its ``id`` is this session's, or it has
+        none). One transaction; the session keeps its row id, ``created_at`` and
+        archive mark, and goes to its next version (a window showing it reloads).
+        Validated by replay before anything is written."""
+        raw = as_json(session_json, "record")
+        result = validate(raw)
+        with self._write() as db:
+            row = self._row(db, session_id, lock=True)
+            if raw.get(ID, row.uuid) != row.uuid:
+                reason = Msg("is not the id of session {session}", session=session_id)
+                raise RecordError(ID, reason, Code.MISMATCH)
+            check_ids_free(db, raw, session_id)
+            self._put(db, row, raw, result, row.created_at)
         self._replays.forget(session_id)
         return result
 
@@ -369,6 +423,9 @@ class Store:
         """Write a validated record onto ``row`` at its next version, deals anew."""
         if row.id is not None:
             db.exec(delete(StoredDeal).where(col(StoredDeal.session_id) == row.id))
+            db.flush()  # the deals' uuids are free for the deals put back
+        if raw.get(ID):
+            row.uuid = raw[ID]
         apply_fields(row, raw)
         row.created_at = created
         row.version += 1
@@ -388,8 +445,8 @@ class Store:
         self._replays.forget(session_id)
         with self._write() as db:
             row = self._row(db, session_id, lock=True)
-            removed = RemovedSession(
-                session_id, read_session(db, row), row.created_at, row.version, row.archived_at
+            removed = RemovedSession(  # with its ids: put back, it is the same session
+                session_id, read_identified(db, row), row.created_at, row.version, row.archived_at
             )
             db.exec(delete(StoredDeal).where(col(StoredDeal.session_id) == session_id))
             db.exec(delete(Seat).where(col(Seat.session_id) == session_id))
@@ -533,16 +590,27 @@ class Store:
         ref: DealRef | None
         if isinstance(change, InsertDeal):
             thrown_in = result.rows[at].outcome.thrown_in
-            ref = insert_deal(db, sid, at, after > 0, change, thrown_in, version)
+            uuid = change.uuid or self._deleted.get(change.deal_id or 0)
+            ref = insert_deal(db, sid, at, after > 0, change, thrown_in, version, uuid)
             refs = spliced(refs, at, 0, ref)
         elif isinstance(change, ReplaceDeal):
             ref = replace_record(db, change, result.rows[at].outcome.thrown_in, version)
             refs = spliced(refs, at, 1, ref)
         else:
+            self._remember_uuid(db, change.target.id)
             delete_deal(db, sid, at, after > 1, change.target.id)
             ref, refs = None, spliced(refs, at, 1)
         snapshot = Snapshot(sid, version, result, refs, created)
         return Applied(snapshot, at, ref)
+
+    def _remember_uuid(self, db: Connection, deal_id: int) -> None:
+        """Keep the uuid of a deal about to be deleted: put back under its own id
+        (undo of the delete, redo of an add), it is the same deal again."""
+        uuid = deal_uuid(db, deal_id)
+        if uuid is not None:
+            self._deleted[deal_id] = uuid
+            while len(self._deleted) > KEPT_UUIDS:
+                self._deleted.pop(next(iter(self._deleted)))
 
     def _row(self, db: Session, session_id: int, *, lock: bool = False) -> StoredSession:
         # FOR UPDATE serialises writers on PostgreSQL; SQLite has BEGIN IMMEDIATE instead.
@@ -619,7 +687,15 @@ def _moved_fields(checked: Checked) -> dict[str, Any]:
 
 
 def _plain(change: DealChange) -> DealChange:
-    """The change with a private, plain-JSON copy of its deal record."""
+    """The change with a private, plain-JSON copy of its deal record. A deal's
+    ``id`` is taken off the record (the store keeps it in its own column): an
+    insert keeps it as the new deal's identity, a replacement keeps the deal's own."""
     if isinstance(change, DeleteDeal):
         return change
-    return replace(change, deal=as_json(change.deal, "deal"))
+    deal = as_json(change.deal, "deal")
+    if not (isinstance(deal, dict) and ID in deal):
+        return replace(change, deal=deal)
+    uuid = check_uuid(deal.pop(ID), ID)
+    if isinstance(change, InsertDeal):
+        return replace(change, deal=deal, uuid=uuid)
+    return replace(change, deal=deal)
