@@ -70,3 +70,16 @@ def check_deal_ids(deals: Any) -> None:
         if first != index:
             reason = Msg("the same id as deals[{first}]", first=first)
             raise RecordError(f"deals[{index}].{ID}", reason, Code.DUPLICATE)
+
+
+def same_record(stored: Mapping[str, Any], raw: Mapping[str, Any]) -> bool:
+    """``raw`` (a file) says what the stored record says: equal apart from the ids
+    it leaves out (a deal without ``id`` in the file is compared by content only)."""
+    mine = [without_id(d) if isinstance(d, Mapping) else d for d in raw.get("deals", [])]
+    theirs = [without_id(d) for d in stored.get("deals", [])]
+    if without_id({**raw, "deals": mine}) != without_id({**stored, "deals": theirs}):
+        return False
+    given = [d.get(ID) for d in raw.get("deals", []) if isinstance(d, Mapping)]
+    kept = [d.get(ID) for d in stored.get("deals", [])]
+    ids_match = all(g is None or g == k for g, k in zip(given, kept, strict=True))
+    return raw.get(ID, stored.get(ID)) == stored.get(ID) and ids_match

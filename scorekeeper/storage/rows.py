@@ -4,7 +4,7 @@ and moving deals. Called inside the store's transactions; they never commit.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -209,15 +209,20 @@ def mark_session(db: Connection, session_id: int, values: dict[str, Any]) -> Non
 
 
 def seat_players(
-    db: Session, session_id: int, players: list[str], people: Sequence[str] = ()
+    db: Session,
+    session_id: int,
+    players: list[str],
+    people: Sequence[str] = (),
+    chosen: Mapping[str, int] | None = None,
 ) -> None:
     """Seat the players, by their names as the session reads them (``clean_name``).
     ``people``: everyone who played (substitutes too): each becomes a known player;
-    a substitute gets a negative seat (``models.Seat``)."""
+    a substitute gets a negative seat (``models.Seat``). ``chosen``: the person
+    (player row id) of a name, where it is known (a database file says who)."""
     names = [clean_name(name) for name in players]
     everyone = list(dict.fromkeys([*names, *(clean_name(p) for p in people)]))
     db.exec(delete(Seat).where(col(Seat.session_id) == session_id))
-    known: dict[str, int] = {}
+    known: dict[str, int] = dict(chosen or {})
     # A name is the person of that name with no note; one with a note
     # (two people of the same name) is seated only when picked by identity.
     unnoted = col(StoredPlayer.note) == ""
@@ -225,7 +230,7 @@ def seat_players(
         select(StoredPlayer).where(col(StoredPlayer.name).in_(everyone), unnoted)
     ):
         assert player.id is not None
-        known[player.name] = player.id
+        known.setdefault(player.name, player.id)
     for name in everyone:
         if name not in known:
             player = StoredPlayer(name=name)

@@ -27,14 +27,14 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, Engine, func
 from sqlmodel import Session, col, delete, select
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import clean_name
-from scorekeeper.identity import ID, check_uuid, record_id, without_id
+from scorekeeper.identity import ID, check_uuid, record_id, same_record, without_id
 from scorekeeper.rename import rename_player
 from scorekeeper.session import (
     SessionRecord,
@@ -96,6 +96,9 @@ from scorekeeper.storage.rows import (
 )
 from scorekeeper.storage.tally import read_tally, tally_json, tally_of
 from scorekeeper.text import Msg
+
+if TYPE_CHECKING:
+    from scorekeeper.storage.database_file import DatabaseFile, FileSession, Imported
 
 RECHECKS = 3  # checks outside the write lock before one is made under it
 KEPT_REPLAYS = 8  # sessions whose replay a store keeps in memory
@@ -419,8 +422,10 @@ class Store:
         raw: Mapping[str, Any],
         result: SessionResult,
         created: datetime,
+        chosen: dict[str, int] | None = None,
     ) -> None:
-        """Write a validated record onto ``row`` at its next version, deals anew."""
+        """Write a validated record onto ``row`` at its next version, deals anew
+        (``chosen``: the person of a name, where a database file says who)."""
         if row.id is not None:
             db.exec(delete(StoredDeal).where(col(StoredDeal.session_id) == row.id))
             db.flush()  # the deals' uuids are free for the deals put back
@@ -433,8 +438,73 @@ class Store:
         db.add(row)
         db.flush()
         assert row.id is not None
-        seat_players(db, row.id, raw["players"], result.record.people)
-        insert_deals(db, row.id, 0, raw["deals"], result, row.version)
+        seat_players(db, row.id, raw["players"], result.record.people, chosen)
+        insert_deals(db, row.id, 0, raw.get("deals", []), result, row.version)
+
+    def database_json(self) -> dict[str, Any]:
+        """Everything stored, as one database file (``storage/database_file.py``)."""
+        from scorekeeper.storage.database_file import export_database
+
+        with self._read() as db:
+            return export_database(db)
+
+    def import_database(
+        self, data: DatabaseFile, *, replace: bool = False, dry_run: bool = False
+    ) -> tuple[list[Imported], int]:
+        """Write a checked database file (``database_file.read_database_file``) in one
+        transaction: its people (``put_players``), then each session by its id: a
+        new one is stored, one stored already is left as it is (identical, or
+        ``skipped`` when it differs) or, with ``replace``, replaced in place; then
+        the leagues. Anything refused writes nothing. ``dry_run``: what would
+        happen, written and rolled back. Returns each session's outcome and the
+        number of people added."""
+        from scorekeeper.storage.database_file import import_leagues, put_players
+
+        done: list[Imported] = []
+        try:
+            with self._write() as db:
+                ids, added = put_players(db, data.players)
+                for entry in data.sessions:
+                    chosen = {name: ids[uuid] for name, uuid in entry.people.items()}
+                    try:
+                        done.append(self._import_one(db, entry, chosen, replace))
+                    except RecordError as err:
+                        raise err.within(f"sessions[{entry.index}]") from None
+                import_leagues(db, data.leagues)
+                if dry_run:
+                    raise _RolledBack
+        except _RolledBack:
+            pass
+        for outcome in done:
+            self._replays.forget(outcome.session_id)
+        return done, added
+
+    def _import_one(
+        self, db: Session, entry: FileSession, chosen: dict[str, int], replace: bool
+    ) -> Imported:
+        """One session of a database file (see :meth:`import_database`)."""
+        from scorekeeper.storage.database_file import Imported
+
+        record, deals = entry.record, len(entry.record.get("deals", []))
+        stored = session_with_uuid(db, record[ID])
+        archived = utc_now() if entry.archived else None
+        if stored is None:
+            check_ids_free(db, record, None)
+            row = StoredSession(game="", first_dealer="", version=0, archived_at=archived)
+            self._put(db, row, record, entry.result, entry.created, chosen)
+            assert row.id is not None
+            return Imported(entry.index, row.id, "new", deals)
+        row = self._row(db, stored, lock=True)
+        before = read_identified(db, row)
+        if same_record(before, record):
+            return Imported(entry.index, stored, "identical", deals, deals)
+        if not replace:
+            return Imported(entry.index, stored, "skipped", deals, len(before["deals"]))
+        check_ids_free(db, record, stored)
+        if entry.archived != (row.archived_at is not None):
+            row.archived_at = archived
+        self._put(db, row, record, entry.result, row.created_at, chosen)
+        return Imported(entry.index, stored, "replaced", deals, len(before["deals"]))
 
     def delete_session(self, session_id: int) -> None:
         self.remove_session(session_id)
@@ -648,6 +718,10 @@ class Store:
             done,
             row.archived_at is not None,
         )
+
+
+class _RolledBack(Exception):
+    """Leaves a write transaction without committing it (a dry run)."""
 
 
 def _derived(result: SessionResult, version: int, *, touched: bool = True) -> dict[str, Any]:
