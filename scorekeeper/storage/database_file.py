@@ -156,6 +156,10 @@ def read_database_file(raw: Any) -> DatabaseFile:
     check_schema(raw)
     players = raw["players"]
     _unique((p[ID] for p in players), "players[{n}].id")
+    for index, player in enumerate(players):  # what writing them would refuse
+        _name(player, index)
+        for k, entry in enumerate(player["history"]):
+            parse_time(entry["until"], f"players[{index}].history[{k}].until")
     known = {p[ID] for p in players}
     _unique_deals(raw["sessions"])
     _unique((s[ID] for s in raw["sessions"]), "sessions[{n}].id")
