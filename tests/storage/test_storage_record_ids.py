@@ -85,7 +85,7 @@ def test_ids_change_no_score() -> None:
 def test_the_ids_live_in_their_columns_not_in_the_record_text(store: Store, db_path: Path) -> None:
     sid = store.create_session(identified())
     assert store.session_json(sid) == identified()  # given back, the ids first
-    assert list(store.session_json(sid))[0] == "id"
+    assert next(iter(store.session_json(sid))) == "id"
     with sqlite3.connect(db_path) as conn:
         assert conn.execute("SELECT uuid FROM sessions").fetchall() == [(SESSION_ID,)]
         rows = conn.execute("SELECT uuid, record FROM deals ORDER BY position").fetchall()
@@ -154,7 +154,7 @@ def test_replace_session_keeps_its_row_and_marks(store: Store) -> None:
     assert store.version(sid) == version + 1
     assert [(s.id, s.archived) for s in store.list_sessions()] == [(sid, True)]
     wrong = changed | {"id": "00000000-0000-4000-8000-000000000000"}
-    with pytest.raises(RecordError, match="^id: is not the id of session 1$"):
+    with pytest.raises(RecordError, match=r"^id: is not the id of session 1$"):
         store.replace_session(sid, wrong)
 
 
