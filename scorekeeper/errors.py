@@ -33,6 +33,7 @@ class Code(StrEnum):
     MISMATCH = "mismatch"  # differs from what the session (or another field) says
     LIMIT = "limit"  # too long, too deep, too large to read
     INVALID = "invalid"  # against a rule of the game (the reason says which)
+    NOT_UUID = "not_uuid"  # an ``id`` that is not a UUID in its canonical text
 
 
 class RecordError(ValueError):

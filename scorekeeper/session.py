@@ -57,6 +57,7 @@ from scorekeeper.games.base import (
     outcome_json,
     resolve_rules,
 )
+from scorekeeper.identity import ID, check_deal_ids, check_uuid, record_id
 from scorekeeper.jsonio import check_limits, within_limits
 from scorekeeper.rule_changes import RuleChange, change_at, in_force, parse_rule_changes
 from scorekeeper.session_end import parse_end
@@ -74,7 +75,9 @@ from scorekeeper.text import Msg
 from scorekeeper.values import frozen
 
 # Fields of a session record we read; anything else (date, place, note, ...) is kept as is.
-_SESSION_KEYS = ("game", "players", "first_dealer", "rules", "stake", "deals", "rule_changes")
+# ``id``, the session's identity (scorekeeper/identity.py), is checked and not kept in
+# the record read: a store keeps it beside the record (docs/storage.md, "Identity").
+_SESSION_KEYS = ("game", "players", "first_dealer", "rules", "stake", "deals", "rule_changes", ID)
 
 
 @frozen
@@ -339,6 +342,7 @@ def parse_session(raw: Any) -> SessionRecord:
     if not isinstance(raw, Mapping):
         raise RecordError("record", Msg("must be a JSON object"), Code.NOT_OBJECT)
     check_limits({k: v for k, v in raw.items() if k != "deals"})  # deals: by parse_deal
+    record_id(raw)
     game = get_game(raw.get("game"))
     players = raw.get("players")
     if players is None:
@@ -348,6 +352,7 @@ def parse_session(raw: Any) -> SessionRecord:
     deals = raw.get("deals", [])  # optional: a session not yet played
     if not isinstance(deals, list):
         raise RecordError("deals", Msg("must be a JSON array of deal records"), Code.NOT_ARRAY)
+    check_deal_ids(deals)
     extra = {k: v for k, v in raw.items() if k not in _SESSION_KEYS}
     parse_end(extra.get("end"), game)  # the agreed end (scorekeeper/session_end.py)
     rules = resolve_rules(game.options, raw.get("rules"))
@@ -451,6 +456,8 @@ def _session_deal(context: DealContext, raw: Any, limits_checked: bool) -> Deal:
     dealer, players = context.dealer, context.players
     if "dealer" in raw:
         dealer = check_player(raw["dealer"], "dealer", players)
+    if ID in raw:
+        check_uuid(raw[ID], ID)
     table = Table(players, dealer, context.rules)
     return Deal(record.game, table, record.game.parse(raw, table))
 

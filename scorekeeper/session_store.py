@@ -118,6 +118,8 @@ class InsertDeal:
     start, the end), which must still be next to each other; ``at_end`` puts it
     after the last deal, whichever that is now (a new deal at the table).
     ``deal_id`` asks for that row id (undo and redo put a deal back under its own id).
+    ``uuid``: the deal's stable identity (a deal given with its ``id``); ``None``: the
+    one the deal put back under ``deal_id`` had, if this store deleted it, else new.
     """
 
     deal: Mapping[str, Any]
@@ -125,6 +127,7 @@ class InsertDeal:
     before: int | None = None
     deal_id: int | None = None
     at_end: bool = False
+    uuid: str | None = None
 
 
 @dataclass(frozen=True)
@@ -222,6 +225,10 @@ class SessionStore(Protocol):
     def create_session(
         self, session_json: Mapping[str, Any], *, people: Mapping[str, str] | None = None
     ) -> int: ...
+    def session_with_id(self, uuid: str) -> int | None: ...
+    def replace_session(
+        self, session_id: int, session_json: Mapping[str, Any]
+    ) -> SessionResult: ...
     def session_json(self, session_id: int) -> dict[str, Any]: ...
     def result(self, session_id: int) -> SessionResult: ...
     def tally(self, session_id: int) -> Tally: ...

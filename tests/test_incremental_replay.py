@@ -31,6 +31,7 @@ from scorekeeper.errors import RecordError
 from scorekeeper.session import SessionResult, parse_session, replay, replay_from
 from scorekeeper.session_store import Tally
 from scorekeeper.storage import open_store
+from tests.storage.storage_records import entered
 
 EXAMPLE_SESSIONS = {p.stem: json.loads(p.read_text(encoding="utf-8")) for p in EXAMPLES}
 
@@ -245,7 +246,7 @@ def test_two_stores_answer_the_full_replay(data: st.DataObject) -> None:
                 store.result(sid)  # each keeps a replay
             for edit, who in zip(plan, writers, strict=True):
                 store = stores[who]
-                deals = store.session_json(sid)["deals"]
+                deals = entered(store.session_json(sid))["deals"]
                 edited = apply_edit(deals, edit, pool)
                 if edited is None:
                     continue
@@ -270,7 +271,7 @@ def test_two_stores_answer_the_full_replay(data: st.DataObject) -> None:
                     assert fresh.tally(sid) == Tally.of(stored)
             for store in stores:  # and the other writer's kept replay is not used stale
                 assert whole(store.result(sid)) == whole(
-                    replay(parse_session(store.session_json(sid)))
+                    replay(parse_session(entered(store.session_json(sid))))
                 )
         finally:
             for store in stores:

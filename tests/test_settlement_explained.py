@@ -262,4 +262,3 @@ def test_a_record_without_a_stake_still_settles_in_chips(capsys, tmp_path):
     assert parse_session(session(PER_GAME)).stake.to_json() == {
         "per_point": 0.5, "currency": "EUR", "mode": "per-game",
     }  # fmt: skip
-

@@ -52,6 +52,22 @@ def _yes(parent: QWidget | None, title: str, text: str, *, default_yes: bool) ->
     return answer == button.Yes
 
 
+def skip_or_replace(parent: QWidget | None, title: str, text: str) -> str:
+    """A file holds a session that is stored already and differs: ``"skip"`` (keep
+    the stored one, the default), ``"replace"`` (the file's overwrites it) or
+    ``"cancel"``."""
+    box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Question, title, text, parent=parent)
+    role = QtWidgets.QMessageBox.ButtonRole
+    skip = box.addButton(QCoreApplication.translate("dialogs", "Skip"), role.AcceptRole)
+    replace = box.addButton(QCoreApplication.translate("dialogs", "Replace"), role.DestructiveRole)
+    cancel = box.addButton(QtWidgets.QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(skip)
+    box.setEscapeButton(cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    return "skip" if clicked is skip else "replace" if clicked is replace else "cancel"
+
+
 def json_filter() -> str:
     return QCoreApplication.translate("dialogs", "Session records (*.json);;All files (*)")
 

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject
 
 from scorekeeper.errors import RecordError
 from scorekeeper.files import WriteError, write_text_atomic
+from scorekeeper.identity import record_id, same_record
 from scorekeeper.jsonio import CommandError, read_json
 from ui import dialogs
 from ui.games import game_entry
@@ -55,15 +56,53 @@ class SessionFiles(QObject):
         )
         if path is None:
             return
+        store = self._w._store
         try:
             raw = read_session_file(path)
-            session_id = self._w._store.create_session(raw)
+            uuid = record_id(raw)
+            stored = store.session_with_id(uuid) if uuid else None
+            if stored is not None:
+                self._import_again(path, raw, stored)
+                return
+            session_id = store.create_session(raw)
         except Exception as err:  # RecordError, JSON, file or storage errors: say which
-            dialogs.show_error(
-                self._w, self.tr("Cannot import {name}").format(name=Path(path).name), describe(err)
-            )
+            self._cannot_import(path, err)
             return
         self._w.open_session(session_id)
+
+    def _import_again(self, path: str, raw: dict[str, Any], stored: int) -> None:
+        """A file whose session (its ``id``) is stored already: identical, it is
+        opened; else the player chooses: Skip (open the stored one), Replace (the
+        file's overwrites it, in place: ``Store.replace_session``) or Cancel."""
+        store = self._w._store
+        before = store.session_json(stored)
+        name = Path(path).name
+        title = self.tr("Import {name}").format(name=name)
+        if same_record(before, raw):
+            text = self.tr("This session is already stored, identical: it is opened.")
+            dialogs.show_info(self._w, title, text)
+            self._w.open_session(stored)
+            return
+        text = self.tr(
+            "This session is already stored (the same id) and the file differs. "
+            "Deals stored: {stored}, in the file: {given}.\n\n"
+            "Skip keeps the stored session; Replace overwrites it with the file's."
+        ).format(stored=len(before["deals"]), given=len(raw.get("deals", [])))
+        choice = dialogs.skip_or_replace(self._w, title, text)
+        if choice == "cancel":
+            return
+        if choice == "replace":
+            try:
+                store.replace_session(stored, raw)
+            except Exception as err:  # RecordError or a storage error: nothing written
+                self._cannot_import(path, err)
+                return
+        self._w.open_session(stored)
+
+    def _cannot_import(self, path: str, err: BaseException) -> None:
+        dialogs.show_error(
+            self._w, self.tr("Cannot import {name}").format(name=Path(path).name), describe(err)
+        )
 
     def export_json(self) -> None:
         session_id = self._w.session_id()

@@ -775,6 +775,22 @@
         <translation>セッション記録の読み込み</translation>
     </message>
     <message>
+        <source>Import {name}</source>
+        <translation>{name} の読み込み</translation>
+    </message>
+    <message>
+        <source>This session is already stored, identical: it is opened.</source>
+        <translation>このセッションは同じ内容で保存済みです。保存済みのセッションを開きます。</translation>
+    </message>
+    <message>
+        <source>This session is already stored (the same id) and the file differs. Deals stored: {stored}, in the file: {given}.
+
+Skip keeps the stored session; Replace overwrites it with the file&apos;s.</source>
+        <translation>このセッションは保存済み（同じ ID）ですが、ファイルの内容と異なります。保存済みのディール: {stored} 件、ファイルのディール: {given} 件。
+
+「スキップ」は保存済みのセッションをそのまま残し、「置き換え」はファイルの内容で上書きします。</translation>
+    </message>
+    <message>
         <source>Cannot import {name}</source>
         <translation>{name} を読み込めません</translation>
     </message>
@@ -1288,6 +1304,14 @@
 </context>
 <context>
     <name>dialogs</name>
+    <message>
+        <source>Skip</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>置き換え</translation>
+    </message>
     <message>
         <source>Session records (*.json);;All files (*)</source>
         <translation>セッション記録 (*.json);;すべてのファイル (*)</translation>

@@ -13,6 +13,7 @@ from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Context, GameSpec, Outcome, Table, not_one_of, read_table
+from scorekeeper.identity import record_id
 from scorekeeper.jsonio import check_limits
 from scorekeeper.text import Msg
 from scorekeeper.values import frozen
@@ -69,6 +70,7 @@ def parse_deal(raw: Mapping[str, Any]) -> Deal:
     if not isinstance(raw, Mapping):
         raise RecordError("record", Msg("must be a JSON object"), Code.NOT_OBJECT)
     check_limits(raw)
+    record_id(raw)
     game = get_game(raw.get("game"))
     table = read_table(raw, game.options, game.player_counts)
     return Deal(game, table, game.parse(raw, table))

@@ -421,8 +421,9 @@ def check_player(value: Any, path: str, players: Sequence[str]) -> str:
     return name
 
 
-COMMON_KEYS = frozenset({"game", "players", "dealer", "rules", "thrown_in", "bids"})
-"""The fields every game's deal record may have (``docs/deal-format.md`` "Common fields")."""
+COMMON_KEYS = frozenset({"game", "players", "dealer", "rules", "thrown_in", "bids", "id"})
+"""The fields every game's deal record may have (``docs/deal-format.md`` "Common fields";
+``id``, the deal's identity, is checked by ``scorekeeper.identity``)."""
 
 COMMON_NAME_FIELDS = ("players[]", "dealer", "bids[].player")
 """The common fields that name a player (:attr:`GameSpec.name_fields` adds each game's)."""

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from scorekeeper.jsonio import CommandError, read_json
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.storage.people_commands import add_players_command
-from scorekeeper.terminal import safe_json, say
+from scorekeeper.terminal import safe, safe_json, say
 
 if TYPE_CHECKING:
     from scorekeeper.storage.backup import Backup
@@ -40,13 +40,28 @@ def add_commands(sub: Any) -> Any:
     p = sub.add_parser("sessions", help="list the stored sessions (archived ones marked)")
     p.add_argument("--hide-archived", action="store_true", help="leave out the archived sessions")
     p.set_defaults(func=_one_line(_cmd_sessions))
-    p = sub.add_parser("import", help="store a session record (JSON); prints its ID")
-    p.add_argument("file", metavar="FILE", help="a session record, or - for standard input")
+    p = sub.add_parser(
+        "import", help="store a session record, or a whole database file (JSON); prints its ID"
+    )
+    p.add_argument(
+        "file", metavar="FILE", help="a session record or database file, or - for standard input"
+    )
+    p.add_argument(
+        "--replace",
+        action="store_true",
+        help="replace a session already stored (the same id) by the file's",
+    )
+    p.add_argument("--yes", action="store_true", help="replace without asking (for scripts)")
     p.set_defaults(func=_one_line(_cmd_import))
     p = sub.add_parser("export", help="write a stored session as JSON, or its score sheet as CSV")
-    p.add_argument("id", metavar="ID", type=_session_id, help="the session ID (see `sessions`)")
+    p.add_argument(
+        "id", metavar="ID", nargs="?", type=_session_id, help="the session ID (see `sessions`)"
+    )
     p.add_argument("-o", "--output", required=True, metavar="FILE", help="- for standard output")
     p.add_argument("--csv", action="store_true", help="the score sheet as CSV (also: FILE.csv)")
+    p.add_argument(
+        "--all", action="store_true", help="the whole database: people, sessions, leagues"
+    )
     p.set_defaults(func=_one_line(_cmd_export))
     p = sub.add_parser("restore", help="list the database backups, or restore one")
     p.add_argument("backup", nargs="?", metavar="BACKUP", help="a number from the list, or a file")
@@ -118,12 +133,72 @@ def _cmd_sessions(args: argparse.Namespace) -> int:
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
+    """A session record, or a whole database file (its ``format``). A session whose
+    ``id`` is stored already is recognised: skipped (identical, or different without
+    ``--replace``), or replaced in place after a confirmation (``--yes``)."""
+    from scorekeeper.identity import record_id
+    from scorekeeper.storage.database_file import is_database_file
+
     raw = read_json(args.file)
+    if is_database_file(raw):
+        from scorekeeper.storage.database_commands import import_database
+
+        return import_database(args, raw)
+    uuid = record_id(raw)
     with open_for_command(args.db) as store:
+        stored = store.session_with_id(uuid) if uuid else None
+        if stored is not None:
+            return _import_again(args, store, stored, raw)
         session_id = store.create_session(raw)
         count = len(store.session_json(session_id)["deals"])
-    say(f"imported session {session_id} ({count} deal{'' if count == 1 else 's'})")
+    say(f"imported session {session_id} ({_deals(count)})")
     return 0
+
+
+def _deals(count: int) -> str:
+    return f"{count} deal{'' if count == 1 else 's'}"
+
+
+def _import_again(args: argparse.Namespace, store: Store, stored: int, raw: Any) -> int:
+    """A session record whose ``id`` is the stored session ``stored``'s."""
+    from scorekeeper.identity import same_record
+    from scorekeeper.storage.store import validate
+
+    before = store.session_json(stored)
+    if same_record(before, raw):
+        say(f"session {stored} is already stored, identical: skipped")
+        return 0
+    if not args.replace:
+        say(f"session {stored} is already stored (same id): skipped; --replace to overwrite it")
+        return 0
+    validate(raw)  # an invalid file is refused before anyone is asked
+    deals = len(raw.get("deals", []))
+    what = (
+        f"session {stored} ({before['game']}, {_deals(len(before['deals']))} stored) "
+        f"by the file's ({_deals(deals)})"
+    )
+    if not confirmed(args, f"replace {what}?"):
+        say(f"session {stored} was not replaced")
+        return 1
+    store.replace_session(stored, raw)
+    say(f"replaced session {stored} ({_deals(deals)})")
+    return 0
+
+
+def confirmed(args: argparse.Namespace, question: str) -> bool:
+    """``--yes``, or yes typed at the terminal; without a terminal to ask on (a
+    script, a file on standard input) a refusal that says to add ``--yes``."""
+    if args.yes:
+        return True
+    if args.file == "-" or not (sys.stdin.isatty() and sys.stderr.isatty()):
+        raise CommandError(f"{question[:-1]}: add --yes to replace without asking")
+    sys.stderr.write(f"{safe(question)} [y/N] ")
+    sys.stderr.flush()
+    try:
+        answer = input()
+    except EOFError:
+        answer = ""
+    return answer.strip().lower() in ("y", "yes")
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
@@ -133,8 +208,13 @@ def _cmd_export(args: argparse.Namespace) -> int:
     from scorekeeper.sheet.plain import sheet_csv
 
     as_csv = args.csv or args.output.lower().endswith(".csv")
+    if args.all == (args.id is not None) or (args.all and as_csv):
+        raise CommandError("export: give a session ID, or --all for the whole database (JSON)")
     with open_for_command(args.db) as store:
-        if as_csv:
+        if args.all:
+            text = json.dumps(store.database_json(), ensure_ascii=False, indent=2)
+            text = safe_json(text) + "\n"
+        elif as_csv:
             text = sheet_csv(score_sheet(store.result(args.id)))
         else:
             text = json.dumps(store.session_json(args.id), ensure_ascii=False, indent=2)
@@ -225,7 +305,7 @@ def _put_back(db: Path, copies: list[SessionCopy], unsaved: dict[int, str]) -> N
     """Write the salvaged sessions (each under its own id) and say what was not saved."""
     with open_for_command(str(db)) as store:
         for copy in copies:
-            store.put_session(copy.id, copy.record, copy.created)
+            store.put_session(copy.id, copy.identified(), copy.created)
             count = len(copy.record["deals"])
             say(f"salvaged session {copy.id} ({count} deal{'' if count == 1 else 's'})")
     for session_id, why in unsaved.items():

@@ -51,3 +51,12 @@ class EmptyDatabaseError(StorageError):
 
 class SessionNotFoundError(StorageError, LookupError):
     """No stored session has this id."""
+
+
+class SessionStoredError(StorageError):
+    """A session record whose ``id`` is already stored (an import seen before):
+    :attr:`session_id` is the stored one. Nothing was written."""
+
+    def __init__(self, session_id: int) -> None:
+        super().__init__(f"session {session_id} is already stored (same id); replace it instead")
+        self.session_id = session_id

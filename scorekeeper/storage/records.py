@@ -24,7 +24,8 @@ from scorekeeper.storage.errors import DamagedDatabaseError
 from scorekeeper.storage.models import StoredSession
 
 TEXT_FIELDS = ("date", "place", "note")
-_OWN_KEYS = ("game", "players", "first_dealer", "rules", "stake", *TEXT_FIELDS, "deals")
+# ``id`` has a column of its own too: the session's ``uuid`` (storage/ids.py).
+_OWN_KEYS = ("game", "players", "first_dealer", "rules", "stake", *TEXT_FIELDS, "deals", "id")
 
 
 def dumps(value: Any) -> str:

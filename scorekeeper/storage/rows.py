@@ -13,6 +13,7 @@ from sqlalchemy.sql.dml import UpdateBase
 from sqlmodel import Session, col, delete, insert, select
 
 from scorekeeper.games.base import clean_name
+from scorekeeper.identity import ID, without_id
 from scorekeeper.session import SessionResult
 from scorekeeper.session_store import DealRef, InsertDeal, ReplaceDeal, StaleChangeError
 from scorekeeper.storage.engine import sqlite_run
@@ -137,9 +138,11 @@ def insert_deal(
     change: InsertDeal,
     thrown_in: bool,
     version: int,
+    uuid: str | None = None,
 ) -> DealRef:
-    """Insert one deal at ``at`` (under ``change.deal_id`` when it asks for one);
-    ``shift``: deals are stored at ``at`` and after, and move down by one."""
+    """Insert one deal at ``at`` (under ``change.deal_id`` when it asks for one;
+    its identity ``uuid``, else a new one); ``shift``: deals are stored at ``at``
+    and after, and move down by one."""
     if change.deal_id is not None:
         taken = db.execute(select(_DEALS.c.id).where(_DEALS.c.id == change.deal_id)).first()
         if taken is not None:
@@ -150,12 +153,12 @@ def insert_deal(
     values: dict[str, Any] = {
         "session_id": session_id,
         "position": at,
-        "record": dumps(change.deal),
+        "record": dumps(without_id(change.deal)),
         "thrown_in": thrown_in,
         "created_at": now,
         "updated_at": now,
         "version": version,
-        "uuid": new_uuid(),
+        "uuid": uuid or new_uuid(),
     }
     if change.deal_id is not None:
         values["id"] = change.deal_id
@@ -167,7 +170,7 @@ def insert_deal(
 def replace_record(db: Connection, change: ReplaceDeal, thrown_in: bool, version: int) -> DealRef:
     values = {
         "deal_id": change.target.id,
-        "record": dumps(change.deal),
+        "record": dumps(without_id(change.deal)),  # the deal keeps its own id
         "thrown_in": thrown_in,
         "updated_at": utc_now(),
         "version": version,
@@ -287,12 +290,12 @@ def insert_deals(
             {
                 "session_id": session_id,
                 "position": start + i,
-                "record": dumps(deal),
+                "record": dumps(without_id(deal)),
                 "thrown_in": result.rows[start + i].outcome.thrown_in,
                 "created_at": now,
                 "updated_at": now,
                 "version": version,
-                "uuid": new_uuid(),
+                "uuid": deal.get(ID) or new_uuid(),  # its id: checked by the replay
             }
             for i, deal in enumerate(deals)
         ],

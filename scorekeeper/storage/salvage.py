@@ -26,6 +26,7 @@ from scorekeeper.storage import schema
 from scorekeeper.storage.backup import copy_database
 from scorekeeper.storage.engine import make_engine
 from scorekeeper.storage.errors import StorageError
+from scorekeeper.storage.ids import with_ids
 from scorekeeper.storage.location import resolve_url
 from scorekeeper.storage.models import StoredDeal, StoredSession
 from scorekeeper.storage.rows import read_session_refs
@@ -38,8 +39,15 @@ class SessionCopy:
     id: int
     version: int
     deals: dict[int, int]  # deal id -> its version
-    record: dict[str, Any]  # the session record (docs/deal-format.md)
+    record: dict[str, Any]  # the session record (docs/deal-format.md), without ids
     created: datetime
+    uuids: tuple[str, tuple[str, ...]] | None = None  # the session's and its deals' ids
+
+    def identified(self) -> dict[str, Any]:
+        """The record with its ids (a session salvaged stays the same session)."""
+        if self.uuids is None:
+            return self.record
+        return with_ids(self.record, *self.uuids)
 
 
 @dataclass(frozen=True)
@@ -141,8 +149,18 @@ def _read_session(engine: Engine, session_id: int) -> SessionCopy:
             raise KeyError("its row is gone")
         raw, refs = read_session_refs(db, row)
         _check_positions(db, session_id, len(refs))
+        uuids = dict(
+            db.exec(
+                select(StoredDeal.id, StoredDeal.uuid).where(StoredDeal.session_id == session_id)
+            ).all()
+        )
     return SessionCopy(
-        session_id, row.version, {r.id: r.version for r in refs}, raw, row.created_at
+        session_id,
+        row.version,
+        {r.id: r.version for r in refs},
+        raw,
+        row.created_at,
+        (row.uuid, tuple(uuids[r.id] for r in refs)),
     )
 
 

@@ -36,13 +36,14 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from sqlalchemy import Connection, Engine, func
 from sqlmodel import Session, col, delete, select
 
-from scorekeeper.errors import RecordError
+from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import clean_name
+from scorekeeper.identity import ID, check_uuid, record_id, same_record, without_id
 from scorekeeper.league import League, LeagueReport
 from scorekeeper.rename import rename_player
 from scorekeeper.session import (
@@ -74,8 +75,21 @@ from scorekeeper.storage import people as _people
 from scorekeeper.storage.changes import changed_deals, locate, spliced
 from scorekeeper.storage.engine import WRITE, describe, translated_errors
 from scorekeeper.storage.errors import ConflictError, SessionNotFoundError, StorageError
+from scorekeeper.storage.ids import (
+    check_ids_free,
+    deal_uuid,
+    read_identified,
+    session_with_uuid,
+)
 from scorekeeper.storage.info import SessionInfo
-from scorekeeper.storage.models import Seat, StoredDeal, StoredPlayer, StoredSession, utc_now
+from scorekeeper.storage.models import (
+    Seat,
+    StoredDeal,
+    StoredPlayer,
+    StoredSession,
+    new_uuid,
+    utc_now,
+)
 from scorekeeper.storage.records import apply_fields, as_json, dumps, extra_text
 from scorekeeper.storage.rows import (
     claim_session,
@@ -95,8 +109,12 @@ from scorekeeper.storage.rows import (
 from scorekeeper.storage.tally import read_tally, tally_json, tally_of
 from scorekeeper.text import Msg
 
+if TYPE_CHECKING:
+    from scorekeeper.storage.database_file import DatabaseFile, FileSession, Imported
+
 RECHECKS = 3  # checks outside the write lock before one is made under it
 KEPT_REPLAYS = 8  # sessions whose replay a store keeps in memory
+KEPT_UUIDS = 10_000  # uuids of deleted deals a store keeps (an undo puts one back)
 CONFLICT_TRIES = 5  # runs of a write the database server broke off (ConflictError)
 CONFLICT_PAUSE = 0.05  # seconds, at most, times the run: before running it again
 MakeChange = Callable[[tuple[DealRef, ...]], DealChange]  # the change, given the deals now
@@ -193,6 +211,7 @@ class Store:
         self.read_only = read_only  # why nothing can be written (None: writable)
         self.warnings = warnings  # problems met on opening that did not stop it
         self._replays = _Replays()
+        self._deleted: dict[int, str] = {}  # deal row id -> uuid, of deals deleted here
 
     # -- reading ---------------------------------------------------------------
 
@@ -205,9 +224,15 @@ class Store:
             return [self._info(db, row, seats, counts) for row in rows]
 
     def session_json(self, session_id: int) -> dict[str, Any]:
-        """The session record (``docs/deal-format.md``) as stored, deals included."""
+        """The session record (``docs/deal-format.md``) as stored, deals included,
+        with the session's ``id`` and each deal's (``storage/ids.py``)."""
         with self._read() as db:
-            return read_session(db, self._row(db, session_id))
+            return read_identified(db, self._row(db, session_id))
+
+    def session_with_id(self, uuid: str) -> int | None:
+        """The stored session whose ``id`` is ``uuid`` (a record imported before)."""
+        with self._read() as db:
+            return session_with_uuid(db, uuid)
 
     def load(self, session_id: int) -> SessionRecord:
         return parse_session(self.session_json(session_id))
@@ -317,14 +342,20 @@ class Store:
     def create_session(
         self, session_json: Mapping[str, Any], *, people: Mapping[str, str] | None = None
     ) -> int:
-        """Store a session record (deals may be included); returns its id.
-        ``people``: the person (uuid) for a name as the record writes it, where it is
-        not the person of that name with no note (the second Anna)."""
+        """Store a session record (deals may be included); returns its id. The
+        record's ``id`` and its deals' are kept (new ones where it has none); a
+        session whose ``id`` is stored already raises ``SessionStoredError``
+        (:meth:`replace_session` replaces it), a deal id of another session a
+        ``RecordError``: never a second copy. ``people``: the person (uuid) for a
+        name as the record writes it, where it is not the person of that name with
+        no note (the second Anna)."""
         raw = as_json(session_json, "record")
         result = validate(raw)
         with self._write() as db:
+            check_ids_free(db, raw, None)
             chosen = _people.chosen_people(db, people, result.record.people)
             row = StoredSession(game="", first_dealer="", created_at=utc_now(), version=1)
+            row.uuid = raw.get(ID) or new_uuid()
             apply_fields(row, raw)
             self._mark(row, result)
             db.add(row)
@@ -341,12 +372,17 @@ class Store:
     ) -> SessionResult:
         """Insert a deal at ``position`` (``None`` = after the last) and replay."""
         deal = as_json(deal_json, "deal")
-        return self._change(session_id, lambda refs: insert_at(deal, position, refs))
+        uuid = record_id(deal)  # a deal given with its id keeps it
+        deal = without_id(deal)
+        return self._change(
+            session_id, lambda refs: replace(insert_at(deal, position, refs), uuid=uuid)
+        )
 
     def replace_deal(
         self, session_id: int, position: int, deal_json: Mapping[str, Any]
     ) -> SessionResult:
-        deal = as_json(deal_json, "deal")
+        record_id(deal_json)
+        deal = without_id(as_json(deal_json, "deal"))  # the deal keeps its own id
         return self._change(session_id, lambda refs: ReplaceDeal(deal_at(position, refs), deal))
 
     def delete_deal(self, session_id: int, position: int) -> SessionResult:
@@ -458,14 +494,34 @@ class Store:
         self, session_id: int, session_json: Mapping[str, Any], created: datetime
     ) -> SessionResult:
         """Store a session record under its own id, in place of whatever is stored
-        under it (a session salvaged from a damaged file); validated by replay first."""
+        under it (a session salvaged from a damaged file); validated by replay first.
+        Its ``id`` and its deals' are kept (they must be no other session's)."""
         raw = as_json(session_json, "record")
         result = validate(raw)
         with self._write() as db:
+            check_ids_free(db, raw, session_id)
             row = db.get(StoredSession, session_id, with_for_update=True)
             if row is None:
                 row = StoredSession(id=session_id, game="", first_dealer="", version=0)
             self._put(db, row, raw, result, created)
+        self._replays.forget(session_id)
+        return result
+
+    def replace_session(self, session_id: int, session_json: Mapping[str, Any]) -> SessionResult:
+        """Replace the stored session ``session_id`` by a record of the same session
+        (a file imported again, changed: its ``id`` is this session's, or it has
+        none). One transaction; the session keeps its row id, ``created_at`` and
+        archive mark, and goes to its next version (a window showing it reloads).
+        Validated by replay before anything is written."""
+        raw = as_json(session_json, "record")
+        result = validate(raw)
+        with self._write() as db:
+            row = self._row(db, session_id, lock=True)
+            if raw.get(ID, row.uuid) != row.uuid:
+                reason = Msg("is not the id of session {session}", session=session_id)
+                raise RecordError(ID, reason, Code.MISMATCH)
+            check_ids_free(db, raw, session_id)
+            self._put(db, row, raw, result, row.created_at)
         self._replays.forget(session_id)
         return result
 
@@ -477,13 +533,19 @@ class Store:
         result: SessionResult,
         created: datetime,
         people: Mapping[str, str] | None = None,
+        chosen: Mapping[str, int] | None = None,
     ) -> None:
         """Write a validated record onto ``row`` at its next version, deals anew;
-        the seats keep their people, ``people`` (name -> uuid) seats those given."""
-        chosen = {} if row.id is None else _people.seated(db, row.id)
-        chosen.update(_people.known_ids(db, people or {}))
+        the seats keep their people, ``people`` (name -> uuid) seats those given,
+        ``chosen`` (name -> player row id) those a database file names."""
+        seats = {} if row.id is None else _people.seated(db, row.id)
+        seats.update(_people.known_ids(db, people or {}))
+        seats.update(chosen or {})
         if row.id is not None:
             db.exec(delete(StoredDeal).where(col(StoredDeal.session_id) == row.id))
+            db.flush()  # the deals' uuids are free for the deals put back
+        if raw.get(ID):
+            row.uuid = raw[ID]
         apply_fields(row, raw)
         row.created_at = created
         row.version += 1
@@ -491,8 +553,73 @@ class Store:
         db.add(row)
         db.flush()
         assert row.id is not None
-        seat_players(db, row.id, raw["players"], result.record.people, chosen)
-        insert_deals(db, row.id, 0, raw["deals"], result, row.version)
+        seat_players(db, row.id, raw["players"], result.record.people, seats)
+        insert_deals(db, row.id, 0, raw.get("deals", []), result, row.version)
+
+    def database_json(self) -> dict[str, Any]:
+        """Everything stored, as one database file (``storage/database_file.py``)."""
+        from scorekeeper.storage.database_file import export_database
+
+        with self._read() as db:
+            return export_database(db)
+
+    def import_database(
+        self, data: DatabaseFile, *, replace: bool = False, dry_run: bool = False
+    ) -> tuple[list[Imported], int]:
+        """Write a checked database file (``database_file.read_database_file``) in one
+        transaction: its people (``put_players``), then each session by its id: a
+        new one is stored, one stored already is left as it is (identical, or
+        ``skipped`` when it differs) or, with ``replace``, replaced in place; then
+        the leagues. Anything refused writes nothing. ``dry_run``: what would
+        happen, written and rolled back. Returns each session's outcome and the
+        number of people added."""
+        from scorekeeper.storage.database_file import import_leagues, put_players
+
+        done: list[Imported] = []
+        try:
+            with self._write() as db:
+                ids, added = put_players(db, data.players)
+                for entry in data.sessions:
+                    chosen = {name: ids[uuid] for name, uuid in entry.people.items()}
+                    try:
+                        done.append(self._import_one(db, entry, chosen, replace))
+                    except RecordError as err:
+                        raise err.within(f"sessions[{entry.index}]") from None
+                import_leagues(db, data.leagues)
+                if dry_run:
+                    raise _RolledBack
+        except _RolledBack:
+            pass
+        for outcome in done:
+            self._replays.forget(outcome.session_id)
+        return done, added
+
+    def _import_one(
+        self, db: Session, entry: FileSession, chosen: dict[str, int], replace: bool
+    ) -> Imported:
+        """One session of a database file (see :meth:`import_database`)."""
+        from scorekeeper.storage.database_file import Imported
+
+        record, deals = entry.record, len(entry.record.get("deals", []))
+        stored = session_with_uuid(db, record[ID])
+        archived = utc_now() if entry.archived else None
+        if stored is None:
+            check_ids_free(db, record, None)
+            row = StoredSession(game="", first_dealer="", version=0, archived_at=archived)
+            self._put(db, row, record, entry.result, entry.created, chosen=chosen)
+            assert row.id is not None
+            return Imported(entry.index, row.id, "new", deals)
+        row = self._row(db, stored, lock=True)
+        before = read_identified(db, row)
+        if same_record(before, record):
+            return Imported(entry.index, stored, "identical", deals, deals)
+        if not replace:
+            return Imported(entry.index, stored, "skipped", deals, len(before["deals"]))
+        check_ids_free(db, record, stored)
+        if entry.archived != (row.archived_at is not None):
+            row.archived_at = archived
+        self._put(db, row, record, entry.result, row.created_at, chosen=chosen)
+        return Imported(entry.index, stored, "replaced", deals, len(before["deals"]))
 
     def delete_session(self, session_id: int) -> None:
         self.remove_session(session_id)
@@ -504,9 +631,9 @@ class Store:
         self._replays.forget(session_id)
         with self._write() as db:
             row = self._row(db, session_id, lock=True)
-            removed = RemovedSession(
+            removed = RemovedSession(  # with its ids: put back, it is the same session
                 session_id,
-                read_session(db, row),
+                read_identified(db, row),
                 row.created_at,
                 row.version,
                 row.archived_at,
@@ -734,16 +861,27 @@ class Store:
         ref: DealRef | None
         if isinstance(change, InsertDeal):
             thrown_in = result.rows[at].outcome.thrown_in
-            ref = insert_deal(db, sid, at, after > 0, change, thrown_in, version)
+            uuid = change.uuid or self._deleted.get(change.deal_id or 0)
+            ref = insert_deal(db, sid, at, after > 0, change, thrown_in, version, uuid)
             refs = spliced(refs, at, 0, ref)
         elif isinstance(change, ReplaceDeal):
             ref = replace_record(db, change, result.rows[at].outcome.thrown_in, version)
             refs = spliced(refs, at, 1, ref)
         else:
+            self._remember_uuid(db, change.target.id)
             delete_deal(db, sid, at, after > 1, change.target.id)
             ref, refs = None, spliced(refs, at, 1)
         snapshot = Snapshot(sid, version, result, refs, created)
         return Applied(snapshot, at, ref)
+
+    def _remember_uuid(self, db: Connection, deal_id: int) -> None:
+        """Keep the uuid of a deal about to be deleted: put back under its own id
+        (undo of the delete, redo of an add), it is the same deal again."""
+        uuid = deal_uuid(db, deal_id)
+        if uuid is not None:
+            self._deleted[deal_id] = uuid
+            while len(self._deleted) > KEPT_UUIDS:
+                self._deleted.pop(next(iter(self._deleted)))
 
     def _row(self, db: Session, session_id: int, *, lock: bool = False) -> StoredSession:
         # FOR UPDATE serialises writers on PostgreSQL; SQLite has BEGIN IMMEDIATE instead.
@@ -783,6 +921,10 @@ class Store:
         )
 
 
+class _RolledBack(Exception):
+    """Leaves a write transaction without committing it (a dry run)."""
+
+
 def _derived(result: SessionResult, version: int, *, touched: bool = True) -> dict[str, Any]:
     """The session row's derived columns for ``result`` at ``version``."""
     out: dict[str, Any] = {"updated_at": utc_now()} if touched else {}
@@ -820,7 +962,15 @@ def _moved_fields(checked: Checked) -> dict[str, Any]:
 
 
 def _plain(change: DealChange) -> DealChange:
-    """The change with a private, plain-JSON copy of its deal record."""
+    """The change with a private, plain-JSON copy of its deal record. A deal's
+    ``id`` is taken off the record (the store keeps it in its own column): an
+    insert keeps it as the new deal's identity, a replacement keeps the deal's own."""
     if isinstance(change, DeleteDeal):
         return change
-    return replace(change, deal=as_json(change.deal, "deal"))
+    deal = as_json(change.deal, "deal")
+    if not (isinstance(deal, dict) and ID in deal):
+        return replace(change, deal=deal)
+    uuid = check_uuid(deal.pop(ID), ID)
+    if isinstance(change, InsertDeal):
+        return replace(change, deal=deal, uuid=uuid)
+    return replace(change, deal=deal)

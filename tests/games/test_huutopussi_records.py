@@ -193,7 +193,7 @@ UNKNOWN = [
         "kontra-is-not-huutopussi",
         edit("kontra", 1),
         "kontra",
-        "bid, bids, contract, dealer, declarer, game, players, result, rules, thrown_in",
+        "bid, bids, contract, dealer, declarer, game, id, players, result, rules, thrown_in",
     ),
     (
         "in-result",

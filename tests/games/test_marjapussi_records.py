@@ -182,7 +182,8 @@ UNKNOWN = [
         "top-level-misspelt-kontra",
         edit("kontr", 1),
         "kontr",
-        "bid, bids, contract, dealer, declarer, game, kontra, players, result, rules, thrown_in",
+        "bid, bids, contract, dealer, declarer, game, id, kontra, players, result, rules, "
+        "thrown_in",
     ),
     (
         "in-result",

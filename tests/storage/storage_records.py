@@ -56,3 +56,16 @@ MARJAPUSSI_SESSION = {
 # Chie deals first. Aki makes 45 (+45); Ben misses 30 (Aki, Chie +15); Chie makes 25 (+25):
 # totals Aki 60, Ben 0, Chie 40.
 THREE_DEALS = [ult("Aki", 45, 52), ult("Ben", 30, 10), ult("Chie", 25, 25)]
+
+
+def entered(record: dict[str, Any]) -> dict[str, Any]:
+    """A stored session record without the ids the store gives it (``session_json``
+    carries the session's ``id`` and each deal's): what was entered."""
+    out = {k: v for k, v in record.items() if k != "id"}
+    if "deals" in out:
+        out["deals"] = [{k: v for k, v in d.items() if k != "id"} for d in out["deals"]]
+    return out
+
+
+def entered_deals(record: dict[str, Any]) -> list[dict[str, Any]]:
+    return list(entered(record)["deals"])

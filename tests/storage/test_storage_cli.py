@@ -11,7 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from storage_records import MARJAPUSSI_DEAL, MARJAPUSSI_SESSION, THREE_DEALS, ultimate_session
+from storage_records import (
+    MARJAPUSSI_DEAL,
+    MARJAPUSSI_SESSION,
+    THREE_DEALS,
+    entered,
+    ultimate_session,
+)
 
 from scorekeeper.cli import main
 from scorekeeper.storage import open_store
@@ -37,7 +43,7 @@ def test_import_then_export_is_the_same_record(
         "imported session 1 (1 deal)\n"
     )
     assert run(capsys, *db, "export", "1", "-o", str(tmp_path / "out.json"))[0] == 0
-    assert json.loads((tmp_path / "out.json").read_text(encoding="utf-8")) == record
+    assert entered(json.loads((tmp_path / "out.json").read_text(encoding="utf-8"))) == record
     code, out, _ = run(capsys, *db, "sessions")
     assert code == 0 and "marjapussi" in out and "Aino, Eero, Helmi, Onni @ Hämeenlinna" in out
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from storage_records import THREE_DEALS, ult, ultimate_session
+from storage_records import THREE_DEALS, entered, ult, ultimate_session
 
 from scorekeeper.cli import main
 from scorekeeper.storage import DamagedDatabaseError, open_store
@@ -98,7 +98,7 @@ def test_sigkill_never_leaves_a_partial_deal(db_path: Path) -> None:
             assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
         conn.close()
         with open_store(str(db_path)) as store:
-            stored = store.session_json(session_id)["deals"]
+            stored = entered(store.session_json(session_id))["deals"]
             store.result(session_id)  # replays
         # Every reported commit is there; at most one more (killed before reporting).
         assert len(stored) in (reported, reported + 1)
@@ -133,7 +133,7 @@ def test_two_processes_append_to_one_session(db_url: str) -> None:
         w.join(60)
         assert w.exitcode == 0
     with open_store(db_url) as store:
-        deals = store.session_json(session_id)["deals"]
+        deals = entered(store.session_json(session_id))["deals"]
         result = store.result(session_id)
     assert len(deals) == 2 * count  # no lost update
     for who in ("Aki", "Ben"):  # each writer's deals all there, in its own order
@@ -187,7 +187,7 @@ def test_restore_a_damaged_file_from_its_backup(
     assert main([*db, "restore", "1", "--yes"]) == 0
     assert "previous file was kept" in capsys.readouterr().out
     with open_store(str(db_path)) as store:
-        assert store.session_json(sid) == ultimate_session(*THREE_DEALS)
+        assert entered(store.session_json(sid)) == ultimate_session(*THREE_DEALS)
     kept = list(db_path.parent.glob(db_path.name + ".replaced-*"))
     assert kept and kept[0].read_bytes()[:4096] == b"\xff" * 4096  # nothing thrown away
     assert main([*db, "restore", "7"]) == 2

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from storage_records import THREE_DEALS, ult, ultimate_session
+from storage_records import THREE_DEALS, entered, ult, ultimate_session
 
 from scorekeeper.errors import RecordError
 from scorekeeper.session_store import (
@@ -66,7 +66,7 @@ def test_check_writes_nothing_and_gives_the_replay(store: Store) -> None:
     # 60, 0+41, 40
     assert dict(checked.result.totals) == {"Aki": 60, "Ben": 41, "Chie": 40}
     assert (checked.position, checked.version) == (3, version)
-    assert store.session_json(sid)["deals"] == THREE_DEALS
+    assert entered(store.session_json(sid))["deals"] == THREE_DEALS
     assert store.version(sid) == version
 
 
@@ -131,7 +131,7 @@ def test_a_deal_another_writer_changed_is_refused(store: Store, other: Store) ->
     for change in (DeleteDeal(seen.deals[1]), ReplaceDeal(seen.deals[1], BEN_41)):
         with pytest.raises(StaleChangeError, match="deal 2 was changed by another writer"):
             store.change(sid, change)
-    assert store.session_json(sid)["deals"][1] == CHIE_MISSES_50
+    assert entered(store.session_json(sid))["deals"][1] == CHIE_MISSES_50
     assert store.version(sid) == version  # nothing written
 
 
@@ -160,7 +160,7 @@ def test_a_deal_goes_back_under_its_own_id(store: Store) -> None:
     store.change(sid, DeleteDeal(seen[1]))
     back = store.change(sid, InsertDeal(THREE_DEALS[1], seen[0].id, seen[2].id, deal_id=seen[1].id))
     assert back.deal is not None and back.deal.id == seen[1].id
-    assert store.session_json(sid)["deals"] == THREE_DEALS
+    assert entered(store.session_json(sid))["deals"] == THREE_DEALS
     with pytest.raises(StaleChangeError, match="already in the session"):
         store.check(sid, InsertDeal(BEN_41, at_end=True, deal_id=seen[1].id))
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from storage_records import MARJAPUSSI_SESSION, THREE_DEALS, ultimate_session
+from storage_records import MARJAPUSSI_SESSION, THREE_DEALS, entered, ultimate_session
 
 from scorekeeper.cli import main
 from scorekeeper.errors import Code, RecordError
@@ -41,14 +41,14 @@ def test_a_session_without_deals_is_imported_as_an_empty_session(
     code, out, err = run(capsys, *db, "import", write(tmp_path / "in.json", json.dumps(record)))
     assert (code, out, err) == (0, "imported session 1 (0 deals)\n", "")
     with open_store(str(db_path)) as store:
-        assert store.session_json(1) == record | {"deals": []}
+        assert entered(store.session_json(1)) == record | {"deals": []}
 
 
 @pytest.mark.parametrize("key", ["date", "place", "note"])
 def test_a_null_text_field_comes_back_as_null(store: Store, key: str) -> None:
     record = dict(MARJAPUSSI_SESSION, **{key: None})
     sid = store.create_session(record)
-    assert store.session_json(sid) == record
+    assert entered(store.session_json(sid)) == record
     assert store.list_sessions()[0].date is None  # no date: the listing shows the day stored
 
 
@@ -59,7 +59,7 @@ def test_date_null_round_trip_through_the_cli(
     db = ["--db", str(db_path)]
     assert run(capsys, *db, "import", write(tmp_path / "in.json", json.dumps(record)))[0] == 0
     assert run(capsys, *db, "export", "1", "-o", str(tmp_path / "out.json"))[0] == 0
-    assert json.loads((tmp_path / "out.json").read_text(encoding="utf-8")) == record
+    assert entered(json.loads((tmp_path / "out.json").read_text(encoding="utf-8"))) == record
 
 
 def damage_deal(db_path: Path, position: int, text: str) -> None:

@@ -7,6 +7,7 @@ import pytest
 
 from scorekeeper.errors import RecordError
 from scorekeeper.storage.store import Store
+from tests.storage.storage_records import entered
 from tests.test_rename import HUUTOPUSSI, seat
 
 
@@ -17,7 +18,7 @@ def test_rename_rewrites_the_stored_session(store: Store) -> None:
     )
     before = store.snapshot(sid)
     result = store.rename_player(sid, "Ana", "Anna")
-    assert store.session_json(sid) == seat(HUUTOPUSSI, "Anna")
+    assert entered(store.session_json(sid)) == seat(HUUTOPUSSI, "Anna")
     assert result.totals == {"Anna": 100, "Eero": 50, "Helmi": 100, "Onni": 50}
     after = store.snapshot(sid)
     assert after.deals == before.deals  # same ids, same versions: undo still finds them
@@ -41,4 +42,4 @@ def test_a_refused_rename_writes_nothing(store: Store) -> None:
         store.rename_player(sid, "Anna", "Eero")
     assert err.value.field == "players[0]"
     assert store.version(sid) == version
-    assert store.session_json(sid) == seat(HUUTOPUSSI, "Anna")
+    assert entered(store.session_json(sid)) == seat(HUUTOPUSSI, "Anna")

@@ -11,7 +11,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from storage_records import THREE_DEALS, ult, ultimate_session
+from storage_records import THREE_DEALS, entered, ult, ultimate_session
 
 from scorekeeper.cli import main
 from scorekeeper.storage import NewerDatabaseError, open_store, resolve_url, schema
@@ -89,7 +89,7 @@ def test_upgrade_from_the_first_revision_loses_nothing(db_path: Path) -> None:
     _write_revision_0001(db_path)
     with open_store(str(db_path)) as store:
         expected = ultimate_session(*THREE_DEALS, rules={"min_bid": 5}, date="2024-05-01")
-        assert store.session_json(1) == expected
+        assert entered(store.session_json(1)) == expected
         info = store.list_sessions()[0]
         assert (info.created, info.deal_count, info.finished) == (CREATED, 3, False)
         # Made 45 (+45); missed 30 (Aki, Chie +15); made 25 (Chie +25).
@@ -168,7 +168,7 @@ def test_every_revision_upgrades_on_each_engine(empty_database: str) -> None:
     engine.dispose()
     with open_store(empty_database) as store:
         expected = ultimate_session(*THREE_DEALS, rules={"min_bid": 5}, date="2024-05-01")
-        assert store.session_json(1) == expected
+        assert entered(store.session_json(1)) == expected
         # Made 45 (+45); missed 30 (Aki, Chie +15); made 25 (Chie +25).
         assert dict(store.result(1).totals) == {"Aki": 60, "Ben": 0, "Chie": 40}
         store.add_deal(1, ult("Ben", 41, 50))  # made 41: Ben +41

@@ -18,7 +18,7 @@ from typing import Any
 import pg_server
 import pytest
 from sqlalchemy import exc, text
-from storage_records import THREE_DEALS, ult, ultimate_session
+from storage_records import THREE_DEALS, entered_deals, ult, ultimate_session
 
 import scorekeeper.storage.store as store_module
 from scorekeeper.cli import main
@@ -225,7 +225,7 @@ def test_a_deal_broken_off_by_a_deadlock_is_written_once(
     broken_off[0] = CONFLICT_TRIES - 1  # every run but the last is broken off
     store.add_deal(sid, ult("Aki", 40, 40))
     assert broken_off == [0]
-    assert store.session_json(sid)["deals"][3:] == [ult("Aki", 40, 40)]
+    assert entered_deals(store.session_json(sid))[3:] == [ult("Aki", 40, 40)]
     # Made 40: Aki 60 + 40.
     assert dict(store.result(sid).totals) == {"Aki": 100, "Ben": 0, "Chie": 40}
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from storage_records import MARJAPUSSI_SESSION, PLAYERS, THREE_DEALS, ult, ultimate_session
+from storage_records import MARJAPUSSI_SESSION, PLAYERS, THREE_DEALS, entered, ult, ultimate_session
 
 from scorekeeper.errors import RecordError
 from scorekeeper.session import SessionResult, replay_json
@@ -39,13 +39,13 @@ def test_session_json_round_trip_is_exact(store: Store) -> None:
         table_number=3,
     )
     sid = store.create_session(record)
-    assert store.session_json(sid) == record
-    assert list(store.session_json(sid)) == list(record)  # the same key order too
+    assert entered(store.session_json(sid)) == record
+    assert list(entered(store.session_json(sid))) == list(record)  # the same key order too
 
 
 def test_marjapussi_spec_example_round_trips(store: Store) -> None:
     sid = store.create_session(MARJAPUSSI_SESSION)
-    assert store.session_json(sid) == MARJAPUSSI_SESSION
+    assert entered(store.session_json(sid)) == MARJAPUSSI_SESSION
     # Declarers 80 + last trick 20 = 100 < contract 120: -120; opponents 40 -> +40.
     assert totals(store.result(sid)) == {"Aino": -120, "Eero": 40, "Helmi": -120, "Onni": 40}
 
@@ -70,7 +70,7 @@ def test_insert_replace_delete_in_the_middle_replays_what_follows(store: Store) 
     # Delete 2 (Ben's missed 30: Aki, Chie +15 each).
     result = store.delete_deal(sid, 2)
     assert totals(result) == {"Aki": 0, "Ben": 63, "Chie": 47}
-    assert store.session_json(sid)["deals"] == [
+    assert entered(store.session_json(sid))["deals"] == [
         ult("Aki", 45, 40),
         ult("Ben", 41, 50),
         ult("Chie", 25, 25),
@@ -82,7 +82,7 @@ def test_append_is_the_default_position(store: Store) -> None:
     sid = store.create_session(ultimate_session())
     for deal in THREE_DEALS:
         result = store.add_deal(sid, deal)
-    assert store.session_json(sid)["deals"] == THREE_DEALS
+    assert entered(store.session_json(sid))["deals"] == THREE_DEALS
     assert totals(result) == {"Aki": 60, "Ben": 0, "Chie": 40}
 
 
@@ -162,7 +162,7 @@ def test_a_failure_while_writing_leaves_the_old_session(
     with pytest.raises(OSError):
         store.add_deal(sid, ult("Ben", 41, 50), position=0)
     monkeypatch.undo()
-    assert store.session_json(sid)["deals"] == THREE_DEALS
+    assert entered(store.session_json(sid))["deals"] == THREE_DEALS
 
 
 def test_update_session_fields(store: Store) -> None:
@@ -173,7 +173,7 @@ def test_update_session_fields(store: Store) -> None:
     # Per point: totals 60, 0, 40, mean 100/3 -> +26.67, -33.33, +6.67 EUR = 2667, -3333, 667
     # cents; they sum to +1, and the remainder goes on the largest balance (Ben): -3334.
     assert dict(result.balances) == {"Aki": 2667, "Ben": -3334, "Chie": 667}
-    assert store.session_json(sid) == ultimate_session(
+    assert entered(store.session_json(sid)) == ultimate_session(
         *THREE_DEALS, stake={"per_point": 1, "currency": "EUR"}, note="rematch"
     )
     info = store.list_sessions()[0]
@@ -221,7 +221,7 @@ def test_reopen_keeps_everything(db_path: Any) -> None:
     with open_store(str(db_path)) as store:
         sid = store.create_session(ultimate_session(*THREE_DEALS))
     with open_store(str(db_path)) as store:
-        assert store.session_json(sid) == ultimate_session(*THREE_DEALS)
+        assert entered(store.session_json(sid)) == ultimate_session(*THREE_DEALS)
 
 
 def test_in_memory_url_works() -> None:
@@ -264,5 +264,5 @@ def test_edits_match_a_plain_list(edits: list[tuple[str, int, dict[str, Any]]]) 
                 result = store.delete_deal(sid, at)
             else:
                 continue
-            assert store.session_json(sid)["deals"] == model
+            assert entered(store.session_json(sid))["deals"] == model
             assert result.to_json() == replay_json(ultimate_session(*model)).to_json()

@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import text
+from storage_records import entered_deals
 
 from scorekeeper.storage import open_store
 
@@ -185,7 +186,8 @@ def test_four_tables_record_an_evening_each_at_once(db_url: str, tmp_path: Path)
 
     with open_store(db_url) as store:
         for session_id, (evening, totals) in zip(session_ids, EVENINGS, strict=True):
-            assert store.session_json(session_id)["deals"] == evening["deals"]  # all, in order
+            stored = entered_deals(store.session_json(session_id))
+            assert stored == evening["deals"]  # all, in order
             assert store.session_json(session_id)["players"] == evening["players"]
             result = store.result(session_id)
             assert len(result.rows) == DEALS

@@ -44,6 +44,7 @@ def messages(monkeypatch):
     class Messages(list):
         answer = True
         offer_answer = True  # what ``offer`` (Yes by default) answers
+        choice = "skip"  # what ``skip_or_replace`` answers
         paths: list = []  # noqa: RUF012 — the next file names the choosers return
 
     log = Messages()
@@ -62,6 +63,11 @@ def messages(monkeypatch):
         dialogs,
         "offer",
         lambda _p, title, text: log.append(("offer", title, text)) or log.offer_answer,
+    )
+    monkeypatch.setattr(
+        dialogs,
+        "skip_or_replace",
+        lambda _p, title, text: log.append(("skip_or_replace", title, text)) or log.choice,
     )
     monkeypatch.setattr(
         dialogs, "ask_open_path", lambda *_a: log.paths.pop(0) if log.paths else None

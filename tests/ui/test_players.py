@@ -93,9 +93,7 @@ def test_merge_by_keys(qtbot, make_window, store, messages) -> None:
     assert column(dialog, 0) == ["Béla", "Csaba", "Dóra", "Eero"]
 
 
-def test_a_refused_merge_says_why_and_changes_nothing(
-    qtbot, make_window, store, messages
-) -> None:
+def test_a_refused_merge_says_why_and_changes_nothing(qtbot, make_window, store, messages) -> None:
     store.create_session(table("Anna", "Anne", "Csaba"))
     before = store.people()
     window = make_window()

@@ -4,6 +4,8 @@ marked on the sheet, the stake changed; each change one step of the undo stack."
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtCore import Qt
 from screens import EXAMPLES, on_screen
@@ -100,18 +102,18 @@ def test_deal_undo_still_finds_its_deal_across_a_rename(qtbot, make_window, stor
     type_in(qtbot, [(d.editor.form.contract, ["105"])])
     enter(qtbot, d)
     edited = dict(LAPARI, contract=105)
-    assert store.session_json(sid)["deals"] == [LAPARI, edited]
+    assert _deals(store, sid) == [LAPARI, edited]
     dialog = open_details(qtbot, window)
     type_text(qtbot, focused(), "Aina")
     enter(qtbot, dialog)
-    assert store.session_json(sid)["deals"][1] == dict(edited, declarer="Aina")
+    assert _deals(store, sid)[1] == dict(edited, declarer="Aina")
     shortcut(qtbot, window, Qt.Key.Key_Z)  # the rename
     shortcut(qtbot, window, Qt.Key.Key_Z)  # the edit: deal 2 as it was
-    assert store.session_json(sid)["deals"] == [LAPARI, LAPARI]
+    assert _deals(store, sid) == [LAPARI, LAPARI]
     redo = (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     shortcut(qtbot, window, *redo)
     shortcut(qtbot, window, *redo)
-    assert store.session_json(sid)["deals"][1] == dict(edited, declarer="Aina")
+    assert _deals(store, sid)[1] == dict(edited, declarer="Aina")
     assert [m for m in messages if m[0] == "error"] == []
 
 
@@ -310,3 +312,8 @@ def test_the_seats_show_who_sits_now_and_a_substitute_is_renamed(qtbot, make_win
     assert stored["substitutions"] == [{"from_deal": 2, "out": "Aki", "in": "Emmi"}]
     assert stored["players"][0] == "Aki" and stored["deals"][0]["declarer"] == "Aki"
     assert dict(store.result(sid).totals) == {"Aki": 45, "Ben": 0, "Chie": 0, "Dai": 0, "Emmi": 0}
+
+
+def _deals(store: Any, sid: int) -> list[dict[str, Any]]:
+    """The stored deals as entered (without the ids the store gave them)."""
+    return [{k: v for k, v in d.items() if k != "id"} for d in store.session_json(sid)["deals"]]

@@ -291,3 +291,40 @@ def test_every_shipped_example_opens_from_the_welcome_screen(make_window, store,
     assert window.result().rows  # an evening, not an empty sheet
     window.menu_actions["close"].trigger()
     assert store.list_sessions() == []
+
+
+def _exported(store, session_id, tmp_path, **changes):
+    """The stored session's record (with its ids), changed, in a file."""
+    record = store.session_json(session_id) | changes
+    path = tmp_path / "again.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    return str(path)
+
+
+def test_an_identical_import_opens_the_stored_session(make_window, store, messages, tmp_path):
+    sid = store.create_session(ULTIMATE)
+    window = make_window()
+    messages.paths[:] = [_exported(store, sid, tmp_path)]
+    window.menu_actions["import_json"].trigger()
+    assert messages[-1][0] == "info" and "identical" in messages[-1][2]
+    assert window.session_id() == sid and [s.id for s in store.list_sessions()] == [sid]
+
+
+@pytest.mark.parametrize(
+    ("choice", "opened", "place"),
+    [("skip", True, None), ("replace", True, "Oulu"), ("cancel", False, None)],
+    ids=["skip-keeps-the-stored", "replace-overwrites-in-place", "cancel-does-nothing"],
+)
+def test_a_changed_import_asks_skip_replace_or_cancel(
+    make_window, store, messages, tmp_path, choice, opened, place
+):
+    sid = store.create_session(ULTIMATE)
+    window = make_window()
+    messages.choice = choice
+    messages.paths[:] = [_exported(store, sid, tmp_path, place="Oulu")]
+    window.menu_actions["import_json"].trigger()
+    kind, _title, text = messages[-1]
+    assert kind == "skip_or_replace" and "Deals stored: 1, in the file: 1." in text
+    assert [s.id for s in store.list_sessions()] == [sid]  # never a second copy
+    assert store.session_json(sid).get("place") == place
+    assert (window.session_id() == sid) is opened

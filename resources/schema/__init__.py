@@ -1,0 +1,1 @@
+"""The JSON Schemas of the records (published in ``docs/schema/``, which links here)."""
