@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from datetime import date
 from fractions import Fraction
 from typing import Any
@@ -60,6 +61,9 @@ class League:
     season_to: date
     tables: tuple[str, ...] = ()  # places; none: every table
     hide_stats: bool = False
+
+    def with_id(self, league_id: int | None) -> League:
+        return replace(self, id=league_id)
 
     def holds(self, game: str, day: date, place: str | None) -> bool:
         """A session of ``game`` played on ``day`` at ``place`` belongs to it."""

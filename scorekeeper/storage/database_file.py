@@ -284,27 +284,46 @@ def history_json(entry: PlayerName) -> dict[str, Any]:
     return out
 
 
-# -- leagues (connected at the merge with the leagues table) -----------------------
+# -- leagues ----------------------------------------------------------------------
 
 
 def export_leagues(db: Session) -> list[dict[str, Any]]:
     """The leagues of the database, each as the schema's ``league``:
-    ``{"id", "name", "game", "season": {"from", "to"}, "tables", "hide_stats"}``.
+    ``{"id", "name", "game", "season": {"from", "to"}, "tables", "hide_stats"}``
+    (``scorekeeper.league.league_json``)."""
+    from scorekeeper.league import league_json
+    from scorekeeper.storage.leagues import all_leagues
 
-    NOT CONNECTED YET: this branch has no leagues table (it comes with the
-    leagues work), so there are none to export."""
-    return []
+    return [league_json(league) for league in all_leagues(db)]
 
 
-def import_leagues(db: Session, leagues: Sequence[Mapping[str, Any]]) -> None:
-    """Store the leagues of a database file (matched by ``id``; one transaction with
-    the rest of the import).
+def import_leagues(
+    db: Session, leagues: Sequence[Mapping[str, Any]], *, replace: bool = False
+) -> int:
+    """Store the leagues of a database file, matched by ``id`` like its sessions: a
+    new one is added, one stored already is left as it is unless ``replace``. Each
+    is checked as the league it is (``parse_league``: a bad one is refused naming
+    ``leagues[i].<field>``, and the whole import with it). Returns how many were
+    added or replaced."""
+    from scorekeeper.league import parse_league
+    from scorekeeper.storage.leagues import league_of, save_league
+    from scorekeeper.storage.models import StoredLeague
 
-    NOT CONNECTED YET: without a leagues table a file that holds leagues is refused
-    (nothing written) rather than imported without them."""
-    if leagues:
-        reason = Msg("this version of Scorekeeper cannot store leagues yet")
-        raise RecordError("leagues", reason, Code.INVALID)
+    written = 0
+    for i, raw in enumerate(leagues):
+        try:
+            league = parse_league(dict(raw))
+        except RecordError as err:
+            field = err.field.removeprefix("league").lstrip(".")
+            raise RecordError(
+                f"leagues[{i}]" + (f".{field}" if field else ""), err.message, err.code
+            ) from None
+        stored = db.exec(select(StoredLeague).where(StoredLeague.uuid == league.uuid)).first()
+        if stored is not None and (not replace or league_of(stored) == league.with_id(stored.id)):
+            continue
+        save_league(db, league if stored is None else league.with_id(stored.id), f"leagues[{i}]")
+        written += 1
+    return written
 
 
 # -- importing a file: the people ----------------------------------------------------

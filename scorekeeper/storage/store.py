@@ -585,7 +585,7 @@ class Store:
                         done.append(self._import_one(db, entry, chosen, replace))
                     except RecordError as err:
                         raise err.within(f"sessions[{entry.index}]") from None
-                import_leagues(db, data.leagues)
+                import_leagues(db, data.leagues, replace=replace)
                 if dry_run:
                     raise _RolledBack
         except _RolledBack:

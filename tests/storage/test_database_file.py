@@ -14,6 +14,7 @@ import pytest
 from storage_records import MARJAPUSSI_SESSION, THREE_DEALS, ult, ultimate_session
 
 from scorekeeper.cli import main
+from scorekeeper.league import league_json, parse_league
 from scorekeeper.storage import open_store
 from scorekeeper.storage.database_file import (
     SCHEMA,
@@ -197,24 +198,51 @@ def test_a_failure_while_writing_writes_nothing(
     )
 
 
-def test_leagues_are_refused_until_the_table_exists(
+WINTER = {
+    "id": "0b7d3c1e-8f2a-4c4d-9e1f-2a3b4c5d6e7f",
+    "name": "Winter",
+    "game": "ultimate",
+    "season": {"from": "2026-10-01", "to": "2027-03-31"},
+    "tables": ["A", "B"],
+    "hide_stats": False,
+}
+
+
+def test_leagues_go_with_the_database(
+    tmp_path: Path, db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A league travels with its id; importing the file again adds no second copy;
+    a changed league is left as stored unless --replace."""
+    source = tmp_path / "source.db"
+    club(source)
+    with open_store(str(source)) as store:
+        store.save_league(parse_league(WINTER))
+    data = export_all(capsys, source, tmp_path / "club.json")
+    assert data["leagues"] == [WINTER]
+    assert run(capsys, "--db", str(db_path), "import", str(tmp_path / "club.json"))[0] == 0
+    assert run(capsys, "--db", str(db_path), "import", str(tmp_path / "club.json"))[0] == 0
+    with open_store(str(db_path)) as store:
+        assert [league_json(lg) for lg in store.leagues()] == [WINTER]
+    data["leagues"][0]["name"] = "Winter 2026/27"
+    changed = tmp_path / "changed.json"
+    changed.write_text(json.dumps(data), encoding="utf-8")
+    assert run(capsys, "--db", str(db_path), "import", str(changed))[0] == 0
+    with open_store(str(db_path)) as store:
+        assert [lg.name for lg in store.leagues()] == ["Winter"]  # kept: no --replace
+    assert run(capsys, "--db", str(db_path), "import", str(changed), "--replace", "--yes")[0] == 0
+    with open_store(str(db_path)) as store:
+        assert [lg.name for lg in store.leagues()] == ["Winter 2026/27"]
+
+
+def test_a_bad_league_is_refused_naming_it_and_nothing_is_written(
     tmp_path: Path, db_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     club(tmp_path / "source.db")
     data = export_all(capsys, tmp_path / "source.db", tmp_path / "club.json")
-    data["leagues"] = [
-        {
-            "id": "0b7d3c1e-8f2a-4c4d-9e1f-2a3b4c5d6e7f",
-            "name": "Winter",
-            "game": "ultimate",
-            "season": {"from": "2026-10-01", "to": "2027-03-31"},
-            "tables": ["A", "B"],
-            "hide_stats": False,
-        }
-    ]
-    read_database_file(copy.deepcopy(data))  # the schema takes it
+    data["leagues"] = [dict(WINTER, season={"from": "2027-03-31", "to": "2026-10-01"})]
+    read_database_file(copy.deepcopy(data))  # the schema takes it; the league does not
     assert refused(tmp_path, db_path, capsys, data) == (
-        "leagues: this version of Scorekeeper cannot store leagues yet"
+        "leagues[0].season.to: 2026-10-01 is before the first day, 2027-03-31"
     )
 
 
