@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import gettext
 
-LANGUAGES = ("en", "ja")
+LANGUAGES = ("en", "ja", "hu", "fi", "de")
 DOMAIN = "scorekeeper"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "resources" / "locale"
 

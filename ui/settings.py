@@ -16,7 +16,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QLocale, QSettings
 
-LANGUAGES = ("en", "ja")
+LANGUAGES = ("en", "ja", "hu", "fi", "de")
+# The window's language on first start, from the system's (English otherwise).
+SYSTEM_LANGUAGES = {
+    QLocale.Language.Japanese: "ja",
+    QLocale.Language.Hungarian: "hu",
+    QLocale.Language.Finnish: "fi",
+    QLocale.Language.German: "de",
+}
 ZOOM_LIMITS = (0.5, 3.0)  # the smallest and largest zoom of a screen
 ZOOM_STEP = 1.15  # one Ctrl+plus
 
@@ -50,7 +57,7 @@ class AppSettings:
         value = str(self._s.value("language", "") or "")
         if value in LANGUAGES:
             return value
-        return "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"
+        return SYSTEM_LANGUAGES.get(QLocale.system().language(), "en")
 
     def set_language(self, code: str) -> None:
         self._s.setValue("language", code)

@@ -19,7 +19,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-LANGUAGES = ("ja",)
+LANGUAGES = ("ja", "hu", "fi", "de")
 
 
 def tool(name: str) -> str:
@@ -55,6 +55,8 @@ def main() -> int:
             check=True,
         )
         missing = HERE / f"qtbase_missing_{language}.ts"
+        if not missing.exists():  # Qt's own catalog has every string we show
+            continue
         subprocess.run(
             [tool("pyside6-lrelease"), str(missing), "-qm", str(missing.with_suffix(".qm"))],
             cwd=ROOT,

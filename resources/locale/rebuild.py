@@ -37,7 +37,8 @@ from babel.messages.pofile import read_po, write_po
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 DOMAIN = "scorekeeper"
-LANGUAGES = ("ja",)
+LANGUAGES = ("ja", "hu", "fi", "de")
+TEAMS = {"ja": "Japanese", "hu": "Hungarian", "fi": "Finnish", "de": "German"}
 KEYWORDS = {"Msg": None, "Join": (2,)}  # Msg's first argument, Join's second
 # Fixed header fields, so that running this twice writes the same bytes.
 HEADER = {
@@ -129,6 +130,7 @@ def main() -> int:
         catalog.obsolete.clear()
         for key, value in HEADER.items():
             setattr(catalog, key, value)
+        catalog.language_team = TEAMS[language]
         catalog.header_comment = COMMENT.format(language=language)
         po_path(language).parent.mkdir(parents=True, exist_ok=True)
         po_path(language).write_bytes(po_text(catalog))

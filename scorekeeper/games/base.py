@@ -66,6 +66,26 @@ class Option:
 
 
 @frozen
+class Preset:
+    """A named tradition a session can start from: the house rules it sets (every
+    other option keeps the seed's default, ``Option.default``). ``key`` is written
+    in the session record (``"preset"``, ``docs/deal-format.md``); ``title`` is the
+    name players read; ``source`` cites where the tradition's reading was verified
+    (a repository path or a rule page, as in ``docs/games/<game>.md``).
+
+    Every game has the implicit preset ``seed`` (the rules files' defaults, no
+    options set); a game declares the others in ``GameSpec.presets``."""
+
+    key: str
+    title: Msg
+    source: str
+    rules: Mapping[str, Any]
+
+
+SEED_PRESET = "seed"
+
+
+@frozen
 class Partnership:
     """Fixed partners for a whole game at a table of ``players``: the seats
     (0-based, in the order of play) of each side."""
@@ -255,6 +275,9 @@ class GameSpec(Generic[R]):
     name_fields: tuple[str, ...] = ()
     # What the new-session form offers (never read from a stored session).
     default_stake: DefaultStake = DefaultStake("0.10")
+    # Named traditions a session can start from, besides the seed's rules
+    # (``Preset``; ``scorekeeper.presets`` reads them).
+    presets: tuple[Preset, ...] = ()
 
     def teams(self, players: Sequence[str]) -> tuple[tuple[str, ...], ...]:
         """The sides of a whole game (:func:`seated_sides`)."""
