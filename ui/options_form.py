@@ -77,7 +77,7 @@ class OptionsForm(QWidget):
             return number
         combo = SearchComboBox()
         for choice in option.choices:
-            combo.addItem(show(option_value(choice)), choice)
+            combo.addItem(show(option_value(choice, option.key)), choice)
         combo.setCurrentIndex(list(option.choices).index(option.default))
         combo.currentIndexChanged.connect(self._on_changed)
         return combo
@@ -131,7 +131,7 @@ def _with_help(field: QWidget, option: Option) -> QWidget:
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(1)
     layout.addWidget(field)
-    default = show(option_value(option.default))
+    default = show(option_value(option.default, option.key))
     default_text = QCoreApplication.translate("options", "(default: {value})")
     hint = QLabel(show(option.help) + " " + default_text.format(value=default))
     hint.setWordWrap(True)

@@ -34,13 +34,20 @@ _VALUES = {
 }
 
 
+# A value whose plain word would mislead under one option: (option, value) -> words.
+_OPTION_VALUES: dict[tuple[str, Any], Msg] = {}
+
+
 def option_title(key: str) -> Text:
     """``min_bid`` -> "Minimum bid" (an option added later falls back to its key)."""
     return _TITLES.get(key) or key.replace("_", " ").capitalize()
 
 
-def option_value(value: Any) -> Text:
-    """A value as a player reads it: yes/no, a named choice, or the number."""
+def option_value(value: Any, key: str | None = None) -> Text:
+    """A value as a player reads it: yes/no, a named choice (worded for option
+    ``key`` where its plain word would mislead), or the number."""
+    if key is not None and (key, value) in _OPTION_VALUES:
+        return _OPTION_VALUES[key, value]
     if isinstance(value, bool):
         return yes_no(value)
     if isinstance(value, str):

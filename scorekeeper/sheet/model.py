@@ -396,7 +396,7 @@ def _rule_change_at(record: SessionRecord, index: int) -> Msg | None:
 def rule_change_text(change: RuleChange) -> Msg:
     """A change of house rules in words: ``From deal 5: Läpäri: tricks``."""
     rules = Join(
-        Msg("{rule}: {value}", rule=option_title(key), value=option_value(value))
+        Msg("{rule}: {value}", rule=option_title(key), value=option_value(value, key))
         for key, value in change.rules.items()
     )
     return Msg("From deal {n}: {rules}", n=change.from_deal, rules=rules)
@@ -448,8 +448,8 @@ def rule_lines(record: SessionRecord) -> tuple[RuleLine, ...]:
         RuleLine(
             o.key,
             option_title(o.key),
-            option_value(record.rules[o.key]),
-            option_value(o.default),
+            option_value(record.rules[o.key], o.key),
+            option_value(o.default, o.key),
             not _same(record.rules[o.key], o.default),
             o.help,
         )
