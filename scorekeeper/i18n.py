@@ -48,6 +48,13 @@ def translate(template: str, language: str) -> str:
     return _translations(check_language(language)).gettext(template)
 
 
+def translate_plural(singular: str, plural: str, n: int, language: str) -> str:
+    """The form of ``singular``/``plural`` that ``n`` takes in ``language``."""
+    if language == "en":
+        return singular if n == 1 else plural
+    return _translations(check_language(language)).ngettext(singular, plural, n)
+
+
 def catalog(language: str) -> Mapping[str, str]:
     """Every translated template of ``language`` (for tests and tools)."""
     if check_language(language) == "en":

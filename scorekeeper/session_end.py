@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any
 from scorekeeper import glossary
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import check_int, reject_unknown
-from scorekeeper.text import Msg
+from scorekeeper.text import Msg, Plural
 
 if TYPE_CHECKING:
     from scorekeeper.games.base import GameSpec
@@ -113,9 +113,7 @@ class EndState:
             return Msg("ends when a total reaches ±{score}", score=int(end.value))
         if end.kind == "games":
             return Msg("ends after game {n}", n=int(end.value))
-        if self.left == 1:
-            return Msg("1 deal left")
-        return Msg("{n} deals left", n=self.left or 0)
+        return Plural("{n} deal left", "{n} deals left", n=self.left or 0)
 
 
 def parse_end(raw: Any, game: GameSpec[Any], path: str = "end") -> SessionEnd | None:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TypeAlias, cast
 
-from scorekeeper.i18n import translate
+from scorekeeper.i18n import translate, translate_plural
 
 Param: TypeAlias = "str | int | Msg | Join"
 
@@ -75,6 +75,44 @@ class Msg:
 
     def __hash__(self) -> int:
         return hash((self.template, tuple(sorted(self.params.items(), key=lambda kv: kv[0]))))
+
+
+class Plural(Msg):
+    """Words that depend on a number: ``Plural("{n} deal left", "{n} deals left", n=3)``.
+    The singular is the catalog id, the plural its ``msgid_plural``; the count is the
+    parameter ``count`` names (``n`` unless told), and each language picks its form
+    by its own plural rule (gettext's ``ngettext``: Japanese has one form, English,
+    Hungarian, Finnish and German two)."""
+
+    __slots__ = ("count", "plural")
+
+    plural: str
+    count: str
+
+    def __init__(self, singular: str, plural: str, /, count: str = "n", **params: Param) -> None:
+        if not isinstance(params.get(count), int):
+            raise TypeError(f"Plural {singular!r}: the count {count!r} must be a whole number")
+        super().__init__(singular, **params)
+        object.__setattr__(self, "plural", plural)
+        object.__setattr__(self, "count", count)
+
+    def render(self, language: str = "en") -> str:
+        n = cast(int, self.params[self.count])
+        text = translate_plural(self.template, self.plural, n, language)
+        params = {k: _param(v, language) for k, v in self.params.items()}
+        return text.format_map(params)
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.params.items())
+        return f"Plural({self.template!r}, {self.plural!r}{args})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Plural):
+            return NotImplemented if not isinstance(other, Msg) else False
+        return self.plural == other.plural and Msg.__eq__(self, other)
+
+    def __hash__(self) -> int:
+        return hash((Msg.__hash__(self), self.plural))
 
 
 # The slots' own setters: a Msg is made for every line of every deal replayed.

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from scorekeeper.text import Join, Msg, render
 
 
@@ -39,3 +41,14 @@ def test_words_inside_words_render_in_the_language_of_the_whole() -> None:
 def test_a_format_spec_applies_to_the_rendered_words() -> None:
     assert render(Msg("[{suit:>8}]", suit=Msg("hearts"))) == "[  hearts]"
     assert render(Msg("[{names:<9}]", names=Join(["A", "B"]))) == "[A, B     ]"
+
+
+def test_plural_picks_the_form_by_its_count_and_is_not_a_msg_with_the_same_id() -> None:
+    from scorekeeper.text import Plural
+
+    one = Plural("{tricks} trick", "{tricks} tricks", count="tricks", tricks=1)
+    assert (one.render("en"), str(Plural("{n} deal", "{n} deals", n=0))) == ("1 trick", "0 deals")
+    assert one == Plural("{tricks} trick", "{tricks} tricks", count="tricks", tricks=1)
+    assert one != Msg("{tricks} trick", tricks=1) and Msg("{tricks} trick", tricks=1) != one
+    with pytest.raises(TypeError, match="count"):
+        Plural("{n} deal", "{n} deals", m=2)

@@ -39,7 +39,8 @@ ROOT = HERE.parent.parent
 DOMAIN = "scorekeeper"
 LANGUAGES = ("ja", "hu", "fi", "de")
 TEAMS = {"ja": "Japanese", "hu": "Hungarian", "fi": "Finnish", "de": "German"}
-KEYWORDS = {"Msg": None, "Join": (2,)}  # Msg's first argument, Join's second
+KEYWORDS = {"Msg": None, "Join": (2,), "Plural": (1, 2)}  # Msg's first argument, Join's second,
+# Plural's singular and plural (a msgid with its msgid_plural)
 # Fixed header fields, so that running this twice writes the same bytes.
 HEADER = {
     "project": "Scorekeeper",
@@ -98,8 +99,9 @@ def template_catalog() -> Catalog:
     return pot
 
 
-def _flags(message: str) -> tuple[str, ...]:
-    return ("python-brace-format",) if "{" in message else ()
+def _flags(message: str | tuple[str, ...]) -> tuple[str, ...]:
+    forms = (message,) if isinstance(message, str) else message
+    return ("python-brace-format",) if any("{" in form for form in forms) else ()
 
 
 def read_catalog(path: Path, language: str) -> Catalog:
@@ -121,6 +123,11 @@ def po_text(catalog: Catalog) -> bytes:
     return out.getvalue()
 
 
+def _forms(string: str | tuple[str, ...]) -> tuple[str, ...]:
+    """A translation's forms: one, or one per plural form of the language."""
+    return (string,) if isinstance(string, str) else string
+
+
 def main() -> int:
     pot = template_catalog()
     (HERE / f"{DOMAIN}.pot").write_bytes(po_text(pot))
@@ -135,7 +142,7 @@ def main() -> int:
         po_path(language).parent.mkdir(parents=True, exist_ok=True)
         po_path(language).write_bytes(po_text(catalog))
         mo_path(language).write_bytes(compiled(catalog))
-        untranslated = [m.id for m in catalog if m.id and not m.string]
+        untranslated = [m.id for m in catalog if m.id and not all(_forms(m.string))]
         print(f"{language}: {len(catalog)} messages, {len(untranslated)} untranslated")
         for message in untranslated:
             print(f"  untranslated: {message!r}")

@@ -60,7 +60,7 @@ from scorekeeper.session_end import EndState, end_state
 from scorekeeper.settlement import Stake
 from scorekeeper.sheet.settling import settlement_lines, side_name
 from scorekeeper.substitution import Substitution, joining_at, seat_heads
-from scorekeeper.text import Join, Msg, Text
+from scorekeeper.text import Join, Msg, Plural, Text
 
 COLUMNS = (
     glossary.NUMBER,
@@ -160,7 +160,13 @@ class SheetRow:
             marks.append(glossary.DOUBLE_ROUND)
         if self.starts_double_round and self.multiplier_round:
             n = self.multiplier_round.deals
-            marks.append(Msg("Mondfang: the next {n} scored deals count double.", n=n))
+            marks.append(
+                Plural(
+                    "Mondfang: the next {n} scored deal counts double.",
+                    "Mondfang: the next {n} scored deals count double.",
+                    n=n,
+                )
+            )
         if self.game_end is not None:
             marks.append(self.game_end.title)
         return tuple(marks)

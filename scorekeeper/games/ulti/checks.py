@@ -15,7 +15,7 @@ from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind, Suit
 from scorekeeper.games.ulti.names import suit_name
 from scorekeeper.games.ulti.result import Aces, Result
-from scorekeeper.text import Msg
+from scorekeeper.text import Msg, Plural
 
 _M = "result.marriages"
 
@@ -130,7 +130,13 @@ def _check_aces(result: Result, cards: tuple[int, int] | None) -> None:
     aces, tricks = result.aces, result.soloist_tricks
     if aces is Aces.SOLOIST and tricks < 2:
         raise RecordError(
-            "result.aces", Msg("four aces do not fit in {tricks} trick(s)", tricks=tricks)
+            "result.aces",
+            Plural(
+                "four aces do not fit in {tricks} trick",
+                "four aces do not fit in {tricks} tricks",
+                count="tricks",
+                tricks=tricks,
+            ),
         )
     if aces is Aces.DEFENDERS and tricks == 10:
         raise RecordError(

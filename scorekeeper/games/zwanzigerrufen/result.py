@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from scorekeeper.errors import RecordError
 from scorekeeper.games.base import Reader
-from scorekeeper.text import Msg
+from scorekeeper.text import Msg, Plural
 
 from .record import Contract, PagatOutcome, PagatPlay, Result, Side, side_name
 
@@ -52,7 +52,13 @@ def _check_points_fit(points: int, tricks: int) -> None:
     path = "result.declarer_points"
     if tricks == 0 and points > 0:
         raise RecordError(
-            path, Msg("{points} points, but the declarers took no trick", points=points)
+            path,
+            Plural(
+                "{points} point, but the declarers took no trick",
+                "{points} points, but the declarers took no trick",
+                count="points",
+                points=points,
+            ),
         )
     if tricks == TRICKS and points < TOTAL_POINTS:
         raise RecordError(
