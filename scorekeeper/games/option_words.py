@@ -15,6 +15,9 @@ from scorekeeper.text import Msg, Text
 _TITLES = {
     "surrender_ulti_penalty": Msg("Surrendered ulti pays extra"),
     "silent_aces_with_durchmars": Msg("Silent aces with durchmars"),
+    "max_kontra": Msg("Highest kontra level"),
+    "four_aces_bid": Msg("Four aces may be bid"),
+    "open_durchmars_value": Msg("Open durchmars value"),
     "schwarz_bonus": Msg("Schwarz bonus"),
     "lapari": Msg("Läpäri"),
     "solo_value": Msg("Solo value"),

@@ -25,7 +25,8 @@ from scorekeeper.games.base import (
     thrown_in_outcome,
 )
 from scorekeeper.games.ulti import scoring, wording
-from scorekeeper.games.ulti.kontra import any_kontra
+from scorekeeper.games.ulti.bidtable import OPEN_DURCHMARS_VALUES
+from scorekeeper.games.ulti.kontra import MAX_LEVEL, any_kontra
 from scorekeeper.games.ulti.record import ThrownIn, UltiDeal, UltiRecord, parse, to_json
 from scorekeeper.text import Msg
 
@@ -41,6 +42,26 @@ OPTIONS = (
         False,
         (True, False),
         Msg("Score silent four aces even when the bid holds a durchmars."),
+    ),
+    Option(
+        "max_kontra",
+        MAX_LEVEL,
+        None,
+        Msg("The highest kontra level allowed (7 Kerekes bicikli … 2 Rekontra, 1 Kontra)."),
+        lo=1,
+        hi=MAX_LEVEL,
+    ),
+    Option(
+        "four_aces_bid",
+        True,
+        (True, False),
+        Msg("Four aces may be bid (off: a contract or bid with four aces is refused)."),
+    ),
+    Option(
+        "open_durchmars_value",
+        OPEN_DURCHMARS_VALUES[0],
+        OPEN_DURCHMARS_VALUES,
+        Msg("Open (terített) trump durchmars: 12 (hearts 24), or 24 (hearts 48)."),
     ),
 )
 
