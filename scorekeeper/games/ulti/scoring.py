@@ -20,7 +20,7 @@ from typing import Any
 from scorekeeper.games.ulti import judge
 from scorekeeper.games.ulti.bidtable import TRUMP_DURCHMARS, Component, Kind, value
 from scorekeeper.games.ulti.kontra import level_of
-from scorekeeper.games.ulti.names import suits_text
+from scorekeeper.games.ulti.names import component_name, suits_text
 from scorekeeper.games.ulti.record import UltiDeal
 from scorekeeper.games.ulti.result import Aces, Result
 from scorekeeper.games.ulti.wording import Item, component_item, flat_item, note
@@ -78,7 +78,8 @@ def _open_durchmars_note(deal: UltiDeal, rules: Mapping[str, Any]) -> Iterator[I
     if component in deal.contract and _worth(deal, component, rules) != seed:
         yield note(
             Msg(
-                "open durchmars is worth {value}, not {seed} (house rule open_durchmars_value)",
+                "{component} is worth {value}, not {seed} (house rule open_durchmars_value)",
+                component=component_name(component),
                 value=_worth(deal, component, rules),
                 seed=seed,
             )
