@@ -33,7 +33,7 @@ from ui.entry.common import (
     suit_name,
 )
 from ui.entry.ulti_contract import BidEdit, ContractPicking
-from ui.entry.ulti_kontra import KontraLevels, level_keys
+from ui.entry.ulti_kontra import MAX_LEVEL, KontraLevels, level_keys
 from ui.entry.ulti_result import CARD_POINTS, SUITS, TRICKS, ResultFields
 
 
@@ -48,7 +48,8 @@ class UltiForm(ContractPicking, ResultFields):
         self.match_label.setWordWrap(True)
         self.trump = ChoiceBox([("—", None), *suit_items(SUITS)])
         self.surrender = QCheckBox(self.tr("The soloist gave up before the first card"))
-        self.kontra_box = KontraLevels()
+        # house rule max_kontra: a box refuses a level the table does not allow
+        self.kontra_box = KontraLevels(top=self.rules.get("max_kontra", MAX_LEVEL))
         self.points = [NumberEdit("result.soloist_points"), NumberEdit("defenders_points")]
         self.tricks = [NumberEdit("result.soloist_tricks"), NumberEdit("defenders_tricks")]
         self.linked = [LinkedNumbers(self.points, CARD_POINTS), LinkedNumbers(self.tricks, TRICKS)]

@@ -6,7 +6,8 @@ typed as its number (1 Kontra ×2 … 7 Kerekes bicikli ×128); anything else
 ("60", "x4") is refused at its box, never turned into another level.
 
 Each level is a field at its record path: ``kontra.ulti`` or
-``kontra.betli.Béla``. Levels left at 0 are not written.
+``kontra.betli.Béla``. Levels left at 0 are not written. The boxes go up to the
+house rule ``max_kontra`` (7 unless the table stops earlier).
 """
 
 from __future__ import annotations
@@ -40,8 +41,9 @@ def level_keys(row: BidRow | None, defenders: Sequence[str]) -> list[tuple[str, 
 class KontraLevels(QWidget):
     """A column of level boxes, rebuilt when the contract or the defenders change."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, *, top: int = MAX_LEVEL):
         super().__init__(parent)
+        self.top = top
         self.boxes: dict[str, LevelBox] = {}
         self.labels: dict[str, str] = {}
         self.layout_ = QFormLayout(self)
@@ -56,7 +58,7 @@ class KontraLevels(QWidget):
             self.layout_.removeRow(0)
         self.boxes, self.labels = {}, dict(keys)
         for path, label in keys:
-            box = LevelBox(path, MAX_LEVEL)
+            box = LevelBox(path, self.top)
             box.setText(old.get(path, "0"))
             self.layout_.addRow(label, box)
             self.boxes[path] = box
