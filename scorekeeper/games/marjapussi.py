@@ -15,10 +15,18 @@ is judged on the unrounded total ("Scoring one deal"):
 
 Each Kontra/Re doubling multiplies the declarers' score only ("Kontra and Re").
 
-Our readings: bids and contracts run from 120 to 420 (the most a team can
-reach: 120 + 20 + 280); ``kontra`` is 0–9 doublings (the rules' practical limit);
-there is no redeal, so ``thrown_in: true`` is refused (all four passing is
-``declarer: null``); a marriage needs a won trick that another lead follows.
+House rules (docs/games/marjapussi.md "House rules"): ``schwarz_bonus`` (above);
+``missed_schwarz_kontra`` (``one_dropped``, Erlangen §13: when the declarers miss
+and the opponents took no trick, one Kontra is not counted); ``card_values``
+(``11-10-4-3-2``, 120 card points, or pagat's simplified ``10-10-5-5-5``, 140 in
+steps of 5: the pack's total, the card-point checks and the highest bid follow it).
+Presets: ``erlangen`` (wurzel.org's Erlangen rules §13–§15).
+
+Our readings: bids and contracts run from 120 to the most a team can reach
+(cards + 20 + 280: 420, or 440 with 10-10-5-5-5); ``kontra`` is 0–9 doublings
+(the rules' practical limit); there is no redeal, so ``thrown_in: true`` is
+refused (all four passing is ``declarer: null``); a marriage needs a won trick
+that another lead follows.
 """
 
 from __future__ import annotations
@@ -35,6 +43,7 @@ from scorekeeper.games.base import (
     GameSpec,
     Option,
     Outcome,
+    Preset,
     Reader,
     Summary,
     Table,
@@ -46,7 +55,14 @@ from scorekeeper.games.base import (
 from scorekeeper.text import Msg, Text
 from scorekeeper.values import frozen
 
-DECK = pussi.Deck(suit_values=(11, 10, 4, 3, 2, 0, 0, 0, 0), step=1)
+# House rule card_values: A, 10, K, Q, J (9 … 6 are worth 0). The seed's system
+# makes 120 in any card points; pagat's simplified one 140, always in fives.
+DECKS = {
+    "11-10-4-3-2": pussi.Deck(suit_values=(11, 10, 4, 3, 2, 0, 0, 0, 0), step=1),
+    "10-10-5-5-5": pussi.Deck(suit_values=(10, 10, 5, 5, 5, 0, 0, 0, 0), step=5),
+}
+DECK = DECKS["11-10-4-3-2"]
+ALL_MARRIAGES = 100 + 80 + 60 + 40
 MIN_BID, MAX_BID, MAX_KONTRA = 120, 420, 9
 KEYS = COMMON_KEYS | {"declarer", "bid", "contract", "kontra", "result"}
 OPTIONS = (
@@ -58,6 +74,49 @@ OPTIONS = (
             "Declarers who make the contract while the opponents take no trick score "
             "2 × contract (double) or just the contract (single, the Erlangen rule)."
         ),
+    ),
+    Option(
+        "missed_schwarz_kontra",
+        "all",
+        ("all", "one_dropped"),
+        Msg(
+            "Declarers who miss while the opponents take no trick: every Kontra counts (all), "
+            "or one Kontra is not counted (one_dropped, the Erlangen rule)."
+        ),
+    ),
+    Option(
+        "card_values",
+        "11-10-4-3-2",
+        tuple(DECKS),
+        Msg(
+            "Card points of A, 10, K, Q, J: 11-10-4-3-2 (120 in the pack) or "
+            "10-10-5-5-5 (140, pagat's simplified system)."
+        ),
+    ),
+)
+
+
+def deck_for(rules: Mapping[str, Any]) -> pussi.Deck:
+    """The pack's card values under the house rule ``card_values``."""
+    return DECKS[rules["card_values"]]
+
+
+def max_bid(rules: Mapping[str, Any]) -> int:
+    """The most a team can reach: all card points + the last trick + every marriage
+    (420; 440 with 10-10-5-5-5)."""
+    return deck_for(rules).total + pussi.LAST_TRICK + ALL_MARRIAGES
+
+
+PRESETS = (
+    Preset(
+        "erlangen",
+        title=Msg("Erlangen (wurzel.org rules)"),
+        source="http://wurzel.org/pussi/ (Marjapussi – Die Regeln §13–§15)",
+        rules={
+            "schwarz_bonus": "single",
+            "missed_schwarz_kontra": "one_dropped",
+            "card_values": "11-10-4-3-2",
+        },
     ),
 )
 # Kontra, Re, then "3 doublings" … "9 doublings" ("Kontra and Re").
@@ -101,9 +160,10 @@ def parse(raw: Mapping[str, Any], table: Table) -> MarjapussiDeal:
         side = None
     else:
         declarer = check_player(declarer, "declarer", table.players)
-        bid, contract, kontra = _contract_fields(r)
+        bid, contract, kontra = _contract_fields(r, max_bid(table.rules))
         side = pussi.side_of(table, declarer)
-    result = pussi.parse_result(r.sub("result"), table, DECK, side, led_to_declare=False)
+    deck = deck_for(table.rules)
+    result = pussi.parse_result(r.sub("result"), table, deck, side, led_to_declare=False)
     bids = _auction(raw, table, declarer, bid)
     echo = tuple((k, raw[k]) for k in ("thrown_in", "bid", "contract", "kontra") if k in raw)
     return MarjapussiDeal(declarer, bid, contract, kontra, result, bids, echo)
@@ -121,9 +181,9 @@ def _no_declarer_fields(raw: Mapping[str, Any]) -> tuple[None, None, int]:
     return None, None, 0
 
 
-def _contract_fields(r: Reader) -> tuple[int, int, int]:
-    bid = r.integer("bid", MIN_BID, MAX_BID, step=5)
-    contract = r.integer("contract", MIN_BID, MAX_BID, step=5)
+def _contract_fields(r: Reader, top: int) -> tuple[int, int, int]:
+    bid = r.integer("bid", MIN_BID, top, step=5)
+    contract = r.integer("contract", MIN_BID, top, step=5)
     if contract < bid:
         why = Msg("{contract} is below the final bid {bid}", contract=contract, bid=bid)
         raise RecordError("contract", why, Code.INVALID)
@@ -138,7 +198,8 @@ def _auction(
     """Bids start at 120, a pass is final, all four may pass ("Auction and contract")."""
     if "bids" not in raw:
         return None
-    entries = pussi.parse_bids(raw["bids"], table, MIN_BID, MAX_BID, forced_opening=False)
+    top = max_bid(table.rules)
+    entries = pussi.parse_bids(raw["bids"], table, MIN_BID, top, forced_opening=False)
     pussi.check_auction_agrees(entries, declarer, bid)
     return entries
 
@@ -172,13 +233,26 @@ def _settle_declared(record: MarjapussiDeal, table: Table, lines: list[Msg]) -> 
     d = pussi.side_of(table, record.declarer)
     single = table.rules["schwarz_bonus"] == "single"
     base, opp, why, opp_why = _rule(record, d, single=single)
-    mult = 2**record.kontra
+    counted = record.kontra - _dropped(record, d, table.rules)
+    mult = 2**counted
     scores = [opp, opp]
     scores[d] = base * mult
     side, other = pussi.side_name(table, d), pussi.side_name(table, 1 - d)
     lines.append(Msg("{side} (declarers), {why} → {score}", side=side, why=why, score=signed(base)))
     kontra = multiplier_text(record.kontra, KONTRA_NAMES)
-    if kontra is not None:
+    if counted < record.kontra:
+        assert kontra is not None  # a doubling was dropped, so there was one
+        lines.append(
+            Msg(
+                "{kontra}, one doubling not counted (house rule missed_schwarz_kontra: "
+                "contract missed, opponents took no trick): {base} × {mult} = {score}",
+                kontra=kontra,
+                base=signed(base),
+                mult=mult,
+                score=signed(base * mult),
+            )
+        )
+    elif kontra is not None:
         lines.append(
             Msg(
                 "{kontra} on the declarers' score only: {base} × {mult} = {score}",
@@ -198,6 +272,17 @@ def _settle_declared(record: MarjapussiDeal, table: Table, lines: list[Msg]) -> 
         word = Msg("missed ({total})", total=total)
     summary = Summary(record.declarer, _contract_text(record), word)
     return Outcome(pussi.team_deltas(table, scores), tuple(lines), summary)
+
+
+def _dropped(record: MarjapussiDeal, d: int, rules: Mapping[str, Any]) -> int:
+    """Erlangen §13 (house rule ``missed_schwarz_kontra: one_dropped``): when the
+    declarers miss and the opponents took no trick, exactly one Kontra is not
+    counted in the declarers' score (1 doubling dropped, 0 without Kontra)."""
+    res = record.result
+    if rules["missed_schwarz_kontra"] != "one_dropped" or record.kontra == 0:
+        return 0
+    missed = res.total(d) < _contract(record)
+    return 1 if missed and res.tricks[1 - d] == 0 else 0
 
 
 def contract_made(record: MarjapussiDeal, table: Table) -> bool:
@@ -313,4 +398,5 @@ SPEC: GameSpec[MarjapussiDeal] = GameSpec(
     default_stake=DefaultStake("1", "per-game"),
     partnerships=pussi.PARTNERSHIPS,
     name_fields=("declarer",),
+    presets=PRESETS,
 )
