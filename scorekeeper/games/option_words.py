@@ -19,6 +19,8 @@ _TITLES = {
     "four_aces_bid": Msg("Four aces may be bid"),
     "open_durchmars_value": Msg("Open durchmars value"),
     "schwarz_bonus": Msg("Schwarz bonus"),
+    "missed_schwarz_kontra": Msg("Kontra on a missed schwarz"),
+    "card_values": Msg("Card values (A-10-K-Q-J)"),
     "lapari": Msg("Läpäri"),
     "solo_value": Msg("Solo value"),
     "valat_cancels_bonuses": Msg("Valat cancels bonuses"),
@@ -38,7 +40,10 @@ _VALUES = {
 
 
 # A value whose plain word would mislead under one option: (option, value) -> words.
-_OPTION_VALUES: dict[tuple[str, Any], Msg] = {}
+_OPTION_VALUES: dict[tuple[str, Any], Msg] = {
+    ("missed_schwarz_kontra", "all"): Msg("every Kontra counts"),
+    ("missed_schwarz_kontra", "one_dropped"): Msg("one Kontra not counted (Erlangen)"),
+}
 
 
 def option_title(key: str) -> Text:

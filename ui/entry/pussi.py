@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox, QWidget
 
 from scorekeeper.games import get_game
+from scorekeeper.games.marjapussi import DECKS
 from scorekeeper.sheet import side_name
 from ui.entry.common import (
     ChoiceBox,
@@ -232,6 +233,11 @@ class MarjapussiForm(PussiForm):
     has_kontra = True
     may_pass_out = True
     opening_bid = 120  # docs/rules/marjapussi.md "Auction": bids start at 120
+
+    def _build_form(self) -> None:
+        # house rule card_values: 10-10-5-5-5 makes a pack of 140
+        self.card_total = DECKS[self.rules.get("card_values", "11-10-4-3-2")].total
+        super()._build_form()
 
 
 class HuutopussiForm(PussiForm):
