@@ -14,7 +14,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QLineEdit
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.games.ulti.bidtable import BidRow, Kind
+from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind
 from ui.entry import bidtext
 from ui.entry.auction import PASS_WORDS
 from ui.entry.common import ChoiceBox, GameForm
@@ -54,7 +54,7 @@ class ContractPicking(GameForm):
         except bidtext.BidTextError as err:
             self.rows, self.bid_error = (), _not_a_bid_word(err)
         else:
-            self.rows = found.rows
+            self.rows = self._allowed(found.rows)
             if text.strip() and not found.rows:
                 self.bid_error = QCoreApplication.translate(
                     "UltiForm", "no row of the bid table holds all of these"
@@ -64,6 +64,13 @@ class ContractPicking(GameForm):
         self.choice = 0
         self._on_shape_changed()
         self.changed.emit()  # only now: the deal is scored with this text's rows
+
+    def _allowed(self, rows: tuple[BidRow, ...]) -> tuple[BidRow, ...]:
+        """House rule ``four_aces_bid: false``: rows with four aces are not offered,
+        unless the text asks for four aces (then the record says why it is refused)."""
+        if self.rules.get("four_aces_bid", True):
+            return rows
+        return tuple(r for r in rows if Component.FOUR_ACES not in r.components) or rows
 
     def _on_contract_stepped(self, step: int) -> None:
         if self.rows:
