@@ -428,6 +428,10 @@
         <translation>Házi szabályok</translation>
     </message>
     <message>
+        <source>&amp;Preset:</source>
+        <translation>Sza&amp;bályváltozat:</translation>
+    </message>
+    <message>
         <source>Seat {n}: a name is needed.</source>
         <translation>{n}. hely: név szükséges.</translation>
     </message>
@@ -517,7 +521,7 @@
     </message>
     <message>
         <source>C&amp;urrency:</source>
-        <translation>&amp;Pénznem:</translation>
+        <translation>Pénz&amp;nem:</translation>
     </message>
     <message>
         <source>&amp;Settlement:</source>
