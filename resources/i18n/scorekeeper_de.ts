@@ -1137,7 +1137,7 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     </message>
     <message>
         <source>Keeps the score of Ulti, Marjapussi, Huutopussi, Zwanzigerrufen and Ultimate at a real card table. Ctrl+N starts a session; Enter opens the session selected below.</source>
-        <translation>Schreibt an einem echten Kartentisch für Ulti, Marjapussi, Huutopussi, Zwanzigerrufen und Ultimate auf. Strg+N beginnt eine Sitzung; Eingabe öffnet die unten gewählte Sitzung.</translation>
+        <translation>Führt am echten Kartentisch die Spielliste für Ulti, Marjapussi, Huutopussi, Zwanzigerrufen und Ultimate. Strg+N beginnt eine Sitzung; Eingabe öffnet die unten gewählte Sitzung.</translation>
     </message>
     <message>
         <source>No sessions yet: press Ctrl+N to start one, or open an example below.</source>
