@@ -1031,7 +1031,7 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     </message>
     <message>
         <source>All four &amp;aces taken by</source>
-        <translation>Alle vier &amp;Asse geholt von</translation>
+        <translation>Alle vier A&amp;sse geholt von</translation>
     </message>
     <message>
         <source>Surrender</source>
