@@ -983,7 +983,7 @@ Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedos
     </message>
     <message>
         <source>split</source>
-        <translation>jaettu</translation>
+        <translation>ei kummallakaan</translation>
     </message>
     <message>
         <source>soloist</source>
@@ -1051,7 +1051,7 @@ Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedos
     </message>
     <message>
         <source>→ {0} (rank {1})</source>
-        <translation>→ {0} (arvo {1})</translation>
+        <translation>→ {0} (sija {1})</translation>
     </message>
     <message>
         <source>[↑↓: {0} more]</source>
