@@ -468,8 +468,8 @@
         <translation>ハウスルール</translation>
     </message>
     <message>
-        <source>&amp;Preset:</source>
-        <translation>プリセット(&amp;P):</translation>
+        <source>P&amp;reset:</source>
+        <translation>プリセット(&amp;R):</translation>
     </message>
     <message>
         <source>Stake</source>
