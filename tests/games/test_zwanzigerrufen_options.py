@@ -11,7 +11,8 @@ game: declarers +V each, defenders −V each. Solo: the soloist +3V, the others 
 
 The last section translates FreeBoardGames.org's own scoring tests
 (freeboardgames/FreeBoardGames.org web/src/games/zwanzigerrufen/tests/match_normal.test.ts
-and match_solo.test.ts, which check util/summary.ts) under the ``freeboardgames`` preset.
+and match_solo.test.ts, which check getRoundSummary of its util folder) under the
+``freeboardgames`` preset.
 """
 
 from __future__ import annotations
