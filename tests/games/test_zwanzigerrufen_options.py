@@ -96,6 +96,12 @@ def lines(raw: dict[str, Any]) -> str:
 CASES = [
     # --- four_kings_value: 2 (rules "Bonuses") or 1 ------------------------------------
     ("kings-2-made", deal(50, 5, four_kings="declarers"), normal(3)),  # game 1 + kings 2
+    ("kings-2-failed-game", deal(40, 4, four_kings="declarers"), normal(1)),  # −1 + 2
+    (
+        "kings-2-kontra",
+        deal(50, 5, kontra={"game": 1}, four_kings="defenders"),
+        normal(0),
+    ),  # game 1 × 2 = 2, kings −2
     (
         "kings-1-made",
         deal(50, 5, four_kings="declarers", rules={"four_kings_value": 1}),
@@ -125,6 +131,7 @@ CASES = [
     ),  # game 4 + kings 1 × solo 2 = 6: Gerti +18, the others −6
     # --- absolut_at: 31 (fewer than 32) or 32 -------------------------------------------
     ("absolut-31-defenders-32", deal(56, 6), normal(1)),  # 88 − 56 = 32: no absolut, game 1
+    ("absolut-31-defenders-31", deal(57, 6), normal(2)),  # 31 < 32: silent absolut 1 + game 1
     (
         "absolut-32-defenders-32",
         deal(56, 6, rules={"absolut_at": 32}),
@@ -273,6 +280,11 @@ CASES = [
     ),  # game 4 − 12 × solo 2 = 24: −20
     # --- mondfang: side_pays (rules "Bonuses"), catcher_gains, between_players ------------
     ("mond-side-pays", deal(50, 5, mondfang="declarers"), normal(0)),  # game 1 − 1
+    (
+        "mond-side-pays-kontra-failed",
+        deal(40, 4, kontra={"game": 1}, mondfang="defenders"),
+        normal(-1),
+    ),  # game −1 × 2 = −2, the defenders lost the Mond +1: −1
     (
         "mond-side-pays-partner-caught",
         deal(50, 5, mondfang="declarers", mond=("Franz", "Hans")),
