@@ -732,19 +732,23 @@ EVENING = [
 ]
 
 
-def evening(rules: dict[str, Any]) -> dict[str, Any]:
-    return {
+def evening(rules: dict[str, Any], preset: str | None = None) -> dict[str, Any]:
+    """The evening's session record; started from ``preset`` (its rules are in ``rules``
+    too, as scorekeeper/presets.py records a session)."""
+    record = {
         "game": "zwanzigerrufen",
         "players": PLAYERS,
         "first_dealer": "Ilse",
         "rules": rules,
         "deals": EVENING,
     }
+    return record if preset is None else record | {"preset": preset}
 
 
 SESSIONS = [
     (
         "seed",
+        None,
         {},
         # 1: game +1, Mondfang −1 (the declarers lost it): V 0.   (0, 0, 0, 0)
         # 2: game 1 + silent absolut 1 = 2, × 2 = 4: Gerti, Ilse +4; Franz, Hans −4
@@ -759,6 +763,7 @@ SESSIONS = [
         {"Franz": 25, "Gerti": 15, "Hans": -17, "Ilse": -23},
     ),
     (
+        "freeboardgames",
         "freeboardgames",
         dict(FBG.rules),
         # 1: game +1, Mondfang: Gerti's side (the defenders) gains 1: V 0.   (0, 0, 0, 0)
@@ -775,6 +780,7 @@ SESSIONS = [
     ),
     (
         "freeboardgames-one-deal-double-round",
+        "freeboardgames",
         dict(FBG.rules) | {"double_round_deals": 1},
         # Only deal 2 counts double (the thrown-in deal 3 is not scored):
         # 2: +4 / −4 as above; 4: 6 single: Franz +18, the others −6;
@@ -789,10 +795,14 @@ SESSIONS = [
 
 
 @pytest.mark.parametrize(
-    ("rules", "doubled", "totals"), [s[1:] for s in SESSIONS], ids=[s[0] for s in SESSIONS]
+    ("preset", "rules", "doubled", "totals"),
+    [s[1:] for s in SESSIONS],
+    ids=[s[0] for s in SESSIONS],
 )
-def test_a_whole_session(rules: dict[str, Any], doubled: list[bool], totals: dict[str, int]):
-    result = replay(parse_session(evening(rules)))
+def test_a_whole_session(
+    preset: str | None, rules: dict[str, Any], doubled: list[bool], totals: dict[str, int]
+) -> None:
+    result = replay(parse_session(evening(rules, preset)))
     assert [row.double_round for row in result.rows] == doubled
     for row in result.rows:
         assert sum(row.outcome.deltas.values()) == 0
