@@ -463,7 +463,11 @@ def test_the_breakdown_names_the_house_rule(raw: dict[str, Any], words: str) -> 
 def test_without_the_implied_kontra_the_game_line_has_no_kontra() -> None:
     raw = deal(50, 5, announced={"absolut": "against"}, rules={"dagegen_implies_kontra": False})
     text = lines(raw)
-    assert "Game won: the declarers took 50 points (45 wins): 1 → +1" in text
+    # game 1, no Kontra: the line says the house rule kept the Kontra off the game
+    assert (
+        "Game won: the declarers took 50 points (45 wins): "
+        "1 (no Kontra with the dagegen announcement: house rule) → +1"
+    ) in text
     assert "comes with the dagegen announcement" not in text
 
 

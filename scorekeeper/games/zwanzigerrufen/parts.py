@@ -207,6 +207,10 @@ def _game(record: Played, cv: int) -> Part:
     value, working = _worth(cv, str(cv), record.game_kontra())
     if record.implied_game_kontra() and record.kontra_level(GAME) == 0:
         working = Msg("{working} (the Kontra comes with the dagegen announcement)", working=working)
+    elif _dagegen(record) and record.game_kontra() == 0:  # dagegen_implies_kontra: false
+        working = Msg(
+            "{working} (no Kontra with the dagegen announcement: house rule)", working=working
+        )
     text = (
         Msg("won: the declarers took {points} points (45 wins)", points=points)
         if won
@@ -214,6 +218,11 @@ def _game(record: Played, cv: int) -> Part:
     )
     side = Side.DECLARERS if won else Side.DEFENDERS
     return Part(Msg("Game"), text, side, value, working)
+
+
+def _dagegen(record: Played) -> bool:
+    """Absolut or Valat was announced dagegen (rules "Bonuses")."""
+    return any(b is not Bonus.PAGAT and side is Side.DEFENDERS for b, side in record.announced)
 
 
 def _valat_worth(cv: int, level: int, flat: bool, doubles: bool, *, said: bool) -> tuple[int, Text]:
