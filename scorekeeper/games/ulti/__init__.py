@@ -20,6 +20,7 @@ from scorekeeper.games.base import (
     GameSpec,
     Option,
     Outcome,
+    Preset,
     Summary,
     Table,
     thrown_in_outcome,
@@ -41,6 +42,87 @@ OPTIONS = (
         False,
         (True, False),
         Msg("Score silent four aces even when the bid holds a durchmars."),
+    ),
+    # The Hungarian silent bonuses (docs/games/ulti.md "House rules"; silent.py).
+    Option(
+        "silent_ulti_lost",
+        "single",
+        ("single", "double"),
+        Msg("A lost silent ulti costs 2 (hearts 4), or double that: 4 (hearts 8)."),
+    ),
+    Option(
+        "silent_100",
+        "doubles_parti",
+        ("doubles_parti", "bonus"),
+        Msg(
+            "A silent 100 doubles the parti, or replaces it as its own bonus: "
+            "silent 40-100 2, silent 20-100 4 (hearts double)."
+        ),
+    ),
+    Option(
+        "silent_100_marriages",
+        "all",
+        ("all", "one"),
+        Msg(
+            "Marriages counted towards a silent 100: all shown, or one "
+            "(a 20-100 before a 40-100)."
+        ),
+    ),
+    Option(
+        "silent_durchmars",
+        False,
+        (False, True),
+        Msg(
+            "A side taking every trick without a durchmars bid scores 3 (hearts 6) "
+            "in place of the parti."
+        ),
+    ),
+    Option(
+        "silent_bonuses_any_trump_bid",
+        False,
+        (False, True),
+        Msg("Silent 100 and silent durchmars also ride trump bids without parti."),
+    ),
+    Option(
+        "silent_ulti_scope",
+        "soloist",
+        ("soloist", "everyone"),
+        Msg(
+            "A defender's silent ulti is settled with the soloist, or with every "
+            "player (his partner too)."
+        ),
+    ),
+)
+
+# Traditions a session can start from (docs/games/ulti.md "Presets"): the options
+# each reads differently from the seed. Keys the parallel branch ulti2 adds, to
+# merge in here: hu_tournament max_kontra=2; tepsi max_kontra=6,
+# open_durchmars_value=24 (and four_aces_bid=false: Tepsi's four-aces switch is off
+# by default).
+PRESETS = (
+    Preset(
+        "hu_tournament",
+        Msg("Hungarian tournament"),
+        "variants.md (Hungarian tournament rules pages, not reachable here)",
+        {"silent_ulti_scope": "everyone"},
+    ),
+    Preset(
+        "tepsi",
+        Msg("Tepsi UltiCalculator"),
+        "Tepsi/UltiCalculator DOKUMENTACIO.md",
+        {},
+    ),
+    Preset(
+        "ultiarena",
+        Msg("ultiarena oracle"),
+        "sztriga/ultiarena ulti/scoring/oracle.py, research/experiments/22_contract_suite",
+        {
+            "silent_ulti_lost": "double",
+            "silent_100": "bonus",
+            "silent_100_marriages": "one",
+            "silent_durchmars": True,
+            "silent_bonuses_any_trump_bid": True,
+        },
     ),
 )
 
@@ -79,6 +161,7 @@ SPEC: GameSpec[UltiRecord] = GameSpec(
     title="Ulti",
     player_counts=(3, 4),
     options=OPTIONS,
+    presets=PRESETS,
     parse=parse,
     settle=settle,
     to_json=to_json,
