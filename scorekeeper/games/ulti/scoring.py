@@ -153,7 +153,7 @@ def _silent_ulti(deal: UltiDeal, result: Result, rules: Mapping[str, Any]) -> It
     if not won and rules["silent_ulti_lost"] == "double":
         # house rule (ultiarena oracle.py ulti_silent_bukott): a lost silent ulti pays double
         amount *= 2
-        remark = Msg("never doubled by kontra; a lost silent ulti pays double (house rule)")
+        remark = Msg("never doubled; house rule: a lost silent ulti pays double")
     if seven != deal.soloist and rules["silent_ulti_scope"] == "everyone":
         yield _each_against_each(deal, seven, text, amount if won else -amount, remark)
         return
@@ -177,7 +177,7 @@ def _each_against_each(deal: UltiDeal, holder: str, text: Msg, amount: int, rema
             first=first, second=second, player=holder, amount=-amount,
         )  # fmt: skip
     line = Msg(
-        "{label}: {payments} ({remark}; house rule: settled with every player)",
+        "{label}: {payments} ({remark}) — house rule: settled with every player",
         label=text, payments=words, remark=remark,
     )  # fmt: skip
     return Item(line, moves=tuple(moves))
