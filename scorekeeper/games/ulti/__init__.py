@@ -64,8 +64,7 @@ OPTIONS = (
         "all",
         ("all", "one"),
         Msg(
-            "Marriages counted towards a silent 100: all shown, or one "
-            "(a 20-100 before a 40-100)."
+            "Marriages counted towards a silent 100: all shown, or one (a 20-100 before a 40-100)."
         ),
     ),
     Option(

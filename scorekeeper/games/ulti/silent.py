@@ -122,7 +122,9 @@ def _hundred_rider(deal: UltiDeal, found: Hundred) -> Rider:
     amount = value(found.kind, deal.row.kind) // 2  # half the bid 100's value
     name = component_name(found.kind)
     if found.soloist:
-        label = Msg("silent {component} ({player} reached 100)", component=name, player=deal.soloist)
+        label = Msg(
+            "silent {component} ({player} reached 100)", component=name, player=deal.soloist
+        )
         return Rider(label, amount, is_hundred=True)
     label = Msg("silent {component} (the defenders reached 100)", component=name)
     return Rider(label, -amount, is_hundred=True)
