@@ -8,7 +8,8 @@ Every deal is zero-sum; the sitting-out dealer scores 0.
 
 Modules: ``bidtable`` (the table as data), ``contract``/``kontra``/``result``/
 ``auction``/``checks``/``record`` (JSON -> validated record -> JSON),
-``judge`` (was each component made), ``scoring`` and ``wording`` (settlement).
+``judge`` (was each component made), ``scoring`` and ``wording`` (settlement),
+``silent`` (the Hungarian silent-bonus house rules).
 Our readings are listed in ``docs/games/ulti.md`` and in each module.
 """
 
@@ -102,7 +103,7 @@ PRESETS = (
     Preset(
         "hu_tournament",
         Msg("Hungarian tournament"),
-        "variants.md (Hungarian tournament rules pages, not reachable here)",
+        "http://sportnapok.vadex.hu/sportagak/ulti.html (tournament rules, 2015)",
         {"silent_ulti_scope": "everyone"},
     ),
     Preset(
