@@ -401,6 +401,8 @@ def test_the_presets_are_declared_and_valid() -> None:
 
 
 def test_session_under_hu_tournament() -> None:
+    # http://sportnapok.vadex.hu/sportagak/ulti.html: "A csendes ultinál mindenki ellen
+    # játszik, tehát a védők is fizetnek a társuknak" (deals 1 and 3 below).
     deals = [
         # 1. Anna parti (acorns) 50: +1 each; Béla's 7 taken by Csaba, settled with every
         #    player: Béla pays Anna 2, Csaba 2 -> Anna +4, Béla -5, Csaba +1
