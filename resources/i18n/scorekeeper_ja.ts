@@ -468,6 +468,10 @@
         <translation>ハウスルール</translation>
     </message>
     <message>
+        <source>&amp;Preset:</source>
+        <translation>プリセット(&amp;P):</translation>
+    </message>
+    <message>
         <source>Stake</source>
         <translation>レート</translation>
     </message>
