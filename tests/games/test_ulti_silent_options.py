@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from scorekeeper.errors import RecordError
 from scorekeeper.games import parse_deal
 from scorekeeper.games.ulti import SPEC
 from scorekeeper.session import replay_json
@@ -396,8 +397,9 @@ def test_the_presets_are_declared_and_valid() -> None:
             assert key in options
             assert value != options[key].default  # a preset sets only what differs
             options[key].check(value, key)
-    assert _preset("ultiarena") == ULTIARENA
-    assert _preset("hu_tournament") == {"silent_ulti_scope": "everyone"}
+    assert _preset("ultiarena") == ULTIARENA | {"four_aces_bid": False}
+    assert _preset("hu_tournament") == {"silent_ulti_scope": "everyone", "max_kontra": 2}
+    assert _preset("tepsi") == {"max_kontra": 6, "four_aces_bid": False, "open_durchmars_value": 24}
 
 
 def test_session_under_hu_tournament() -> None:
@@ -418,6 +420,12 @@ def test_session_under_hu_tournament() -> None:
     ]
     # Anna 4 - 6 + 5 + 15 = 18; Béla -5 + 12 - 1 - 10 = -4; Csaba 1 - 6 - 4 - 5 = -14
     assert _session(_preset("hu_tournament"), deals) == {"Anna": 18, "Béla": -4, "Csaba": -14}
+    # the same page: "Ennél több kontrafokozatot nem használunk" (max_kontra 2): a
+    # Szubkontra (level 3) on the betli is refused, naming the deal's field
+    szubkontra = [*deals[:3], deals[3] | {"kontra": {"betli": {"Béla": 3}}}]
+    with pytest.raises(RecordError) as err:
+        _session(_preset("hu_tournament"), szubkontra)
+    assert err.value.field == "deals[3].kontra.betli.Béla"
     # the seed settles deals 1 and 3 with the soloist only: 1. +3 each (Anna +6, Béla -3,
     # Csaba -3); 3. -1 - 2 = -3 each (Csaba -6, Anna +3, Béla +3):
     # Anna 6 - 6 + 3 + 15 = 18; Béla -3 + 12 + 3 - 10 = 2; Csaba -3 - 6 - 6 - 5 = -20
@@ -435,9 +443,21 @@ def test_session_under_tepsi() -> None:
         _played("Béla", ["betli"], None, {"soloist_tricks": 0}, kontra={"betli": {"Anna": 1}}),
         # 3. Csaba 20-100 (hearts) 80 + leaves 20 = 100 made: 16 each -> Csaba +32
         _played("Csaba", ["20-100"], "hearts", res(80, 8, "Csaba", mine=("leaves",))),
+        # 4. Anna open durchmars (bells), every trick: Tepsi's "Redurchmars / Terített
+        #    durchmars (színes)" is 24 (the seed's 12); no silent aces with a durchmars bid
+        #    -> 24 each, Anna +48
+        _played("Anna", ["open-durchmars"], "bells", res(90, 10, aces="soloist")),
     ]  # fmt: skip
-    # Anna -22 - 10 - 16 = -48; Béla 11 + 15 - 16 = 10; Csaba 11 - 5 + 32 = 38
-    assert _session(_preset("tepsi"), deals) == {"Anna": -48, "Béla": 10, "Csaba": 38}
+    # Anna -22 - 10 - 16 + 48 = 0; Béla 11 + 15 - 16 - 24 = -14; Csaba 11 - 5 + 32 - 24 = 14
+    assert _session(_preset("tepsi"), deals) == {"Anna": 0, "Béla": -14, "Csaba": 14}
+    # the seed's open durchmars is 12: deal 4 gives Anna +24, Béla -12, Csaba -12:
+    # Anna -48 + 24 = -24; Béla 10 - 12 = -2; Csaba 38 - 12 = 26
+    assert _session({}, deals) == {"Anna": -24, "Béla": -2, "Csaba": 26}
+    # four aces may not be bid under Tepsi (its switch is off by default, §3.1)
+    aces = _played("Béla", ["parti", "four-aces"], "acorns", res(60, 6, "Béla", aces="soloist"))
+    with pytest.raises(RecordError) as err:
+        _session(_preset("tepsi"), [*deals, aces])
+    assert err.value.field.startswith("deals[4].contract")
 
 
 def test_session_under_ultiarena() -> None:

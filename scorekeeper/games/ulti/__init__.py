@@ -27,7 +27,8 @@ from scorekeeper.games.base import (
     thrown_in_outcome,
 )
 from scorekeeper.games.ulti import scoring, wording
-from scorekeeper.games.ulti.kontra import any_kontra
+from scorekeeper.games.ulti.bidtable import OPEN_DURCHMARS_VALUES
+from scorekeeper.games.ulti.kontra import MAX_LEVEL, any_kontra
 from scorekeeper.games.ulti.record import ThrownIn, UltiDeal, UltiRecord, parse, to_json
 from scorekeeper.text import Msg
 
@@ -92,25 +93,42 @@ OPTIONS = (
             "player (his partner too)."
         ),
     ),
+    Option(
+        "max_kontra",
+        MAX_LEVEL,
+        None,
+        Msg("The highest kontra level allowed (7 Kerekes bicikli … 2 Rekontra, 1 Kontra)."),
+        lo=1,
+        hi=MAX_LEVEL,
+    ),
+    Option(
+        "four_aces_bid",
+        True,
+        (True, False),
+        Msg("Four aces may be bid (off: a contract or bid with four aces is refused)."),
+    ),
+    Option(
+        "open_durchmars_value",
+        OPEN_DURCHMARS_VALUES[0],
+        OPEN_DURCHMARS_VALUES,
+        Msg("Open (terített) trump durchmars: 12 (hearts 24), or 24 (hearts 48)."),
+    ),
 )
 
 # Traditions a session can start from (docs/games/ulti.md "Presets"): the options
-# each reads differently from the seed. Keys the parallel branch ulti2 adds, to
-# merge in here: hu_tournament max_kontra=2; tepsi max_kontra=6,
-# open_durchmars_value=24 (and four_aces_bid=false: Tepsi's four-aces switch is off
-# by default).
+# each reads differently from the seed, with the source each was verified in.
 PRESETS = (
     Preset(
         "hu_tournament",
         Msg("Hungarian tournament"),
         "http://sportnapok.vadex.hu/sportagak/ulti.html (tournament rules, 2015)",
-        {"silent_ulti_scope": "everyone"},
+        {"silent_ulti_scope": "everyone", "max_kontra": 2},
     ),
     Preset(
         "tepsi",
         Msg("Tepsi UltiCalculator"),
         "Tepsi/UltiCalculator DOKUMENTACIO.md",
-        {},
+        {"max_kontra": 6, "four_aces_bid": False, "open_durchmars_value": 24},
     ),
     Preset(
         "ultiarena",
@@ -122,6 +140,7 @@ PRESETS = (
             "silent_100_marriages": "one",
             "silent_durchmars": True,
             "silent_bonuses_any_trump_bid": True,
+            "four_aces_bid": False,
         },
     ),
 )

@@ -7,6 +7,8 @@ then kontra applies), silent ulti and silent four aces (2, hearts 4, never
 multiplied, trump contracts only; silent aces not with a durchmars bid unless
 the house rule says so). A surrender loses every component unmultiplied, the
 failed-ulti extra included unless the house rule excludes it, no silent bonus.
+House rule ``open_durchmars_value``: the open trump durchmars is worth 12
+(hearts 24) or 24 (hearts 48); a note says so when it is not the seed's 12.
 The soloist gets the sum of what the defenders pay; every deal is zero-sum.
 House rules: a lost silent ulti paying double, a defender's silent ulti settled
 with every player (``moves``), and the Hungarian silent riders (``silent.py``).
@@ -20,7 +22,7 @@ from typing import Any
 from scorekeeper.games.ulti import judge, silent
 from scorekeeper.games.ulti.bidtable import TRUMP_DURCHMARS, Component, Kind, value
 from scorekeeper.games.ulti.kontra import level_of
-from scorekeeper.games.ulti.names import suits_text
+from scorekeeper.games.ulti.names import component_name, suits_text
 from scorekeeper.games.ulti.record import UltiDeal
 from scorekeeper.games.ulti.result import Aces, Result
 from scorekeeper.games.ulti.wording import Item, component_item, flat_item, note
@@ -48,12 +50,13 @@ def _small(deal: UltiDeal, plain: int) -> int:
 def _played(deal: UltiDeal, result: Result, rules: Mapping[str, Any]) -> Iterator[Item]:
     sums = judge.totals(result, deal.trump)
     yield from _marriage_notes(deal, result, sums)
+    yield from _open_durchmars_note(deal, rules)
     for component in deal.contract:
         won = judge.made(component, result, deal.soloist, deal.trump)
         if component is Component.PARTI:
             yield from _parti(deal, result, rules, sums, won)
             continue
-        yield _component(deal, component, won, 1)
+        yield _component(deal, component, won, 1, rules)
         if component is Component.ULTI and not won:
             yield _failed_ulti(deal)
     if Component.PARTI not in deal.contract and silent.rides(deal, rules):
@@ -82,7 +85,7 @@ def _parti(
         )
         yield from silent.marriages_note(rules)
         factor = 2
-    yield _component(deal, Component.PARTI, won, factor)
+    yield _component(deal, Component.PARTI, won, factor, rules)
 
 
 def _doubled(
@@ -94,8 +97,29 @@ def _doubled(
     return judge.silent_hundred(won, sums)
 
 
-def _component(deal: UltiDeal, component: Component, won: bool, factor: int) -> Item:
-    base = value(component, deal.row.kind)
+def _worth(deal: UltiDeal, component: Component, rules: Mapping[str, Any]) -> int:
+    """A component's value in this deal's row under the house rules."""
+    return value(component, deal.row.kind, rules["open_durchmars_value"])
+
+
+def _open_durchmars_note(deal: UltiDeal, rules: Mapping[str, Any]) -> Iterator[Item]:
+    component = Component.OPEN_DURCHMARS
+    seed = value(component, deal.row.kind)
+    if component in deal.contract and _worth(deal, component, rules) != seed:
+        yield note(
+            Msg(
+                "{component} is worth {value}, not {seed} (house rule open_durchmars_value)",
+                component=component_name(component),
+                value=_worth(deal, component, rules),
+                seed=seed,
+            )
+        )
+
+
+def _component(
+    deal: UltiDeal, component: Component, won: bool, factor: int, rules: Mapping[str, Any]
+) -> Item:
+    base = _worth(deal, component, rules)
     levels = {d: level_of(deal.kontras, component, d) for d in deal.defenders}
     return component_item(deal, component, won, base * factor, levels, silent=factor == 2)
 
@@ -208,8 +232,9 @@ def _surrender(deal: UltiDeal, rules: Mapping[str, Any]) -> Iterator[Item]:
     )
     if any(level_of(deal.kontras, c, d) for c in deal.contract for d in deal.defenders):
         yield note(Msg("kontra does not count: the soloist gave up before the first card"))
+    yield from _open_durchmars_note(deal, rules)
     for component in deal.contract:
-        base = value(component, deal.row.kind)
+        base = _worth(deal, component, rules)
         yield component_item(deal, component, False, base, dict.fromkeys(deal.defenders, 0))
     if Component.ULTI not in deal.contract:
         return
