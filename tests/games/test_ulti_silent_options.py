@@ -4,8 +4,10 @@ silent_durchmars, silent_bonuses_any_trump_bid, silent_ulti_scope, and whole ses
 under the hu_tournament, tepsi and ultiarena presets.
 
 Every expected number is worked by hand from docs/rules/ulti.md and the reading the
-option names (verified in sztriga/ultiarena ulti/scoring/oracle.py and its tests in
-research/experiments/22_contract_suite/); the arithmetic is in the comment of each case.
+option names (verified in sztriga/ultiarena's scoring oracle and its tests:
+https://github.com/sztriga/ultiarena/blob/HEAD/ulti/scoring/oracle.py and
+https://github.com/sztriga/ultiarena/blob/HEAD/research/experiments/22_contract_suite/);
+the arithmetic is in the comment of each case.
 "per defender" is what each defender pays the soloist (negative: the soloist pays him).
 Table: Anna, Béla, Csaba; Csaba deals; Anna is the soloist unless said otherwise.
 A side's total is its card points (with the last trick) plus its counted marriages.
@@ -315,7 +317,8 @@ def test_silent_ulti_scope_the_soloists_seven_is_unchanged() -> None:
 
 
 def test_ultiarena_parti_scoring_def_sweep_40_and_20() -> None:
-    # test_parti_scoring.py, case "def sweep + 40 & 20": piros parti, the soloist takes no
+    # https://github.com/sztriga/ultiarena/blob/HEAD/research/experiments/22_contract_suite/test_parti_scoring.py
+    # test_parti_scoring, case "def sweep + 40 & 20": piros parti, the soloist takes no
     # trick, the defenders show 40 (hearts) and 20 (leaves); want -14 per defender:
     # defenders' silent durchmars 3 + their silent 20-100 4 (20-100 beats 40-100) = 7,
     # x 2 hearts = 14, replacing the parti. (No aces recorded: the oracle has no silent aces.)
@@ -324,14 +327,16 @@ def test_ultiarena_parti_scoring_def_sweep_40_and_20() -> None:
 
 
 def test_ultiarena_parti_scoring_sol_silent_20_100() -> None:
-    # test_parti_scoring.py, case "sol silent 20-100": piros parti, scores [100, 0, 0] with
+    # https://github.com/sztriga/ultiarena/blob/HEAD/research/experiments/22_contract_suite/test_parti_scoring.py
+    # test_parti_scoring, case "sol silent 20-100": piros parti, scores [100, 0, 0] with
     # the leaves marriage (cards 80), 9 tricks; want +8: silent 20-100 4 x 2 hearts
     raw = deal(["parti"], "hearts", res(80, 9, mine=("leaves",)), ULTIARENA)
     assert deltas(raw) == three(8)
 
 
 def test_ultiarena_kontra_combined_silent_40_100_and_duri() -> None:
-    # test_kontra_combined.py, case "kontra parti → silent 40-100 AND silent duri (double
+    # https://github.com/sztriga/ultiarena/blob/HEAD/research/experiments/22_contract_suite/test_kontra_combined.py
+    # test_kontra_combined, case "kontra parti → silent 40-100 AND silent duri (double
     # both)": piros parti, kontra on parti, the soloist sweeps with the hearts marriage;
     # want +20 = (silent 40-100 2 + silent durchmars 3) x 2 hearts x 2 kontra. The oracle's
     # state gives 60 card points with 10 tricks; our checks need 90 for a sweep, and the
@@ -341,7 +346,8 @@ def test_ultiarena_kontra_combined_silent_40_100_and_duri() -> None:
 
 
 def test_ultiarena_ulti_made_with_silent_duri() -> None:
-    # test_ulti.py, case "ulti made + silent duri (sweep)": colored (acorns) ulti + parti,
+    # https://github.com/sztriga/ultiarena/blob/HEAD/research/experiments/22_contract_suite/test_ulti.py
+    # test_ulti, case "ulti made + silent duri (sweep)": colored (acorns) ulti + parti,
     # the soloist sweeps and wins the last trick with the 7; want +7 = ulti 4 + silent
     # durchmars 3 (replacing the parti)
     raw = deal(["parti", "ulti"], "acorns", res(90, 10, "Anna", "Anna"), ULTIARENA)
@@ -349,7 +355,8 @@ def test_ultiarena_ulti_made_with_silent_duri() -> None:
 
 
 def test_ultiarena_universal_riders_colored_duri() -> None:
-    # test_universal_riders.py, cases "colored duri sweep + 40 + win 7" (+10 = durchmars 6 +
+    # https://github.com/sztriga/ultiarena/blob/HEAD/research/experiments/22_contract_suite/test_universal_riders.py
+    # test_universal_riders, cases "colored duri sweep + 40 + win 7" (+10 = durchmars 6 +
     # silent 40-100 2 + silent ulti 2) and "40-100-duri sweep + win 7 (silent ulti)" (+12 =
     # 40-100 4 + durchmars 6 + silent ulti 2: no second 100, no silent durchmars)
     duri = deal(["durchmars"], "acorns", res(90, 10, "Anna", "Anna", mine=("acorns",)), ULTIARENA)
@@ -360,7 +367,8 @@ def test_ultiarena_universal_riders_colored_duri() -> None:
 
 
 def test_ultiarena_parti_scoring_ulti_bukott_stacks() -> None:
-    # test_parti_scoring.py, case "parti win + ulti bukott": piros parti won (scores 50:30),
+    # https://github.com/sztriga/ultiarena/blob/HEAD/research/experiments/22_contract_suite/test_parti_scoring.py
+    # test_parti_scoring, case "parti win + ulti bukott": piros parti won (scores 50:30),
     # the soloist's 7 lost the last trick; want -6 = parti 2 - silent ulti lost 2 x 2 x 2
     raw = deal(["parti"], "hearts", res(50, 5, "Béla", "Anna"), ULTIARENA)
     assert deltas(raw) == three(-6)

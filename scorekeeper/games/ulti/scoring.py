@@ -175,7 +175,7 @@ def _silent_ulti(deal: UltiDeal, result: Result, rules: Mapping[str, Any]) -> It
     amount = _small(deal, 2)
     remark = _extra()
     if not won and rules["silent_ulti_lost"] == "double":
-        # house rule (ultiarena oracle.py ulti_silent_bukott): a lost silent ulti pays double
+        # house rule (the ultiarena oracle's ulti_silent_bukott): a lost silent ulti pays double
         amount *= 2
         remark = Msg("never doubled; house rule: a lost silent ulti pays double")
     if seven != deal.soloist and rules["silent_ulti_scope"] == "everyone":

@@ -1,5 +1,6 @@
 """The Hungarian readings of the silent bonuses (house rules; docs/games/ulti.md
-"House rules", verified in sztriga/ultiarena ``ulti/scoring/oracle.py``).
+"House rules", verified in sztriga/ultiarena's scoring oracle,
+https://github.com/sztriga/ultiarena/blob/HEAD/ulti/scoring/oracle.py).
 
 - ``silent_100: bonus``: a side that reaches 100 without bidding a 100 scores a
   silent 40-100 (2, hearts 4) or a silent 20-100 (4, hearts 8), half the bid's value.
@@ -78,7 +79,7 @@ def _kind(cards: int, suits: tuple[Suit, ...], trump: Suit | None, one: bool) ->
     plain = any(suit != trump for suit in suits)
     in_trump = trump in suits
     if one:
-        # oracle.py _best_silent_100: only one marriage counts; 20-100 beats 40-100.
+        # the oracle's _best_silent_100: only one marriage counts; 20-100 beats 40-100.
         if plain and cards + 20 >= 100:
             return Component.TWENTY_HUNDRED
         if in_trump and cards + 40 >= 100:
