@@ -102,7 +102,7 @@ class NewSessionDialog(QDialog):
         self.rules_box = QGroupBox(self.tr("House rules"))
         rules = QVBoxLayout(self.rules_box)
         preset_row = QFormLayout()
-        preset_row.addRow(self.tr("&Preset:"), self.preset)
+        preset_row.addRow(self.tr("P&reset:"), self.preset)
         rules.addLayout(preset_row)
         rules.addWidget(self.preset_note)
         rules.addWidget(self.options)

@@ -428,6 +428,10 @@
         <translation>Hausregeln</translation>
     </message>
     <message>
+        <source>P&amp;reset:</source>
+        <translation>Regelwer&amp;k:</translation>
+    </message>
+    <message>
         <source>Seat {n}: a name is needed.</source>
         <translation>Platz {n}: ein Name ist nötig.</translation>
     </message>

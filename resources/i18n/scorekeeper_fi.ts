@@ -428,6 +428,10 @@
         <translation>Kotisäännöt</translation>
     </message>
     <message>
+        <source>P&amp;reset:</source>
+        <translation>Sääntöp&amp;ohja:</translation>
+    </message>
+    <message>
         <source>Seat {n}: a name is needed.</source>
         <translation>Paikka {n}: nimi tarvitaan.</translation>
     </message>

@@ -428,7 +428,7 @@
         <translation>Házi szabályok</translation>
     </message>
     <message>
-        <source>&amp;Preset:</source>
+        <source>P&amp;reset:</source>
         <translation>Sza&amp;bályváltozat:</translation>
     </message>
     <message>

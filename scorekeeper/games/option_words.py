@@ -31,6 +31,15 @@ _TITLES = {
     "partner_variant": Msg("Partner variant"),
     "min_bid": Msg("Minimum bid"),
     "all_pass": Msg("When all pass"),
+    # Zwanzigerrufen (docs/games/zwanzigerrufen.md "House rules")
+    "four_kings_value": Msg("Four kings value"),
+    "absolut_at": Msg("Absolut at or below"),
+    "dagegen_implies_kontra": Msg("Absolut/Valat dagegen puts a Kontra on the game"),
+    "solo_doubles_bonuses": Msg("Solo doubles the bonuses"),
+    "valat": Msg("Valat value"),
+    "mondfang": Msg("Mondfang paid"),
+    "double_round_deals": Msg("Deals doubled after a Mondfang"),
+    "silent_pagat_lost": Msg("Silent Pagat lost in the last trick"),
 }
 
 _VALUES = {
@@ -54,6 +63,14 @@ _OPTION_VALUES: dict[tuple[str, Any], Msg] = {
     ("silent_100_marriages", "one"): Msg("one marriage"),
     ("silent_ulti_scope", "soloist"): Msg("the soloist"),
     ("silent_ulti_scope", "everyone"): Msg("every player"),
+    # Zwanzigerrufen
+    ("valat", "multiply"): Msg("6 × the game (12 × announced), instead of the game"),
+    ("valat", "flat"): Msg("a bonus of 6 (12 announced) beside the game"),
+    ("mondfang", "side_pays"): Msg("by the side that lost the Mond"),
+    ("mondfang", "catcher_gains"): Msg("to the catcher's side"),
+    ("mondfang", "between_players"): Msg("by the loser to the catcher only"),
+    ("silent_pagat_lost", "charged"): Msg("costs its side 1"),
+    ("silent_pagat_lost", "ignored"): Msg("costs nothing"),
 }
 
 
