@@ -15,6 +15,15 @@ from scorekeeper.text import Msg, Text
 _TITLES = {
     "surrender_ulti_penalty": Msg("Surrendered ulti pays extra"),
     "silent_aces_with_durchmars": Msg("Silent aces with durchmars"),
+    "silent_ulti_lost": Msg("Lost silent ulti"),
+    "silent_100": Msg("Silent 100"),
+    "silent_100_marriages": Msg("Marriages for a silent 100"),
+    "silent_durchmars": Msg("Silent durchmars"),
+    "silent_bonuses_any_trump_bid": Msg("Silent bonuses without parti"),
+    "silent_ulti_scope": Msg("Silent ulti settled with"),
+    "max_kontra": Msg("Highest kontra level"),
+    "four_aces_bid": Msg("Four aces may be bid"),
+    "open_durchmars_value": Msg("Open durchmars value"),
     "schwarz_bonus": Msg("Schwarz bonus"),
     "lapari": Msg("Läpäri"),
     "solo_value": Msg("Solo value"),
@@ -45,6 +54,15 @@ _VALUES = {
 
 # A value whose plain word would mislead under one option: (option, value) -> words.
 _OPTION_VALUES: dict[tuple[str, Any], Msg] = {
+    # Ulti's silent bonuses (docs/games/ulti.md "House rules").
+    ("silent_ulti_lost", "single"): Msg("2 (hearts 4)"),
+    ("silent_ulti_lost", "double"): Msg("double: 4 (hearts 8)"),
+    ("silent_100", "doubles_parti"): Msg("doubles the parti"),
+    ("silent_100", "bonus"): Msg("its own bonus"),
+    ("silent_100_marriages", "all"): Msg("all shown"),
+    ("silent_100_marriages", "one"): Msg("one marriage"),
+    ("silent_ulti_scope", "soloist"): Msg("the soloist"),
+    ("silent_ulti_scope", "everyone"): Msg("every player"),
     # Zwanzigerrufen
     ("valat", "multiply"): Msg("6 × the game (12 × announced), instead of the game"),
     ("valat", "flat"): Msg("a bonus of 6 (12 announced) beside the game"),
