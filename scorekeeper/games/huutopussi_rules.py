@@ -1,0 +1,135 @@
+"""Huutopussi's house rules (``docs/games/huutopussi.md``, "House rules"): the
+options, what follows from them, and the named traditions (presets).
+
+The first value of each option is the seed's rule (``docs/rules/huutopussi.md``).
+The other readings were verified in PoggersOy/huutopussi
+(``packages/engine/src/{scoring,config}.ts``, its tests, ``docs/huutopussin-saannot.md``)
+and mhjort/huutopussi (``src/huutopussi_server/scoring.clj``, ``deck.clj``).
+
+What follows from the card values and the last trick ("Card points and marriages"):
+the pack's card points (140 or 120), the step card points come in (5, or 1 when a
+king is 4), and the maximum bid = card points + last trick + all four marriages
+(100 + 80 + 60 + 40 = 280): 440 by the seed, 410 for the Finnish common system
+(120 + 10 + 280, PoggersOy ``theoreticalMaxPoints``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from scorekeeper.games import pussi
+from scorekeeper.games.base import Option, Preset
+from scorekeeper.text import Msg
+
+DECKS = {
+    # docs/rules/huutopussi.md: A 10, 10 10, K Q J 5 -> 140, every sum a multiple of 5.
+    "10-10-5-5-5": pussi.Deck(suit_values=(10, 10, 5, 5, 5, 0, 0, 0, 0), step=5),
+    # huutopussin-saannot.md §3A, PoggersOy cardPoints 'A', mhjort deck.clj: A 11, 10 10,
+    # K 4, Q 3, J 2 -> 120.
+    "11-10-4-3-2": pussi.Deck(suit_values=(11, 10, 4, 3, 2, 0, 0, 0, 0), step=1),
+}
+ALL_MARRIAGES = sum(suit.points for suit in pussi.Suit)  # 100 + 80 + 60 + 40 = 280
+
+OPTIONS = (
+    Option(
+        "card_values",
+        "10-10-5-5-5",
+        tuple(DECKS),
+        Msg(
+            "Card points of A, 10, K, Q, J: 10-10-5-5-5 (140 a deal) or the Finnish "
+            "common 11-10-4-3-2 (120 a deal); the maximum bid follows."
+        ),
+    ),
+    Option(
+        "last_trick",
+        20,
+        (20, 10),
+        Msg("Points for the last trick: 20, or 10 (the Finnish common system)."),
+    ),
+    Option(
+        "declarer_no_trick",
+        "contract",
+        ("contract", "double_bid", "double_contract"),
+        Msg(
+            "A declaring side that takes no trick pays the contract, twice the final bid "
+            "(the common Finnish rule) or twice the contract."
+        ),
+    ),
+    Option(
+        "lapari",
+        "points",
+        ("points", "tricks"),
+        Msg(
+            "Läpäri (opponents score minus the final bid) when they took 0 points "
+            "(points) or when they took no trick (tricks)."
+        ),
+    ),
+    Option(
+        "lapari_cost",
+        "bid",
+        ("bid", "contract"),
+        Msg("What läpäri costs the opponents: the final bid, or the contract."),
+    ),
+    Option(
+        "three_player_lapari",
+        "when_made",
+        ("when_made", "always"),
+        Msg(
+            "With 3 players, a non-declarer with läpäri pays only when the declarer "
+            "made the contract (when made), or always."
+        ),
+    ),
+    Option(
+        "bid_ban",
+        -500,
+        (-500, -250),
+        Msg("The score at or below which a side may only make the forced opening bid of 50."),
+    ),
+)
+
+PRESETS = (
+    Preset(
+        "finnish_common",
+        title=Msg("Finnish common rules (PoggersOy)"),
+        source=(
+            "PoggersOy/huutopussi packages/engine/src/config.ts DEFAULT_RULES, "
+            "packages/engine/src/scoring.ts, docs/huutopussin-saannot.md §3A, §5.6, §6, §10"
+        ),
+        rules={
+            "card_values": "11-10-4-3-2",
+            "last_trick": 10,
+            "declarer_no_trick": "double_bid",
+            "lapari": "tricks",
+            "three_player_lapari": "always",
+        },
+    ),
+    Preset(
+        "mhjort",
+        title=Msg("mhjort/huutopussi"),
+        source=(
+            "mhjort/huutopussi src/huutopussi_server/scoring.clj, deck.clj, "
+            "models/marjapussi.clj, test/huutopussi_server/scoring_test.clj"
+        ),
+        rules={
+            "card_values": "11-10-4-3-2",
+            "lapari": "tricks",
+            "lapari_cost": "contract",
+        },
+    ),
+)
+
+
+def deck(rules: Mapping[str, Any]) -> pussi.Deck:
+    """The card points of the pack under ``card_values``."""
+    return DECKS[rules["card_values"]]
+
+
+def deal_points(rules: Mapping[str, Any]) -> int:
+    """Card points + last trick: 160 by the seed, 130 Finnish common."""
+    return deck(rules).total + rules["last_trick"]
+
+
+def max_bid(rules: Mapping[str, Any]) -> int:
+    """The most a side can score, the highest bid and contract: 440 by the seed."""
+    return deal_points(rules) + ALL_MARRIAGES
