@@ -17,6 +17,12 @@ _TITLES = {
     "silent_aces_with_durchmars": Msg("Silent aces with durchmars"),
     "schwarz_bonus": Msg("Schwarz bonus"),
     "lapari": Msg("Läpäri"),
+    "card_values": Msg("Card values"),
+    "last_trick": Msg("Last trick"),
+    "declarer_no_trick": Msg("Declarers without a trick"),
+    "lapari_cost": Msg("Läpäri costs"),
+    "three_player_lapari": Msg("Läpäri with 3 players"),
+    "bid_ban": Msg("Bid ban at"),
     "solo_value": Msg("Solo value"),
     "valat_cancels_bonuses": Msg("Valat cancels bonuses"),
     "partner_variant": Msg("Partner variant"),
@@ -31,11 +37,20 @@ _VALUES = {
     "tricks": Msg("tricks"),
     "thrown_in": Msg("thrown in (no score)"),
     "dealer_bids": Msg("the dealer must bid"),
+    "double_bid": Msg("twice the bid"),
+    "double_contract": Msg("twice the contract"),
+    "when_made": Msg("when the declarer made it"),
+    "always": Msg("always"),
 }
 
 
 # A value whose plain word would mislead under one option: (option, value) -> words.
-_OPTION_VALUES: dict[tuple[str, Any], Msg] = {}
+_OPTION_VALUES: dict[tuple[str, Any], Msg] = {
+    # Huutopussi: "contract"/"bid" alone would not say what is paid.
+    ("declarer_no_trick", "contract"): Msg("the contract"),
+    ("lapari_cost", "bid"): Msg("the final bid"),
+    ("lapari_cost", "contract"): Msg("the contract"),
+}
 
 
 def option_title(key: str) -> Text:
