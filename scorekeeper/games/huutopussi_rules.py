@@ -127,7 +127,8 @@ def deck(rules: Mapping[str, Any]) -> pussi.Deck:
 
 def deal_points(rules: Mapping[str, Any]) -> int:
     """Card points + last trick: 160 by the seed, 130 Finnish common."""
-    return deck(rules).total + rules["last_trick"]
+    last: int = rules["last_trick"]
+    return deck(rules).total + last
 
 
 def max_bid(rules: Mapping[str, Any]) -> int:
