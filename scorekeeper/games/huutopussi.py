@@ -171,7 +171,7 @@ def settle(record: HuutopussiDeal, table: Table, context: Context) -> Outcome:
     scores[d] = p.contract if made else -p.contract
     lines = [pussi.total_line(table, res, s) for s in range(n)]
     if res.tricks[d] == 0 and table.rules["declarer_no_trick"] != "contract":
-        scores[d], line = _no_trick(table, p, d)
+        scores[d], line = house.no_trick(table, p.bid, p.contract, d)
         lines.append(line)
     else:
         lines.append(_declarer_line(table, p, d, made, signed(scores[d])))
@@ -223,28 +223,6 @@ def _declarer_line(table: Table, p: Play, side: int, made: bool, score: str) -> 
     )
 
 
-def _no_trick(table: Table, p: Play, side: int) -> tuple[int, Msg]:
-    """Option ``declarer_no_trick``: a trickless declaring side pays twice the
-    final bid (PoggersOy päämuoto, huutopussin-saannot.md §5.6) or twice the
-    contract (PoggersOy illisoft, the Erlangen rule), instead of the contract."""
-    name = pussi.side_name(table, side)
-    if table.rules["declarer_no_trick"] == "double_bid":
-        score = -2 * p.bid
-        return score, Msg(
-            "{side} (declaring side) took no trick: twice the final bid {bid} → {score}",
-            side=name,
-            bid=p.bid,
-            score=signed(score),
-        )
-    score = -2 * p.contract
-    return score, Msg(
-        "{side} (declaring side) took no trick: twice the contract {contract} → {score}",
-        side=name,
-        contract=p.contract,
-        score=signed(score),
-    )
-
-
 def _other_side(p: Play, table: Table, side: int, *, made: bool) -> tuple[int, Msg]:
     """Opponents: their total, or läpäri ("Scoring one deal", "Three players");
     options ``lapari``, ``lapari_cost`` and ``three_player_lapari``."""
@@ -253,7 +231,7 @@ def _other_side(p: Play, table: Table, side: int, *, made: bool) -> tuple[int, M
     bare = res.tricks[side] == 0 if by_tricks else res.total(side) == 0
     always = table.rules["three_player_lapari"] == "always"
     if bare and (made or len(table.players) == 4 or always):
-        cost, why = _lapari(p, table, by_tricks)
+        cost, why = house.lapari(table, p.bid, p.contract, by_tricks=by_tricks)
         if not made and len(table.players) == 3:  # only under three_player_lapari: always
             why = Msg("{why}, although the declarer missed", why=why)
         return -cost, why
@@ -264,25 +242,9 @@ def _other_side(p: Play, table: Table, side: int, *, made: bool) -> tuple[int, M
     return res.total(side), Msg("their total {total}", total=res.total(side))
 
 
-def _lapari(p: Play, table: Table, by_tricks: bool) -> tuple[int, Msg]:
-    """What läpäri costs: the final bid, or (``lapari_cost: contract``, mhjort's
-    scoring.clj) the contract."""
-    if table.rules["lapari_cost"] == "contract" and by_tricks:
-        return p.contract, Msg(
-            "läpäri (no trick): minus the contract {contract}", contract=p.contract
-        )
-    if table.rules["lapari_cost"] == "contract":
-        return p.contract, Msg(
-            "läpäri (0 points): minus the contract {contract}", contract=p.contract
-        )
-    if by_tricks:
-        return p.bid, Msg("läpäri (no trick): minus the final bid {bid}", bid=p.bid)
-    return p.bid, Msg("läpäri (0 points): minus the final bid {bid}", bid=p.bid)
-
-
 def _minus_500_warnings(record: HuutopussiDeal, table: Table, context: Context) -> tuple[Msg, ...]:
-    """Minus 500 (option ``bid_ban``: −250): such a side may only make the forced
-    opening bid, and only 50."""
+    """The calls the bid ban looks at: the auction log's bids, or without a log the
+    winning bid (call 0 when the declarer opened the auction)."""
     if record.bids is not None:
         calls = [(i, e.player, e.bid) for i, e in enumerate(record.bids) if e.bid is not None]
     elif record.play is not None:  # no log: only the winning bid is known
@@ -290,28 +252,7 @@ def _minus_500_warnings(record: HuutopussiDeal, table: Table, context: Context) 
         calls = [(i, record.play.declarer, record.play.bid)]
     else:
         return ()
-    return tuple(
-        _warn(table, context, player, bid)
-        for i, player, bid in calls
-        if _team_score(table, context, player) <= table.rules["bid_ban"] and (i, bid) != (0, 50)
-    )
-
-
-def _team_score(table: Table, context: Context, player: str) -> int:
-    """A partner's score is the team's; missing scores count as 0."""
-    team = pussi.sides(table)[pussi.side_of(table, player)]
-    return min((context.scores[p] for p in team if p in context.scores), default=0)
-
-
-def _warn(table: Table, context: Context, player: str, bid: int) -> Msg:
-    return Msg(
-        "Minus {limit}: {player} bid {bid} although {player}'s side stands at {score}; "
-        "such a side may only make the forced opening bid, and only 50.",
-        limit=-table.rules["bid_ban"],
-        player=player,
-        bid=bid,
-        score=_team_score(table, context, player),
-    )
+    return house.bid_ban_warnings(calls, table, context)
 
 
 SPEC: GameSpec[HuutopussiDeal] = GameSpec(

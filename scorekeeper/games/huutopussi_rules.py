@@ -15,11 +15,11 @@ king is 4), and the maximum bid = card points + last trick + all four marriages
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorekeeper.games import pussi
-from scorekeeper.games.base import Option, Preset
+from scorekeeper.games.base import Context, Option, Preset, Table, signed
 from scorekeeper.text import Msg
 
 DECKS = {
@@ -134,3 +134,69 @@ def deal_points(rules: Mapping[str, Any]) -> int:
 def max_bid(rules: Mapping[str, Any]) -> int:
     """The most a side can score, the highest bid and contract: 440 by the seed."""
     return deal_points(rules) + ALL_MARRIAGES
+
+
+def no_trick(table: Table, bid: int, contract: int, side: int) -> tuple[int, Msg]:
+    """Option ``declarer_no_trick``: a trickless declaring side pays twice the
+    final bid (PoggersOy päämuoto, huutopussin-saannot.md §5.6) or twice the
+    contract (PoggersOy Illisoft, the Erlangen rule) instead of the contract;
+    the score and its line."""
+    name = pussi.side_name(table, side)
+    if table.rules["declarer_no_trick"] == "double_bid":
+        score = -2 * bid
+        return score, Msg(
+            "{side} (declaring side) took no trick: twice the final bid {bid} → {score}",
+            side=name,
+            bid=bid,
+            score=signed(score),
+        )
+    score = -2 * contract
+    return score, Msg(
+        "{side} (declaring side) took no trick: twice the contract {contract} → {score}",
+        side=name,
+        contract=contract,
+        score=signed(score),
+    )
+
+
+def lapari(table: Table, bid: int, contract: int, *, by_tricks: bool) -> tuple[int, Msg]:
+    """What läpäri costs: the final bid, or (``lapari_cost: contract``, mhjort's
+    scoring.clj) the contract; the cost and why."""
+    if table.rules["lapari_cost"] == "contract" and by_tricks:
+        return contract, Msg("läpäri (no trick): minus the contract {contract}", contract=contract)
+    if table.rules["lapari_cost"] == "contract":
+        return contract, Msg("läpäri (0 points): minus the contract {contract}", contract=contract)
+    if by_tricks:
+        return bid, Msg("läpäri (no trick): minus the final bid {bid}", bid=bid)
+    return bid, Msg("läpäri (0 points): minus the final bid {bid}", bid=bid)
+
+
+def bid_ban_warnings(
+    calls: Sequence[tuple[int, str, int]], table: Table, context: Context
+) -> tuple[Msg, ...]:
+    """Minus 500 (option ``bid_ban``: −250; "Auction and contract"): a side at or
+    below it may only make the forced opening bid, and only 50. ``calls`` are
+    (position in the auction, player, bid); the app warns, it does not refuse."""
+    floor: int = table.rules["bid_ban"]
+    return tuple(
+        _ban_warning(table, context, player, bid)
+        for i, player, bid in calls
+        if _team_score(table, context, player) <= floor and (i, bid) != (0, 50)
+    )
+
+
+def _team_score(table: Table, context: Context, player: str) -> int:
+    """A partner's score is the team's; missing scores count as 0."""
+    team = pussi.sides(table)[pussi.side_of(table, player)]
+    return min((context.scores[p] for p in team if p in context.scores), default=0)
+
+
+def _ban_warning(table: Table, context: Context, player: str, bid: int) -> Msg:
+    return Msg(
+        "Minus {limit}: {player} bid {bid} although {player}'s side stands at {score}; "
+        "such a side may only make the forced opening bid, and only 50.",
+        limit=-table.rules["bid_ban"],
+        player=player,
+        bid=bid,
+        score=_team_score(table, context, player),
+    )
