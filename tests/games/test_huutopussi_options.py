@@ -273,6 +273,8 @@ def test_option_values(raw: dict[str, Any], expected: tuple[int, ...]) -> None:
     ids=["seed-440", "last-10-430", "a11-last-20-420", "finnish-410"],
 )
 def test_max_bid(rules: dict[str, Any], top: int) -> None:
+    # PoggersOy bidding.test.ts "maxBid null caps bids at the theoretical deal maximum":
+    # under A + 10, 415 is too high and 410 is allowed (card-values-finnish-max-bid-410-made).
     spec = get_game("huutopussi")
     assert huutopussi_rules.max_bid(resolve_rules(spec.options, rules)) == top
     too_high = top + 5
@@ -345,6 +347,7 @@ def test_lines_say_what_the_options_did() -> None:
     ],
 )
 def test_bid_ban(ban: int, score: int, bid: int, warned: bool) -> None:
+    # PoggersOy bidding.test.ts "applies exactly at the threshold": at the limit is banned.
     context = Context({"Aino": score, "Helmi": score, "Eero": 0, "Onni": 0})
     # bid/contract 70 (or 50), 95 + 20 made: the scores do not matter here
     out = parse_deal(deal(bid, 70, (95, 45), (6, 3), rules={"bid_ban": ban})).settle(context)
@@ -582,3 +585,102 @@ def test_presets_are_declared_options() -> None:
         resolve_rules(spec.options, preset.rules)  # every key and value is an option's
         assert preset.source
         assert render(preset.title)
+
+
+# --- PoggersOy packages/engine/test/bidding.test.ts "bid ban", translated -------------------
+# Dealer seat 0 = Aino, so seat 1 = Eero opens. PoggersOy refuses a banned bid; we record
+# it and warn (docs/rules/huutopussi.md "Minus 500": the app warns about such a bid).
+
+
+def auction(bids: list[tuple[str, int | str]], rules: dict[str, Any]) -> dict[str, Any]:
+    """A deal Aino deals; the last bidder declares; his side takes 95 + last trick."""
+    last = next((p, b) for p, b in reversed(bids) if b != "pass")
+    player, bid = last
+    assert isinstance(bid, int)
+    side = 1 if player in ("Eero", "Onni") else 0
+    points = (45, 95) if side == 1 else (95, 45)
+    tricks = (3, 6) if side == 1 else (6, 3)
+    return {
+        "game": "huutopussi",
+        "players": P4,
+        "dealer": "Aino",
+        "rules": rules,
+        "declarer": player,
+        "bid": bid,
+        "contract": bid,
+        "bids": [{"player": p, "bid": b} for p, b in bids],
+        "result": {"card_points": list(points), "last_trick": side, "tricks": list(tricks)},
+    }
+
+
+@pytest.mark.parametrize(
+    ("bids", "scores", "rules", "warned"),
+    [
+        # "a banned forced opener must bid exactly minBid and wins it if all pass": side 1 at
+        # -500, Eero opens 50, all pass: nothing to warn about.
+        (
+            [("Eero", 50), ("Helmi", "pass"), ("Onni", "pass"), ("Aino", "pass")],
+            (0, -500),
+            {},
+            [],
+        ),
+        # ... his 55 would be refused there ("error.bidBanned"): we warn.
+        (
+            [("Eero", 55), ("Helmi", "pass"), ("Onni", "pass"), ("Aino", "pass")],
+            (0, -500),
+            {},
+            ["Minus 500: Eero bid 55"],
+        ),
+        # "a banned raiser may only pass": side 0 at -500; Eero opens 50, Helmi raises 55,
+        # Onni 60, Aino 65 (both of side 0 warned), all pass.
+        (
+            [
+                ("Eero", 50),
+                ("Helmi", 55),
+                ("Onni", 60),
+                ("Aino", 65),
+                ("Eero", "pass"),
+                ("Helmi", "pass"),
+                ("Onni", "pass"),
+            ],
+            (-500, 0),
+            {},
+            ["Minus 500: Helmi bid 55", "Minus 500: Aino bid 65"],
+        ),
+        # "applies exactly at the threshold and not one step above it": -495 raises freely.
+        (
+            [("Eero", 50), ("Helmi", 55), ("Onni", "pass"), ("Aino", "pass"), ("Eero", "pass")],
+            (-495, 0),
+            {},
+            [],
+        ),
+        # The same raise under bid_ban -250 (the digest's "Variaatio: raja -250"): -495 is
+        # below -250, so Helmi's 55 is warned; -245 would not be (test_bid_ban above).
+        (
+            [("Eero", 50), ("Helmi", 55), ("Onni", "pass"), ("Aino", "pass"), ("Eero", "pass")],
+            (-495, 0),
+            {"bid_ban": -250},
+            ["Minus 250: Helmi bid 55"],
+        ),
+    ],
+    ids=[
+        "banned-opener-bids-50",
+        "banned-opener-bids-55-warned",
+        "banned-raisers-warned",
+        "minus-495-free",
+        "minus-495-under-ban-250-warned",
+    ],
+)
+def test_poggers_bid_ban_suite(
+    bids: list[tuple[str, int | str]],
+    scores: tuple[int, int],
+    rules: dict[str, Any],
+    warned: list[str],
+) -> None:
+    side0, side1 = scores
+    context = Context({"Aino": side0, "Helmi": side0, "Eero": side1, "Onni": side1})
+    out = parse_deal(auction(bids, rules)).settle(context)
+    texts = list(render_all(out.warnings))
+    assert len(texts) == len(warned)
+    for text, start in zip(texts, warned, strict=True):
+        assert text.startswith(start)
