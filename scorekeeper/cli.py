@@ -2,9 +2,9 @@
 
 ``scorekeeper settle FILE|-`` scores a deal or a session record
 (``docs/deal-format.md``) and prints the JSON result; ``scorekeeper show`` prints
-a session's score sheet as text and ``scorekeeper pdf`` as a PDF, both in English
-or Japanese (``--language``: the sheet is rendered in it; the replay has no
-language). Storage adds its own sub-commands
+a session's score sheet as text and ``scorekeeper pdf`` as a PDF, both in English,
+Japanese, Hungarian, Finnish or German (``--language en|ja|hu|fi|de``: the sheet is
+rendered in it; the replay has no language). Storage adds its own sub-commands
 (``scorekeeper.storage.commands``). Heavy imports (sqlmodel, reportlab) happen
 only when a command runs. This module composes storage and export, which never
 import each other.

@@ -468,6 +468,10 @@
         <translation>ハウスルール</translation>
     </message>
     <message>
+        <source>P&amp;reset:</source>
+        <translation>プリセット(&amp;R):</translation>
+    </message>
+    <message>
         <source>Stake</source>
         <translation>レート</translation>
     </message>
