@@ -44,14 +44,14 @@ def play(
     }
 
 
-def session(rules: dict[str, Any], deals: list[dict[str, Any]]) -> dict[str, Any]:
-    return {
-        "game": "huutopussi",
-        "players": P4,
-        "first_dealer": "Onni",
-        "rules": rules,
-        "deals": deals,
-    }
+def session(
+    rules: dict[str, Any], deals: list[dict[str, Any]], preset: str | None = None
+) -> dict[str, Any]:
+    """A session record; ``rules`` hold every option the preset changes (deal-format.md)."""
+    raw = {"game": "huutopussi", "players": P4, "first_dealer": "Onni", "rules": rules}
+    if preset is not None:
+        raw["preset"] = preset
+    return raw | {"deals": deals}
 
 
 def side_totals(raw: dict[str, Any]) -> list[tuple[int, int]]:
@@ -86,13 +86,15 @@ FINNISH_DEALS = [
 
 
 def test_finnish_common_race_to_500() -> None:
-    raw = session(preset_rules("finnish_common"), FINNISH_DEALS)
+    raw = session(preset_rules("finnish_common"), FINNISH_DEALS, "finnish_common")
     assert side_totals(raw) == [(110, 33), (161, 123), (321, -27), (451, -167), (500, -117)]
     result = replay_json(raw)
     # 500 reached exactly wins (PoggersOy scoring.test.ts "ends the match when a side
     # reaches exactly winTarget (>=, not >)"; our rules: "at 500 or more").
     assert [row.game_over for row in result.rows] == [False, False, False, False, True]
     assert result.games[-1].winner == ("Aino", "Helmi")
+    # settle names the preset; nothing was changed after choosing it
+    assert result.to_json()["preset"] == {"key": "finnish_common", "changed": {}}
 
 
 def test_finnish_common_figures_are_not_the_seeds() -> None:
@@ -124,11 +126,12 @@ MHJORT_DEALS = [
 
 
 def test_mhjort_race_to_500() -> None:
-    raw = session(preset_rules("mhjort"), MHJORT_DEALS)
+    raw = session(preset_rules("mhjort"), MHJORT_DEALS, "mhjort")
     assert side_totals(raw) == [(90, 45), (150, 165), (300, 15), (330, 215), (500, 225)]
     result = replay_json(raw)
     assert result.rows[-1].game_over
     assert result.games[-1].winner == ("Aino", "Helmi")
+    assert result.to_json()["preset"] == {"key": "mhjort", "changed": {}}
 
 
 def test_mhjort_tie_at_500_plays_on() -> None:
@@ -155,7 +158,7 @@ def test_mhjort_tie_at_500_plays_on() -> None:
         # 4: Eero 50/50; side 1 80 + 20 = 100 >= 50 -> +50; side 0 40.   540 / 550: Eero, Onni
         play("Eero", 50, 50, (40, 80), (3, 6), 1),
     ]
-    raw = session(preset_rules("mhjort"), deals)
+    raw = session(preset_rules("mhjort"), deals, "mhjort")
     assert side_totals(raw) == [(250, 60), (330, 310), (500, 500), (540, 550)]
     result = replay_json(raw)
     assert [row.game_over for row in result.rows] == [False, False, False, True]
