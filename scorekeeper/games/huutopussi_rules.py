@@ -3,7 +3,8 @@ options, what follows from them, and the named traditions (presets).
 
 The first value of each option is the seed's rule (``docs/rules/huutopussi.md``).
 The other readings were verified in PoggersOy/huutopussi
-(``packages/engine/src/{scoring,config}.ts``, its tests, ``docs/huutopussin-saannot.md``)
+(``packages/engine/src/{scoring,config}.ts``, its tests, its Finnish digest
+``huutopussin-saannot``)
 and mhjort/huutopussi (``src/huutopussi_server/scoring.clj``, ``deck.clj``).
 
 What follows from the card values and the last trick ("Card points and marriages"):
@@ -25,7 +26,7 @@ from scorekeeper.text import Msg
 DECKS = {
     # docs/rules/huutopussi.md: A 10, 10 10, K Q J 5 -> 140, every sum a multiple of 5.
     "10-10-5-5-5": pussi.Deck(suit_values=(10, 10, 5, 5, 5, 0, 0, 0, 0), step=5),
-    # huutopussin-saannot.md §3A, PoggersOy cardPoints 'A', mhjort deck.clj: A 11, 10 10,
+    # huutopussin-saannot §3A, PoggersOy cardPoints 'A', mhjort deck.clj: A 11, 10 10,
     # K 4, Q 3, J 2 -> 120.
     "11-10-4-3-2": pussi.Deck(suit_values=(11, 10, 4, 3, 2, 0, 0, 0, 0), step=1),
 }
@@ -138,7 +139,7 @@ def max_bid(rules: Mapping[str, Any]) -> int:
 
 def no_trick(table: Table, bid: int, contract: int, side: int) -> tuple[int, Msg]:
     """Option ``declarer_no_trick``: a trickless declaring side pays twice the
-    final bid (PoggersOy päämuoto, huutopussin-saannot.md §5.6) or twice the
+    final bid (PoggersOy päämuoto, huutopussin-saannot §5.6) or twice the
     contract (PoggersOy Illisoft, the Erlangen rule) instead of the contract;
     the score and its line."""
     name = pussi.side_name(table, side)

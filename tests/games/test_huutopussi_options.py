@@ -1,4 +1,4 @@
-"""Huutopussi house rules (docs/games/huutopussi.md "House rules", shared/rules/variants.md):
+"""Huutopussi house rules (docs/games/huutopussi.md "House rules", docs/rules/variants.md):
 one or more hand-worked deals per option value, made and missed (Huutopussi has no
 Kontra or Re, so there is none to work), then the sources' own test cases translated.
 

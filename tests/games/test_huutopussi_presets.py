@@ -47,7 +47,7 @@ def play(
 def session(
     rules: dict[str, Any], deals: list[dict[str, Any]], preset: str | None = None
 ) -> dict[str, Any]:
-    """A session record; ``rules`` hold every option the preset changes (deal-format.md)."""
+    """A session record; ``rules`` hold every option the preset changes (docs/deal-format.md)."""
     raw = {"game": "huutopussi", "players": P4, "first_dealer": "Onni", "rules": rules}
     if preset is not None:
         raw["preset"] = preset
