@@ -219,7 +219,7 @@ class DealContext:
         game_number, scores = self.game_number, row.totals  # shared: neither is changed
         if row.game_over:
             game_number, scores = game_number + 1, dict.fromkeys(table.players, 0)
-        left = _double_rounds_left(self.game, self.double_rounds_left, row.outcome)
+        left = _double_rounds_left(self.game, self.double_rounds_left, row.outcome, self.rules)
         following = DealContext(
             self.record, self.index + 1, dealer, game_number, scores, totals, left
         )
@@ -507,12 +507,15 @@ def _settle_deal(context: DealContext, raw: Any, limits_checked: bool) -> DealRo
     )
 
 
-def _double_rounds_left(game: GameSpec[Any], left: int, outcome: Outcome) -> int:
+def _double_rounds_left(
+    game: GameSpec[Any], left: int, outcome: Outcome, rules: Mapping[str, Any]
+) -> int:
     """A scored deal uses up one deal of a double round; a deal that starts one
-    (Mondfang) restarts it at the game's declared length."""
+    (Mondfang) restarts it at the game's declared length, or the length its house
+    rule sets in the rules in force at that deal (Zwanzigerrufen ``double_round_deals``)."""
     declared = game.multiplier_round
     if outcome.starts_double_round and declared is not None:
-        return declared.deals
+        return declared.length(rules)
     return left - 1 if left and not outcome.thrown_in else left
 
 

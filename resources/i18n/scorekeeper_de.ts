@@ -1295,6 +1295,14 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
         <translation>Mondfang: Mond verloren von</translation>
     </message>
     <message>
+        <source>Mondfang: whose Mond was caught</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mondfang: caught by (the Sküs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Zusammenwerfen</source>
         <translation>Zusammenwerfen</translation>
     </message>

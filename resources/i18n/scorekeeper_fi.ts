@@ -1295,6 +1295,14 @@ Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedos
         <translation>Mondfang: Mondin menetti</translation>
     </message>
     <message>
+        <source>Mondfang: whose Mond was caught</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mondfang: caught by (the Sküs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Zusammenwerfen</source>
         <translation>Zusammenwerfen</translation>
     </message>

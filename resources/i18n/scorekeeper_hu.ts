@@ -1295,6 +1295,14 @@ A Kihagyás megtartja a tárolt játékestet; a Csere felülírja a fájlban lé
         <translation>Mondfang: a Mondot elvesztette</translation>
     </message>
     <message>
+        <source>Mondfang: whose Mond was caught</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mondfang: caught by (the Sküs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Zusammenwerfen</source>
         <translation>Zusammenwerfen</translation>
     </message>

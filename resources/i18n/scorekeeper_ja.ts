@@ -1295,6 +1295,14 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
         <translation>Mondfang（Mond が取られた）: 取られた側</translation>
     </message>
     <message>
+        <source>Mondfang: whose Mond was caught</source>
+        <translation>Mondfang: Mond を取られた人</translation>
+    </message>
+    <message>
+        <source>Mondfang: caught by (the Sküs)</source>
+        <translation>Mondfang: 取った人（Sküs）</translation>
+    </message>
+    <message>
         <source>Zusammenwerfen</source>
         <translation>Zusammenwerfen（配り直し）</translation>
     </message>

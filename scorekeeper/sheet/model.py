@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from scorekeeper import glossary, presets
@@ -370,7 +370,7 @@ def sheet_row(row: DealRow, record: SessionRecord) -> SheetRow:
         warnings=row.warnings,
         lines=out.lines,
         game_end=game_end,
-        multiplier_round=record.game.multiplier_round,
+        multiplier_round=_round_under(record.game.multiplier_round, row.deal.table.rules),
         rule_change=_rule_change_at(record, row.index),
         seated=seated,
         seat_changes=tuple(
@@ -522,3 +522,12 @@ def _totals(result: SessionResult) -> tuple[TotalLine, ...]:
         )
         for p in result.totals  # everyone who played, substitutes too
     )
+
+
+def _round_under(
+    declared: MultiplierRound | None, rules: Mapping[str, Any]
+) -> MultiplierRound | None:
+    """The game's double round with the length the deal's house rules give it."""
+    if declared is None or declared.deals_option is None:
+        return declared
+    return replace(declared, deals=declared.length(rules))

@@ -28,8 +28,9 @@ DE = dict(catalog("de"))
 
 
 def test_the_score_sheet_words() -> None:
-    """Geber (tarockwelt.com/faqs, de.wikipedia Zwanzigerrufen; FreeBoardGames
-    zwanzigerrufen locales/de.json "status_dealer"), Stich, Punkte, Saldo (FreeBoardGames
+    """Geber (tarockwelt.com/faqs, de.wikipedia Zwanzigerrufen; FreeBoardGames'
+    German words, https://github.com/freeboardgames/FreeBoardGames.org/blob/master/web/src/games/zwanzigerrufen/locales/de.json,
+    "status_dealer"), Stich, Punkte, Saldo (FreeBoardGames
     "scoreboard_total_score"), Abrechnung (tarockwelt.com/regeln), zusammengeworfen
     (tarockwelt.com/faqs); a deal is a Spiel, a race game a Partie."""
     terms = (
@@ -92,7 +93,7 @@ def zwanziger(**fields: Any) -> dict[str, Any]:
 
 
 def test_zwanzigerrufen_worked_check_reads_in_german() -> None:
-    """The rules' worked check (shared rules zwanzigerrufen.md "Worked check"):
+    """The rules' worked check (docs/rules/zwanzigerrufen.md "Worked check"):
     game lost with Kontra 1 × 2 = 2 against the declarers (40 < 45);
     Absolut dagegen failed (the declarers' 40 ≥ 32): 2 × 2 = +4 for them;
     Pagat dagegen won: 2 × 2 = 4 against them; V = −2 + 4 − 4 = −2:
@@ -121,7 +122,7 @@ def test_zwanzigerrufen_worked_check_reads_in_german() -> None:
 
 
 def test_zwanzigerrufen_contracts_and_bonuses() -> None:
-    """Normalspiel, Solo, Farbensolo (FreeBoardGames zwanzigerrufen locales/de.json
+    """Normalspiel, Solo, Farbensolo (FreeBoardGames' German words, above:
     "bid_normal", "bid_solo", "bid_solosuit"; tarockapp.at "Farbensolo"), Vier Könige
     (eberhard.at), Zusammenwerfen (tarockwelt.com/faqs: "zusammengeworfen")."""
     words = ("Normal", "Solo", "Suit solo", "suit-solo", "Four kings", "Zusammenwerfen")

@@ -38,8 +38,9 @@ def example_lines(game: str, deal: int) -> tuple[str, ...]:
 
 
 def test_score_sheet_words() -> None:
-    """Jakaja, pelinviejä, sopimus, uusjako: huutopussin-saannot.md §5.1-5.3 and the
-    PoggersOy/huutopussi glossary; tilitys, panos, saldo: the settlement."""
+    """Jakaja, pelinviejä, sopimus, uusjako: the Finnish digest §5.1-5.3,
+    https://github.com/PoggersOy/huutopussi/blob/main/docs/huutopussin-saannot.md
+    and the PoggersOy/huutopussi glossary; tilitys, panos, saldo: the settlement."""
     terms = (
         glossary.DEALER,
         glossary.DECLARER,
@@ -140,7 +141,7 @@ def test_ulti_terms_keep_their_names() -> None:
 
 def test_ulti_deal_in_finnish() -> None:
     # Example deal 2: Szűcs Zsófia plays 40-100 + ulti in acorns (the dealer Bíró Gergő sits
-    # out); rules/ulti.md: 40-100 is worth 4 from each defender, ulti 4, doubled by one
+    # out); docs/rules/ulti.md: 40-100 is worth 4 from each defender, ulti 4, doubled by one
     # Kontra = 8 from each defender:
     # Zsófia +2 × (4 + 8) = +24, each defender −12.
     lines = example_lines("ulti", 2)

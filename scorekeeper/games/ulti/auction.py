@@ -22,7 +22,7 @@ from typing import Any
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Reader, check_player
 from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind, find_row, kind_for
-from scorekeeper.games.ulti.contract import read_components
+from scorekeeper.games.ulti.contract import read_components, refuse_four_aces
 from scorekeeper.games.ulti.names import row_text
 from scorekeeper.text import Msg
 from scorekeeper.values import frozen
@@ -47,13 +47,16 @@ class BidEntry:
         return {"player": self.player, "bid": bid}
 
 
-def read_bids(raw: Any, players: Sequence[str]) -> tuple[BidEntry, ...]:
+def read_bids(raw: Any, players: Sequence[str], four_aces: bool = True) -> tuple[BidEntry, ...]:
+    """``four_aces``: the house rule ``four_aces_bid`` (false: no bid may hold it)."""
     if not isinstance(raw, list):
         raise RecordError("bids", Msg("must be a JSON array"), Code.NOT_ARRAY)
-    return tuple(_entry(Reader(item, f"bids[{i}]"), players) for i, item in enumerate(raw))
+    return tuple(
+        _entry(Reader(item, f"bids[{i}]"), players, four_aces) for i, item in enumerate(raw)
+    )
 
 
-def _entry(r: Reader, players: Sequence[str]) -> BidEntry:
+def _entry(r: Reader, players: Sequence[str], four_aces: bool) -> BidEntry:
     r.only(_ENTRY_FIELDS)
     player = check_player(r.raw("player"), r.at("player"), players)
     if r.raw("bid") == "pass":
@@ -61,6 +64,8 @@ def _entry(r: Reader, players: Sequence[str]) -> BidEntry:
     bid = r.sub("bid")
     bid.only(_BID_FIELDS)
     contract = read_components(bid.raw("contract"), bid.at("contract"))
+    if not four_aces:
+        refuse_four_aces(contract, bid.at("contract"))
     hearts = bid.boolean("hearts")
     kind = kind_for(contract, hearts)
     if kind is Kind.NO_TRUMP and hearts:

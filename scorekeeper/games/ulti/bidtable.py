@@ -86,8 +86,16 @@ TAKES_NONE = frozenset({C.BETLI, C.REBETLI, C.OPEN_BETLI})
 TRUMP_DURCHMARS = frozenset({C.DURCHMARS, C.OPEN_DURCHMARS})
 
 
-def value(component: Component, kind: Kind) -> int:
-    """A component's value in a row of this kind (hearts doubles trump components)."""
+OPEN_DURCHMARS_VALUES = (12, 24)  # house rule open_durchmars_value: the seed's, Tepsi's
+
+
+def value(component: Component, kind: Kind, open_durchmars: int = 12) -> int:
+    """A component's value in a row of this kind (hearts doubles trump components);
+    ``open_durchmars`` is the house rule ``open_durchmars_value``: the open trump
+    durchmars with a plain trump suit (12 in the seed's table, 24 in Tepsi's),
+    doubled in hearts. The rank column of the auction does not change with it."""
+    if component is Component.OPEN_DURCHMARS:
+        return open_durchmars * 2 if kind is Kind.HEARTS else open_durchmars
     info = INFO[component]
     return info.hearts if kind is Kind.HEARTS else info.plain
 

@@ -5,6 +5,10 @@ and the trump suit that goes with it (docs/rules/ulti.md "Contract components").
 given); ``trump`` is ``"hearts"`` for a hearts row, another suit for the other
 trump rows and ``null`` for a no-trump row. Our reading: a record may leave
 ``trump`` out for a no-trump contract (it is then not written back).
+
+House rule ``four_aces_bid`` (default true): false = four aces may not be bid
+at all (Tepsi/UltiCalculator's default; tournament bid lists without it), so a
+contract or a bid that holds it is refused, naming the component's field.
 """
 
 from __future__ import annotations
@@ -40,6 +44,18 @@ def read_components(raw: Any, path: str) -> tuple[Component, ...]:
         )
         raise RecordError(path, reason, Code.INVALID)
     return tuple(components)
+
+
+def refuse_four_aces(components: tuple[Component, ...], path: str) -> None:
+    """Under ``four_aces_bid: false``: no contract or bid may hold four aces."""
+    if Component.FOUR_ACES not in components:
+        return
+    i = components.index(Component.FOUR_ACES)
+    reason = Msg(
+        "{component} may not be bid at this table (house rule four_aces_bid is off)",
+        component=component_name(Component.FOUR_ACES),
+    )
+    raise RecordError(f"{path}[{i}]", reason, Code.INVALID)
 
 
 def read_trump(r: Reader, components: tuple[Component, ...]) -> tuple[BidRow, Suit | None]:

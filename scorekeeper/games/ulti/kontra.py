@@ -8,6 +8,10 @@ the soloist and that defender. In the record a level is a whole number 0–7, or
 for a no-trump component an object ``{DEFENDER: level}`` (defenders left out: 0).
 A key that is no component id is an unknown field (a misspelt ``ultii`` must not
 be scored as undoubled); a component that was not bid cannot be doubled.
+
+House rule ``max_kontra`` (1–7, default 7): the highest level the table allows
+(tournaments stop at Rekontra, 2; Tepsi/UltiCalculator at Fedák Sári, 6). A level
+above it was never said at this table: the record is refused, naming the field.
 """
 
 from __future__ import annotations
@@ -70,16 +74,32 @@ def level_of(kontras: Sequence[Kontra], component: Component, defender: str) -> 
 
 
 def parse_kontra(
-    raw: Any, contract: Sequence[Component], defenders: Sequence[str]
+    raw: Any, contract: Sequence[Component], defenders: Sequence[str], top: int = MAX_LEVEL
 ) -> tuple[Kontra, ...]:
-    """The ``kontra`` object: component id -> level (or defender -> level)."""
+    """The ``kontra`` object: component id -> level (or defender -> level);
+    ``top`` is the house rule ``max_kontra``."""
     reader = Reader(raw, "kontra")
     reader.only(_IDS)  # a misspelt component must not be scored as undoubled
-    return tuple(_one(reader, key, contract, defenders) for key in reader.data)
+    return tuple(_one(reader, key, contract, defenders, top) for key in reader.data)
+
+
+def _level(raw: Any, path: str, top: int) -> int:
+    """A level 0–7, refused above the house rule ``max_kontra``."""
+    level = check_int(raw, path, 0, MAX_LEVEL)
+    if level > top:
+        reason = Msg(
+            "{level} ({name}) is above the house rule max_kontra: {top} ({top_name})",
+            level=level,
+            name=LEVEL_NAMES[level - 1],
+            top=top,
+            top_name=LEVEL_NAMES[top - 1],
+        )
+        raise RecordError(path, reason, Code.INVALID)
+    return level
 
 
 def _one(
-    reader: Reader, key: Any, contract: Sequence[Component], defenders: Sequence[str]
+    reader: Reader, key: Any, contract: Sequence[Component], defenders: Sequence[str], top: int
 ) -> Kontra:
     path = reader.at(str(key))
     component = Component(key)
@@ -90,25 +110,25 @@ def _one(
         raise RecordError(path, reason, Code.INVALID)
     value = reader.data[key]
     if isinstance(value, Mapping):
-        return _per_defender(component, value, path, defenders)
-    return Kontra(component, level=check_int(value, path, 0, MAX_LEVEL))
+        return _per_defender(component, value, path, defenders, top)
+    return Kontra(component, level=_level(value, path, top))
 
 
 def _per_defender(
-    component: Component, raw: Mapping[str, Any], path: str, defenders: Sequence[str]
+    component: Component, raw: Mapping[str, Any], path: str, defenders: Sequence[str], top: int
 ) -> Kontra:
     # docs/rules/ulti.md "Kontra": only no-trump components are doubled per defender.
     if INFO[component].trump:
         reason = Msg(
             "{component} has one level for both defenders (0–{max})",
             component=component_name(component),
-            max=MAX_LEVEL,
+            max=top,
         )
         raise RecordError(path, reason, Code.INVALID)
     levels = []
     for name, level in raw.items():
         where = f"{path}.{name}"
-        levels.append((_defender(name, where, defenders), check_int(level, where, 0, MAX_LEVEL)))
+        levels.append((_defender(name, where, defenders), _level(level, where, top)))
     return Kontra(component, per_defender=tuple(levels))
 
 

@@ -8,6 +8,9 @@ written back only when they were given, so parse -> to_json gives the input.
 Records are strict: a field that is none of these (at any depth) is refused
 with ``Code.UNKNOWN_FIELD``, naming it.
 
+House rules read here: ``max_kontra`` (kontra levels above it are refused) and
+``four_aces_bid`` (false: a contract or bid holding four aces is refused).
+
 Our readings: ``thrown_in: true`` (a misdeal, dealt again) carries no other
 game field; ``kontra`` may be recorded with ``surrender`` (it is then ignored,
 with a warning: the surrender is paid unmultiplied).
@@ -23,7 +26,7 @@ from scorekeeper.games.base import COMMON_KEYS, Reader, Table, check_player
 from scorekeeper.games.ulti.auction import BidEntry, check_auction, read_bids
 from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind, Suit
 from scorekeeper.games.ulti.checks import check_result
-from scorekeeper.games.ulti.contract import read_components, read_trump
+from scorekeeper.games.ulti.contract import read_components, read_trump, refuse_four_aces
 from scorekeeper.games.ulti.kontra import Kontra, parse_kontra
 from scorekeeper.games.ulti.result import Result, read_result, result_to_json
 from scorekeeper.text import Msg
@@ -84,18 +87,29 @@ def parse(raw: Mapping[str, Any], table: Table) -> UltiRecord:
     active = active_players(table)
     soloist = _soloist(r, table, active)
     contract = read_components(r.raw("contract"), "contract")
+    if not table.rules["four_aces_bid"]:
+        refuse_four_aces(contract, "contract")
     row, trump = read_trump(r, contract)
     defenders = tuple(p for p in table.players if p in active and p != soloist)
     surrender = r.boolean("surrender") if "surrender" in raw else None
     return UltiDeal(
         soloist, defenders, contract, row, trump,
         result=_result(r, bool(surrender), soloist, row, trump, active),
-        kontra=parse_kontra(raw["kontra"], contract, defenders) if "kontra" in raw else None,
+        kontra=_kontra(raw, contract, defenders, table),
         surrender=surrender,
         bids=_bids(raw, table, active, soloist, row),
         thrown_in=thrown,
         trump_given="trump" in raw,
     )  # fmt: skip
+
+
+def _kontra(
+    raw: Mapping[str, Any], contract: tuple[Component, ...], defenders: tuple[str, ...],
+    table: Table,
+) -> tuple[Kontra, ...] | None:  # fmt: skip
+    if "kontra" not in raw:
+        return None
+    return parse_kontra(raw["kontra"], contract, defenders, table.rules["max_kontra"])
 
 
 def _thrown_in(r: Reader) -> ThrownIn:
@@ -136,7 +150,7 @@ def _bids(
 ) -> tuple[BidEntry, ...] | None:
     if "bids" not in raw:
         return None
-    bids = read_bids(raw["bids"], table.players)
+    bids = read_bids(raw["bids"], table.players, table.rules["four_aces_bid"])
     check_auction(bids, active, soloist, row)
     return bids
 

@@ -7,7 +7,11 @@ then kontra applies), silent ulti and silent four aces (2, hearts 4, never
 multiplied, trump contracts only; silent aces not with a durchmars bid unless
 the house rule says so). A surrender loses every component unmultiplied, the
 failed-ulti extra included unless the house rule excludes it, no silent bonus.
+House rule ``open_durchmars_value``: the open trump durchmars is worth 12
+(hearts 24) or 24 (hearts 48); a note says so when it is not the seed's 12.
 The soloist gets the sum of what the defenders pay; every deal is zero-sum.
+House rules: a lost silent ulti paying double, a defender's silent ulti settled
+with every player (``moves``), and the Hungarian silent riders (``silent.py``).
 """
 
 from __future__ import annotations
@@ -15,10 +19,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from scorekeeper.games.ulti import judge
+from scorekeeper.games.ulti import judge, silent
 from scorekeeper.games.ulti.bidtable import TRUMP_DURCHMARS, Component, Kind, value
 from scorekeeper.games.ulti.kontra import level_of
-from scorekeeper.games.ulti.names import suits_text
+from scorekeeper.games.ulti.names import component_name, suits_text
 from scorekeeper.games.ulti.record import UltiDeal
 from scorekeeper.games.ulti.result import Aces, Result
 from scorekeeper.games.ulti.wording import Item, component_item, flat_item, note
@@ -46,26 +50,76 @@ def _small(deal: UltiDeal, plain: int) -> int:
 def _played(deal: UltiDeal, result: Result, rules: Mapping[str, Any]) -> Iterator[Item]:
     sums = judge.totals(result, deal.trump)
     yield from _marriage_notes(deal, result, sums)
+    yield from _open_durchmars_note(deal, rules)
     for component in deal.contract:
         won = judge.made(component, result, deal.soloist, deal.trump)
-        factor = 1
-        if component is Component.PARTI and judge.silent_hundred(won, sums):
-            yield note(
-                Msg("silent 100 ({player} reached 100): parti counts double", player=deal.soloist)
-                if won
-                else Msg("silent 100 (the defenders reached 100): parti counts double")
-            )
-            factor = 2
-        yield _component(deal, component, won, factor)
+        if component is Component.PARTI:
+            yield from _parti(deal, result, rules, sums, won)
+            continue
+        yield _component(deal, component, won, 1, rules)
         if component is Component.ULTI and not won:
             yield _failed_ulti(deal)
+    if Component.PARTI not in deal.contract and silent.rides(deal, rules):
+        yield from silent.without_parti(deal, result, rules, sums)
     if deal.row.kind is not Kind.NO_TRUMP:
-        yield from _silent_ulti(deal, result)
+        yield from _silent_ulti(deal, result, rules)
         yield from _silent_aces(deal, result, rules)
 
 
-def _component(deal: UltiDeal, component: Component, won: bool, factor: int) -> Item:
-    base = value(component, deal.row.kind)
+def _parti(
+    deal: UltiDeal, result: Result, rules: Mapping[str, Any], sums: judge.Totals, won: bool
+) -> Iterator[Item]:
+    """The parti, or the silent bonuses that replace it (house rules, silent.py)."""
+    bonus = rules["silent_100"] == "bonus"
+    riders = silent.riders(deal, result, rules, sums, hundred_bonus=bonus)
+    if riders:
+        levels = {d: level_of(deal.kontras, Component.PARTI, d) for d in deal.defenders}
+        yield from silent.replacing_parti(deal, riders, levels, rules)
+        return
+    factor = 1
+    if not bonus and _doubled(deal, result, rules, sums, won):
+        yield note(
+            Msg("silent 100 ({player} reached 100): parti counts double", player=deal.soloist)
+            if won
+            else Msg("silent 100 (the defenders reached 100): parti counts double")
+        )
+        yield from silent.marriages_note(rules)
+        factor = 2
+    yield _component(deal, Component.PARTI, won, factor, rules)
+
+
+def _doubled(
+    deal: UltiDeal, result: Result, rules: Mapping[str, Any], sums: judge.Totals, won: bool
+) -> bool:
+    """docs/rules/ulti.md "Extras": the parti's winner reached 100 (silent 100)."""
+    if silent.one_marriage(rules):
+        return silent.hundred(deal, result, sums, one=True) is not None
+    return judge.silent_hundred(won, sums)
+
+
+def _worth(deal: UltiDeal, component: Component, rules: Mapping[str, Any]) -> int:
+    """A component's value in this deal's row under the house rules."""
+    return value(component, deal.row.kind, rules["open_durchmars_value"])
+
+
+def _open_durchmars_note(deal: UltiDeal, rules: Mapping[str, Any]) -> Iterator[Item]:
+    component = Component.OPEN_DURCHMARS
+    seed = value(component, deal.row.kind)
+    if component in deal.contract and _worth(deal, component, rules) != seed:
+        yield note(
+            Msg(
+                "{component} is worth {value}, not {seed} (house rule open_durchmars_value)",
+                component=component_name(component),
+                value=_worth(deal, component, rules),
+                seed=seed,
+            )
+        )
+
+
+def _component(
+    deal: UltiDeal, component: Component, won: bool, factor: int, rules: Mapping[str, Any]
+) -> Item:
+    base = _worth(deal, component, rules)
     levels = {d: level_of(deal.kontras, component, d) for d in deal.defenders}
     return component_item(deal, component, won, base * factor, levels, silent=factor == 2)
 
@@ -104,7 +158,7 @@ def _marriage_notes(deal: UltiDeal, result: Result, sums: judge.Totals) -> Itera
         )
 
 
-def _silent_ulti(deal: UltiDeal, result: Result) -> Iterator[Item]:
+def _silent_ulti(deal: UltiDeal, result: Result, rules: Mapping[str, Any]) -> Iterator[Item]:
     seven, last = result.trump_seven, result.last_trick
     if Component.ULTI in deal.contract or seven is None or last is None:
         return
@@ -119,7 +173,38 @@ def _silent_ulti(deal: UltiDeal, result: Result) -> Iterator[Item]:
             winner=last.winner,
         )
     amount = _small(deal, 2)
-    yield flat_item(deal, text, amount if gain else -amount, _extra())
+    remark = _extra()
+    if not won and rules["silent_ulti_lost"] == "double":
+        # house rule (the ultiarena oracle's ulti_silent_bukott): a lost silent ulti pays double
+        amount *= 2
+        remark = Msg("never doubled; house rule: a lost silent ulti pays double")
+    if seven != deal.soloist and rules["silent_ulti_scope"] == "everyone":
+        yield _each_against_each(deal, seven, text, amount if won else -amount, remark)
+        return
+    yield flat_item(deal, text, amount if gain else -amount, remark)
+
+
+def _each_against_each(deal: UltiDeal, holder: str, text: Msg, amount: int, remark: Msg) -> Item:
+    """House rule (tournament): a defender's silent ulti is his own, settled with
+    both other players, his partner included; ``amount`` is what each pays him."""
+    others = [p for p in (deal.soloist, *deal.defenders) if p != holder]
+    moves = ((holder, 2 * amount), *((p, -amount) for p in others))
+    first, second = others
+    if amount >= 0:
+        words = Msg(
+            "{first} and {second} each pay {player} {amount}",
+            first=first, second=second, player=holder, amount=amount,
+        )  # fmt: skip
+    else:
+        words = Msg(
+            "{player} pays {first} and {second} {amount} each",
+            first=first, second=second, player=holder, amount=-amount,
+        )  # fmt: skip
+    line = Msg(
+        "{label}: {payments} ({remark}) — house rule: settled with every player",
+        label=text, payments=words, remark=remark,
+    )  # fmt: skip
+    return Item(line, moves=tuple(moves))
 
 
 def _silent_aces(deal: UltiDeal, result: Result, rules: Mapping[str, Any]) -> Iterator[Item]:
@@ -147,8 +232,9 @@ def _surrender(deal: UltiDeal, rules: Mapping[str, Any]) -> Iterator[Item]:
     )
     if any(level_of(deal.kontras, c, d) for c in deal.contract for d in deal.defenders):
         yield note(Msg("kontra does not count: the soloist gave up before the first card"))
+    yield from _open_durchmars_note(deal, rules)
     for component in deal.contract:
-        base = value(component, deal.row.kind)
+        base = _worth(deal, component, rules)
         yield component_item(deal, component, False, base, dict.fromkeys(deal.defenders, 0))
     if Component.ULTI not in deal.contract:
         return
@@ -165,4 +251,6 @@ def deltas(deal: UltiDeal, players: tuple[str, ...], all_items: list[Item]) -> d
         for defender, amount in item.amounts:
             out[defender] -= amount
             out[deal.soloist] += amount
+        for player, change in item.moves:
+            out[player] += change
     return out
