@@ -281,6 +281,11 @@ def test_max_bid(rules: dict[str, Any], top: int) -> None:
     with pytest.raises(RecordError) as err:
         parse_deal(deal(too_high, too_high, (0, 0), (0, 9), rules=rules))
     assert err.value.field == "bid"
+    # regressions.test.ts "with maxBid null the contract cap follows the theoretical bid
+    # cap": after a winning bid of 410 a contract of 415 is refused.
+    with pytest.raises(RecordError) as err:
+        parse_deal(deal(top, too_high, (0, 0), (0, 9), rules=rules))
+    assert err.value.field == "contract"
 
 
 def test_finnish_card_points_add_up_to_120() -> None:
