@@ -26,6 +26,12 @@ _TITLES = {
     "open_durchmars_value": Msg("Open durchmars value"),
     "schwarz_bonus": Msg("Schwarz bonus"),
     "lapari": Msg("Läpäri"),
+    "card_values": Msg("Card values"),
+    "last_trick": Msg("Last trick"),
+    "declarer_no_trick": Msg("Declarers without a trick"),
+    "lapari_cost": Msg("Läpäri costs"),
+    "three_player_lapari": Msg("Läpäri with 3 players"),
+    "bid_ban": Msg("Bid ban at"),
     "solo_value": Msg("Solo value"),
     "valat_cancels_bonuses": Msg("Valat cancels bonuses"),
     "partner_variant": Msg("Partner variant"),
@@ -49,6 +55,10 @@ _VALUES = {
     "tricks": Msg("tricks"),
     "thrown_in": Msg("thrown in (no score)"),
     "dealer_bids": Msg("the dealer must bid"),
+    "double_bid": Msg("twice the bid"),
+    "double_contract": Msg("twice the contract"),
+    "when_made": Msg("when the declarer made it"),
+    "always": Msg("always"),
 }
 
 
@@ -71,6 +81,10 @@ _OPTION_VALUES: dict[tuple[str, Any], Msg] = {
     ("mondfang", "between_players"): Msg("by the loser to the catcher only"),
     ("silent_pagat_lost", "charged"): Msg("costs its side 1"),
     ("silent_pagat_lost", "ignored"): Msg("costs nothing"),
+    # Huutopussi: "contract"/"bid" alone would not say what is paid.
+    ("declarer_no_trick", "contract"): Msg("the contract"),
+    ("lapari_cost", "bid"): Msg("the final bid"),
+    ("lapari_cost", "contract"): Msg("the contract"),
 }
 
 
