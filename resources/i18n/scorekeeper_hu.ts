@@ -1296,11 +1296,11 @@ A Kihagyás megtartja a tárolt játékestet; a Csere felülírja a fájlban lé
     </message>
     <message>
         <source>Mondfang: whose Mond was caught</source>
-        <translation type="unfinished"></translation>
+        <translation>Mondfang: kinek a Mondját fogták meg</translation>
     </message>
     <message>
         <source>Mondfang: caught by (the Sküs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mondfang: ki fogta meg (a Sküs)</translation>
     </message>
     <message>
         <source>Zusammenwerfen</source>
