@@ -141,6 +141,44 @@ def test_zwanzigerrufen_terms_keep_their_names() -> None:
     assert render(Msg("Valat cancels bonuses"), "hu") == "A Valat kiüti a prémiumokat"
 
 
+def test_house_rule_words() -> None:
+    """The option words (docs/glossary/hu.md "House rules"): csendes durchmars and
+    csendes száz (the ultiarena labels, index.hu), kontrafokozat (the tournament
+    page's "Kontra fokozatok"), négy ász bemondás (Tepsi's "Négyász bemondás"),
+    terített durchmars (Tepsi); läpäri and Mondfang keep their names."""
+    titles = ("silent_durchmars", "silent_100", "max_kontra", "four_aces_bid", "lapari_cost")
+    assert [render(option_title(k), "hu") for k in titles] == [
+        "Csendes durchmars",
+        "Csendes száz",
+        "Legmagasabb kontrafokozat",
+        "Négy ász bemondható",
+        "A läpäri ára",
+    ]
+    assert render(option_title("open_durchmars_value"), "hu") == "A terített durchmars értéke"
+    assert render(option_title("mondfang"), "hu") == "A Mondfang elszámolása"
+    assert render(option_value("double", "silent_ulti_lost"), "hu") == "dupla: 4 (pirosban 8)"
+    assert render(option_value("contract", "lapari_cost"), "hu") == "a vállalás"
+    assert render(option_value("everyone", "silent_ulti_scope"), "hu") == "minden játékossal"
+
+
+def test_silent_100_as_its_own_bonus_reads_in_hungarian() -> None:
+    # Ulti example deal 1: Bíró Gergő's parti in leaves (trump), 60 card points and
+    # the trump marriage (40): 60 + 40 = 100, a silent 40-100. Under silent_100:
+    # bonus it replaces the parti (1) and is worth 2 (ultiarena's
+    # forty_hundred_silent), no kontra, leaves not hearts: each defender pays 2.
+    path = ROOT / "resources" / "examples" / "ulti.json"
+    record = json.loads(path.read_text(encoding="utf-8"))
+    record["rules"] = {"silent_100": "bonus", "silent_100_marriages": "one"}
+    first = [render(line, "hu") for line in replay_json(record).rows[0].outcome.lines]
+    assert (
+        "házi szabály: a csendes díjak a parti helyébe lépnek, és annak kontráját kapják" in first
+    )
+    assert (
+        "csendes 40-100 (Bíró Gergő elérte a 100-at): 2 — "
+        "Szűcs Zsófia fizet 2 → Bíró Gergő, Kovács Lőrinc fizet 2 → Bíró Gergő"
+    ) in first
+
+
 def test_ultimate_partner_card() -> None:
     # Deal 8: 鈴木 美咲 bid 60 in clubs, partner card QS held by 高橋 翔; they took
     # 63 ≥ 60: made, each scores the bid, 60.
