@@ -1296,11 +1296,11 @@ Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedos
     </message>
     <message>
         <source>Mondfang: whose Mond was caught</source>
-        <translation type="unfinished"></translation>
+        <translation>Mondfang: kenen Mond kaapattiin</translation>
     </message>
     <message>
         <source>Mondfang: caught by (the Sküs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mondfang: kaappaaja (Sküs)</translation>
     </message>
     <message>
         <source>Zusammenwerfen</source>

@@ -18,9 +18,21 @@ import pytest
 from i18n.catalog_check import ROOT
 from i18n.test_pussi_ja import huuto, marja, result, settle
 from scorekeeper import glossary
-from scorekeeper.games.option_words import option_title
+from scorekeeper.games import huutopussi_rules
+from scorekeeper.games.base import Context
+from scorekeeper.games.option_words import option_title, option_value
 from scorekeeper.session import replay_json
 from scorekeeper.text import Msg, Plural, render, render_all
+
+HUUTO_KEYS = (
+    "card_values",
+    "last_trick",
+    "declarer_no_trick",
+    "lapari_cost",
+    "three_player_lapari",
+    "bid_ban",
+)
+MONDFANG_VALUES = ("side_pays", "catcher_gains", "between_players")
 
 
 def fi(text: Msg | str) -> str:
@@ -128,6 +140,91 @@ def test_pussi_words() -> None:
     )
 
 
+def test_huutopussi_house_rules_in_the_digests_words() -> None:
+    """The options' titles and values in the Finnish digest's words
+    (PoggersOy/huutopussi docs/huutopussin-saannot.md §3 "Korttien pistearvot",
+    §5.2 "Huutokielto", §10 "Viimeinen tikki", "Huutokieltoraja", "Porvoo-rangaistus …
+    huutajalle 2 × huuto", "Porvoon sijasta läpäri: −viimeinen huuto"; the preset is
+    its "päämuoto")."""
+    assert [fi(option_title(k)) for k in HUUTO_KEYS] == [
+        "Korttien pistearvot",
+        "Viimeinen tikki",
+        "Pelinviejät ilman tikkiä (Porvoo)",
+        "Läpärin hinta",
+        "Läpäri kolminpelissä",
+        "Huutokieltoraja",
+    ]
+    values = [
+        ("declarer_no_trick", "contract"),
+        ("declarer_no_trick", "double_bid"),
+        ("declarer_no_trick", "double_contract"),
+        ("lapari_cost", "bid"),
+        ("lapari_cost", "contract"),
+        ("three_player_lapari", "when_made"),
+        ("three_player_lapari", "always"),
+    ]
+    assert [fi(option_value(v, k)) for k, v in values] == [
+        "−sopimus",
+        "−2 × huuto",
+        "−2 × sopimus",
+        "−viimeinen huuto",
+        "−sopimus",
+        "kun pelinviejän sopimus täyttyi",
+        "aina",
+    ]
+    titles = {p.key: fi(p.title) for p in huutopussi_rules.PRESETS}
+    assert titles == {
+        "finnish_common": "Suomalainen päämuoto (PoggersOy)",
+        "mhjort": "mhjort/huutopussi",
+    }
+
+
+def test_huutopussi_trickless_declarers_pay_twice_the_bid_in_finnish() -> None:
+    # Helmi declares 60 (contract 70); side 0 takes no trick, side 1 all 140 card points
+    # and the last trick. declarer_no_trick: double_bid → −2 × 60 = −120 (the digest's
+    # "huutajalle 2 × huuto"). Opponents: 140 + 20 = 160.
+    raw = huuto(
+        declarer="Helmi",
+        bid=60,
+        contract=70,
+        rules={"declarer_no_trick": "double_bid"},
+        result=result([0, 140], [0, 9], last=1),
+    )
+    out = settle(raw)
+    assert out.deltas == {"Aino": -120, "Eero": 160, "Helmi": -120, "Onni": 160}
+    assert render_all(out.lines, "fi")[2:] == (
+        "Aino ja Helmi (pelinviejän puoli), ei yhtään tikkiä (Porvoo): "
+        "2 × viimeinen huuto 60 → −120",
+        "Eero ja Onni, pisteet yhteensä 160 → +160",
+    )
+
+
+def test_huutopussi_lapari_costs_the_contract_in_finnish() -> None:
+    # The default deal (bid 150, contract 160, made with 260) under lapari: tricks and
+    # lapari_cost: contract: the trickless opponents score minus the contract, −160.
+    out = settle(huuto(rules={"lapari": "tricks", "lapari_cost": "contract"}))
+    assert out.deltas == {"Aino": 160, "Eero": -160, "Helmi": 160, "Onni": -160}
+    assert render_all(out.lines, "fi")[3] == (
+        "Eero ja Onni, läpäri (ei tikkiä): miinus sopimus 160 → −160"
+    )
+
+
+def test_huutopussi_bid_ban_warning_in_finnish() -> None:
+    # bid_ban: -250; Aino and Helmi stand at −300 ≤ −250, yet Helmi bid 70.
+    raw = huuto(
+        declarer="Helmi",
+        bid=70,
+        contract=100,
+        rules={"bid_ban": -250},
+        result=result([95, 45], [6, 3]),
+    )
+    context = Context({"Aino": -300, "Helmi": -300, "Eero": 120, "Onni": 120})
+    assert render_all(settle(raw, context).warnings, "fi") == (
+        "Huutokielto (miinus 250): Helmi huusi 70, vaikka hänen puolensa pistesaldo on "
+        "-300; sellainen puoli saa tehdä vain pakollisen 50:n avaushuudon.",
+    )
+
+
 # --- Ulti: the game terms keep their names -----------------------------------------
 
 
@@ -155,6 +252,21 @@ def test_ulti_deal_in_finnish() -> None:
     )
 
 
+def test_ulti_silent_options_in_finnish() -> None:
+    """csendes = hiljainen (the catalog's "hiljainen ulti"); terített = avoin."""
+    keys = ("silent_durchmars", "silent_100", "silent_ulti_scope", "open_durchmars_value")
+    assert [fi(option_title(k)) for k in keys] == [
+        "Hiljainen durchmars",
+        "Hiljainen sata",
+        "Hiljainen ulti tilitetään",
+        "Avoimen durchmarsin arvo",
+    ]
+    assert fi(option_value("everyone", "silent_ulti_scope")) == "kaikkien pelaajien kanssa"
+    assert fi(Msg("silent durchmars ({player} took every trick)", player="Aino")) == (
+        "hiljainen durchmars (Aino sai kaikki tikit)"
+    )
+
+
 # --- Zwanzigerrufen ---------------------------------------------------------------
 
 
@@ -174,6 +286,16 @@ def test_zwanzigerrufen_deal_in_finnish() -> None:
         "V = +1 pelinviejien puolelle",
         "Ferdl ja Poldi kumpikin +1; Resi, Gusti kukin −1",
     )
+
+
+def test_zwanzigerrufen_mondfang_options_in_finnish() -> None:
+    assert fi(option_title("mondfang")) == "Mondfangin tilitys"
+    assert [fi(option_value(v, "mondfang")) for v in MONDFANG_VALUES] == [
+        "Mondin menettänyt puoli maksaa",
+        "kaappaajan puoli saa",
+        "vain menettäjä maksaa kaappaajalle",
+    ]
+    assert fi(option_title("double_round_deals")) == "Tuplatut jaot Mondfangin jälkeen"
 
 
 # --- Ultimate ---------------------------------------------------------------------
@@ -226,5 +348,9 @@ def test_window_words() -> None:
         ("PussiForm", "Redeal"): "Uusjako",
         ("UltiForm", "&Trump"): "&Valtti",
         ("ZwanzigerrufenForm", "Called &tarock"): "Kutsuttu &tarokki",
+        ("ZwanzigerrufenForm", "Mondfang: whose Mond was caught"): (
+            "Mondfang: kenen Mond kaapattiin"
+        ),
+        ("ZwanzigerrufenForm", "Mondfang: caught by (the Sküs)"): "Mondfang: kaappaaja (Sküs)",
     }
     assert {k: translator.translate(*k) for k in said} == said
