@@ -1296,11 +1296,11 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     </message>
     <message>
         <source>Mondfang: whose Mond was caught</source>
-        <translation type="unfinished"></translation>
+        <translation>Mondfang: wessen Mond gefangen wurde</translation>
     </message>
     <message>
         <source>Mondfang: caught by (the Sküs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mondfang: gefangen von (Sküs)</translation>
     </message>
     <message>
         <source>Zusammenwerfen</source>

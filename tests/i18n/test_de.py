@@ -142,6 +142,58 @@ def test_zwanzigerrufen_contracts_and_bonuses() -> None:
     )
 
 
+def test_zwanzigerrufen_house_rules_read_in_german() -> None:
+    """The options as "title: value" (docs/glossary/de.md "House-rule options"): Vier
+    Könige (eberhard.at; tarockoesterreich.jimdofree.com 2021 tournament rules: "Vier
+    Könige 2"), Prämie (pagat.com/de "Prämien"), Mondfang, Valat, Absolut kept; the
+    double round stays Doppelrunde."""
+    words = {
+        ("four_kings_value", 1): "Wert der Vier Könige: 1",
+        ("absolut_at", 32): "Absolutgrenze (andere Partei höchstens): 32",
+        ("solo_doubles_bonuses", False): "Solo verdoppelt die Prämien: nein",
+        ("valat", "flat"): "Wert des Valats: Prämie 6 (angesagt 12) zusätzlich zum Spiel",
+        ("mondfang", "between_players"): "Mondfang bezahlt: nur vom Verlierer an den Fänger",
+        ("double_round_deals", 1): "Spiele der Doppelrunde nach Mondfang: 1",
+        ("silent_pagat_lost", "ignored"): "Stiller Pagat verliert den letzten Stich: kostet nichts",
+    }
+    for (key, value), expected in words.items():
+        line = Msg("{rule}: {value}", rule=option_title(key), value=option_value(value, key))
+        assert render(line, "de") == expected
+
+
+def test_zwanzigerrufen_house_rule_lines_in_german() -> None:
+    """FreeBoardGames' readings (docs/games/zwanzigerrufen.md): the declarers take 38
+    points, lose the game: 1 against them; the defenders hold the four kings, worth 1
+    (four_kings_value: 1): 1 against; Gerti (defender) catches Franz's Mond and her side
+    gains 1 (mondfang: catcher_gains): 1 against; the declarers' silent Pagat lost the
+    last trick and costs nothing (silent_pagat_lost: ignored). V = −1 − 1 − 1 = −3:
+    Franz and Hans −3 each, Gerti and Ilse +3 each (sum 0)."""
+    raw = zwanziger(
+        rules={"four_kings_value": 1, "mondfang": "catcher_gains", "silent_pagat_lost": "ignored"},
+        result={
+            "declarer_points": 38,
+            "pagat": {"side": "declarers", "outcome": "lost"},
+            "four_kings": "defenders",
+            "mondfang": "declarers",
+            "mond_lost_by": "Franz",
+            "mond_caught_by": "Gerti",
+        },
+    )
+    outcome = parse_deal(raw).settle(Context())
+    assert outcome.deltas == {"Franz": -3, "Gerti": 3, "Hans": -3, "Ilse": 3}
+    assert sum(outcome.deltas.values()) == 0
+    assert render_all(outcome.lines, "de") == (
+        "Partie verloren: die Spielerpartei machte 38 Punkte (gewonnen ab 45):"
+        " 1 → −1 für die Spielerpartei",
+        "Stiller Pagat der Spielerpartei verlor den letzten Stich: nicht verrechnet (Hausregel)",
+        "Vier Könige bei der Gegenpartei: 1 (Hausregel) → −1 für die Spielerpartei",
+        "Mondfang Gerti fing den Mond von Franz: zugunsten der Gegenpartei (Hausregel):"
+        " 1 → −1 für die Spielerpartei",
+        "V = −3 für die Spielerpartei",
+        "Franz und Hans je −3; Gerti, Ilse je +3",
+    )
+
+
 # --- Ulti ---------------------------------------------------------------------------
 
 
@@ -167,6 +219,11 @@ def test_ulti_keeps_its_own_names() -> None:
     assert render(Msg("{component} won", component=component_name(Component.ULTI)), "de") == (
         "Ulti gewonnen"
     )
+    forty = component_name(Component.FORTY_HUNDRED)
+    silent = Msg("silent {component} ({player} reached 100)", component=forty, player="Béla")
+    assert render(silent, "de") == "stilles 40-100 (Béla erreichte 100)"
+    assert render(option_title("silent_100"), "de") == "Stilles Hundert"
+    assert render(option_value("bonus", "silent_100"), "de") == "eigene Prämie"
 
 
 # --- Marjapussi, Huutopussi ---------------------------------------------------------
@@ -187,6 +244,9 @@ def test_pussi_words() -> None:
     assert render(Msg("läpäri (no trick): minus the final bid {bid}", bid=120), "de") == (
         "Läpäri (kein Stich): minus das Endgebot 120"
     )
+    assert render(option_title("lapari_cost"), "de") == "Läpäri kostet"
+    assert render(option_value("contract", "lapari_cost"), "de") == "den Kontrakt"
+    assert render(option_title("declarer_no_trick"), "de") == "Ansager ohne Stich zahlen"
 
 
 # --- Ultimate -----------------------------------------------------------------------
