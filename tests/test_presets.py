@@ -161,3 +161,22 @@ def test_every_declared_preset(game_id: str) -> None:
         assert presets.changed_options(game, preset, presets.preset_rules(game, preset)) == {}
         assert presets.get_preset(game, preset.key) is preset
         assert rules  # what the record's ``rules`` hold under it
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "hu", "fi", "de"])
+def test_show_refuses_in_its_language(tmp_path: Any, language: str) -> None:
+    """``show --language``: the refusal is said in that language (the field's name
+    stays the record's). Ultimate has only the seed's preset."""
+    record = {"game": "ultimate", "players": ["A", "B", "C"], "first_dealer": "C"}
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(record | {"preset": "nonsense"}), encoding="utf-8")
+    run = subprocess.run(
+        [sys.executable, "-m", "scorekeeper.cli", "show", str(path), "--language", language],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    reason = Msg("{value} is not one of {allowed}", value='"nonsense"', allowed='"seed"')
+    assert run.returncode == 2
+    assert run.stderr == f"preset: {render(reason, language)}\n"
+    assert language == "en" or "is not one of" not in run.stderr
