@@ -36,7 +36,7 @@ SEED_TITLE = Msg("Standard rules")  # the seed's: the rules files' defaults
 
 def seed(game: GameSpec[Any]) -> Preset:
     """The seed's rules: every option at its default."""
-    return Preset(SEED_PRESET, SEED_TITLE, f"rules/{game.id}.md", {})
+    return Preset(SEED_PRESET, SEED_TITLE, f"docs/rules/{game.id}.md", {})
 
 
 def presets(game: GameSpec[Any]) -> tuple[Preset, ...]:

@@ -222,15 +222,22 @@ class NewSessionDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(error is None)
 
     def _say_preset(self) -> None:
-        """Under the preset: where its readings come from and what was changed."""
+        """Under the preset: the options changed from it (as the sheet will say
+        it), and where a tradition's readings come from; nothing for the seed's
+        rules unchanged."""
         spec = self.spec()
         preset = presets.get_preset(spec, self.preset.currentData())
         try:
             rules = resolve_rules(spec.options, self.options.overrides())
         except RecordError:
             rules = presets.preset_rules(spec, preset)  # a rule being typed: said below
-        said = show(presets.describe(spec, preset, rules))
-        self.preset_note.setText(f"{said}\n{preset.source}" if preset.key != SEED_PRESET else said)
+        lines = []
+        if presets.changed_options(spec, preset, rules):
+            lines.append(show(presets.describe(spec, preset, rules)))
+        if preset.key != SEED_PRESET:
+            lines.append(preset.source)
+        self.preset_note.setText("\n".join(lines))
+        self.preset_note.setVisible(bool(lines))
         self.preset.setToolTip(preset.source)
 
     def problem(self) -> RecordError | None:
