@@ -4,7 +4,7 @@
     .venv/bin/python docs/screenshots.py --lang ja --size 1024x600 --theme dark
     .venv/bin/python docs/screenshots.py --only deal         # screens named *deal*
 
-Every combination of language (en, ja), screen size (1024x600, 1920x1080) and
+Every combination of language (en, ja, hu, fi, de), screen size (1024x600, 1920x1080) and
 theme (light, dark) runs in a process of its own under Xvfb with a screen of
 that size (``xvfb-run``; the real xcb platform with real fonts), or on Qt's
 offscreen platform with a virtual screen of that size when Xvfb is missing
@@ -37,7 +37,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-LANGS = ("en", "ja")
+LANGS = ("en", "ja", "hu", "fi", "de")
 SIZES = ("1024x600", "1920x1080")
 THEMES = ("light", "dark")
 PLAYERS_Z = ["Franz", "Gerti", "Hans", "Ilse"]

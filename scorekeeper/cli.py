@@ -2,9 +2,9 @@
 
 ``scorekeeper settle FILE|-`` scores a deal or a session record
 (``docs/deal-format.md``) and prints the JSON result; ``scorekeeper show`` prints
-a session's score sheet as text and ``scorekeeper pdf`` as a PDF, both in English
-or Japanese (``--language``: the sheet is rendered in it; the replay has no
-language). Storage adds its own sub-commands
+a session's score sheet as text and ``scorekeeper pdf`` as a PDF, both in English,
+Japanese, Hungarian, Finnish or German (``--language en|ja|hu|fi|de``: the sheet is
+rendered in it; the replay has no language). Storage adds its own sub-commands
 (``scorekeeper.storage.commands``). Heavy imports (sqlmodel, reportlab) happen
 only when a command runs. This module composes storage and export, which never
 import each other.
@@ -208,7 +208,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(arguments)
     if args.command is None:
         return _start_app(args, parser)
-    return _run(lambda: int(args.func(args)))
+    return _run(lambda: int(args.func(args)), getattr(args, "language", "en"))
 
 
 def _plain_settle(arguments: Sequence[str]) -> bool:
@@ -261,7 +261,9 @@ class _Deferred(types.ModuleType):
         return getattr(importlib.import_module(self.__name__), attribute)
 
 
-def _run(command: Callable[[], int]) -> int:
+def _run(command: Callable[[], int], language: str = "en") -> int:
+    """``command``'s exit status; a refusal is one line on standard error, in
+    ``language`` where the command takes ``--language`` (``show``, ``pdf``)."""
     try:
         result = command()
         sys.stdout.flush()  # a closed pipe is met here, not at exit
@@ -272,7 +274,8 @@ def _run(command: Callable[[], int]) -> int:
         return 130
     except Exception as err:  # never a traceback for the person at the table
         if isinstance(err, (RecordError, CommandError, *_storage_errors())):
-            say(str(err), file=sys.stderr)
+            render = getattr(err, "render", None)  # a RecordError, a StorageError
+            say(render(language) if render else str(err), file=sys.stderr)
         else:
             say(f"internal error: {type(err).__name__}: {err}", file=sys.stderr)
         return 2

@@ -243,7 +243,7 @@ def _zwanzigerrufen(deal: Played, table: Table) -> DealFacts:
     declared = [Declared(deal.declarer, game, won)]
     kontras = list(_doublings(game, deal.game_kontra(), team, defenders, won))
     for bonus, side in deal.announced:
-        made = parts.bonus_made(deal, bonus, side)
+        made = parts.bonus_made(deal, bonus, side, table.rules)
         key = _ZW_BONUSES[bonus]
         declared += (Declared(p, key, made) for p in members[side])
         level = deal.kontra_level(bonus.value)

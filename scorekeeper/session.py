@@ -43,13 +43,14 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
-from scorekeeper import substitution
+from scorekeeper import presets, substitution
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import Deal, get_game, parse_deal
 from scorekeeper.games.base import (
     Context,
     GameSpec,
     Outcome,
+    Preset,
     Table,
     check_names,
     check_player,
@@ -118,10 +119,13 @@ class SessionRecord:
         """Everyone who plays in the session: ``players``, then the newcomers."""
         return substitution.everyone(self.players, self.substitutions)
 
+    @property
+    def preset(self) -> Preset:
+        """The tradition the session started from (:mod:`scorekeeper.presets`)."""
+        return presets.session_preset(self.game, self.extra)
+
     def to_json(self) -> dict[str, Any]:
-        overrides = {
-            o.key: self.rules[o.key] for o in self.game.options if self.rules[o.key] != o.default
-        }
+        overrides = presets.overrides(self.game, self.rules)
         out: dict[str, Any] = {
             "game": self.game.id,
             "players": list(self.players),
@@ -215,7 +219,7 @@ class DealContext:
         game_number, scores = self.game_number, row.totals  # shared: neither is changed
         if row.game_over:
             game_number, scores = game_number + 1, dict.fromkeys(table.players, 0)
-        left = _double_rounds_left(self.game, self.double_rounds_left, row.outcome)
+        left = _double_rounds_left(self.game, self.double_rounds_left, row.outcome, self.rules)
         following = DealContext(
             self.record, self.index + 1, dealer, game_number, scores, totals, left
         )
@@ -324,7 +328,17 @@ class SessionResult:
             "balances": dict(self.balances),
             "currency": self.record.stake.currency,
             "next_dealer": self.next_dealer,
-        }
+        } | self._preset_json()
+
+    def _preset_json(self) -> dict[str, Any]:
+        """``{"preset": {"key", "changed"}}`` when the record names its preset
+        (the spec's outputs stay as they were for records without one)."""
+        record = self.record
+        if presets.FIELD not in record.extra:
+            return {}
+        preset = record.preset
+        changed = presets.changed_options(record.game, preset, record.rules)
+        return {presets.FIELD: {"key": preset.key, "changed": changed}}
 
 
 def _row_json(row: DealRow) -> dict[str, Any]:
@@ -355,6 +369,7 @@ def parse_session(raw: Any) -> SessionRecord:
     check_deal_ids(deals)
     extra = {k: v for k, v in raw.items() if k not in _SESSION_KEYS}
     parse_end(extra.get("end"), game)  # the agreed end (scorekeeper/session_end.py)
+    presets.session_preset(game, extra)  # checked; kept as entered in ``extra``
     rules = resolve_rules(game.options, raw.get("rules"))
     changes: tuple[substitution.Substitution, ...] = ()
     if substitution.FIELD in raw:  # kept as entered in ``extra``
@@ -492,12 +507,15 @@ def _settle_deal(context: DealContext, raw: Any, limits_checked: bool) -> DealRo
     )
 
 
-def _double_rounds_left(game: GameSpec[Any], left: int, outcome: Outcome) -> int:
+def _double_rounds_left(
+    game: GameSpec[Any], left: int, outcome: Outcome, rules: Mapping[str, Any]
+) -> int:
     """A scored deal uses up one deal of a double round; a deal that starts one
-    (Mondfang) restarts it at the game's declared length."""
+    (Mondfang) restarts it at the game's declared length, or the length its house
+    rule sets in the rules in force at that deal (Zwanzigerrufen ``double_round_deals``)."""
     declared = game.multiplier_round
     if outcome.starts_double_round and declared is not None:
-        return declared.deals
+        return declared.length(rules)
     return left - 1 if left and not outcome.thrown_in else left
 
 

@@ -36,9 +36,9 @@ from scorekeeper.session import SessionRecord, SessionResult
 def rules_fields(
     record: SessionRecord, rules: Mapping[str, Any], *, from_deal: int | None = None
 ) -> dict[str, Any]:
-    """The session fields that put ``rules`` (every option of the game) in force
-    for all deals (``from_deal`` None, or 1) or from deal ``from_deal`` (1-based)
-    on; a field given as ``None`` is to be removed."""
+    """The session fields that put ``rules`` (the game's options; one left out
+    keeps what is in force) in force for all deals (``from_deal`` None, or 1) or
+    from deal ``from_deal`` (1-based) on; a field given as ``None`` is to be removed."""
     if from_deal is None or from_deal <= 1:
         return _for_all_deals(record, rules)
     entries = [c.to_json() for c in record.rule_changes if c.from_deal < from_deal]
@@ -73,11 +73,13 @@ def _defaults(record: SessionRecord) -> dict[str, Any]:
 def _differing(
     record: SessionRecord, rules: Mapping[str, Any], before: Mapping[str, Any]
 ) -> dict[str, Any]:
-    """The options of ``rules`` that differ from ``before`` (1 and True differ)."""
+    """The options of ``rules`` that differ from ``before`` (1 and True differ);
+    an option ``rules`` leaves out does not differ."""
     return {
         o.key: rules[o.key]
         for o in record.game.options
-        if rules[o.key] != before[o.key] or type(rules[o.key]) is not type(before[o.key])
+        if o.key in rules
+        and (rules[o.key] != before[o.key] or type(rules[o.key]) is not type(before[o.key]))
     }
 
 

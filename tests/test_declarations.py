@@ -155,8 +155,10 @@ MONDFANG_EVENING = {
 
 
 def test_zwanzigerrufen_declares_its_double_round():
-    # docs/rules/zwanzigerrufen.md: a Mondfang makes the next 4 scored deals count double.
-    assert get_game("zwanzigerrufen").multiplier_round == MultiplierRound(deals=4, factor=2)
+    # docs/rules/zwanzigerrufen.md: a Mondfang makes the next 4 scored deals count double;
+    # the house rule double_round_deals (docs/rules/variants.md) sets the 4.
+    declared = MultiplierRound(deals=4, factor=2, deals_option="double_round_deals")
+    assert get_game("zwanzigerrufen").multiplier_round == declared
     for game_id in ("ulti", "marjapussi", "huutopussi", "ultimate"):
         assert get_game(game_id).multiplier_round is None
 

@@ -1,6 +1,9 @@
 """The "new session" dialog: game, players in seating order, first dealer, the
-game's house-rule options, stake and settlement mode, and the agreed session end
-(:mod:`ui.session_end_box`; the default writes none and needs no keys).
+preset (the tradition the house rules start from, :mod:`scorekeeper.presets`:
+choosing one sets every option to its value; an option changed after is said
+under it as changed), the game's house-rule options, stake and settlement
+mode, and the agreed session end (:mod:`ui.session_end_box`; the default
+writes none and needs no keys).
 
 The record is checked with :func:`scorekeeper.session.parse_session` on every
 change; the field it names is outlined in red with the reason below (in the
@@ -18,21 +21,25 @@ import itertools
 from collections.abc import Sequence
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QGroupBox,
     QLabel,
     QVBoxLayout,
     QWidget,
 )
 
+from scorekeeper import presets
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import get_game
-from scorekeeper.games.base import GameSpec
+from scorekeeper.games.base import SEED_PRESET, GameSpec, resolve_rules
 from scorekeeper.session import parse_session
 from scorekeeper.session_store import Person
+from ui.choice_box import SearchComboBox
 from ui.i18n import language, show
 from ui.options_form import OptionsForm
 from ui.palette import error_colour, invalid_style, mute
@@ -68,6 +75,10 @@ class NewSessionDialog(QDialog):
         self.game, self.count = self.seating.game, self.seating.count
         self.names, self.first_dealer = self.seating.names, self.seating.first_dealer
         self.options = OptionsForm()
+        self.preset = SearchComboBox()  # the tradition the house rules start from
+        self.preset_note = QLabel()  # its source and what was changed from it
+        self.preset_note.setWordWrap(True)
+        mute(self.preset_note)
         self.stake = StakeBox(language=language())
         self.per_point, self.currency = self.stake.per_point, self.stake.currency
         self.mode, self.note = self.stake.mode, self.stake.note
@@ -89,7 +100,12 @@ class NewSessionDialog(QDialog):
         seat_hint.setWordWrap(True)
         mute(seat_hint)
         self.rules_box = QGroupBox(self.tr("House rules"))
-        QVBoxLayout(self.rules_box).addWidget(self.options)
+        rules = QVBoxLayout(self.rules_box)
+        preset_row = QFormLayout()
+        preset_row.addRow(self.tr("P&reset:"), self.preset)
+        rules.addLayout(preset_row)
+        rules.addWidget(self.preset_note)
+        rules.addWidget(self.options)
         content = QWidget()
         fields = QVBoxLayout(content)
         fields.setContentsMargins(0, 0, 0, 0)
@@ -108,6 +124,7 @@ class NewSessionDialog(QDialog):
 
     def _connect(self) -> None:
         self.game.currentIndexChanged.connect(self._on_game_changed)
+        self.preset.activated.connect(self._on_preset_chosen)
         for source in (self.seating, self.stake, self.options, self.end):
             source.changed.connect(self._on_changed)
         self.buttons.accepted.connect(self.accept)
@@ -138,6 +155,8 @@ class NewSessionDialog(QDialog):
             "date": datetime.date.today().isoformat(),
             "deals": [],
         }
+        if self.preset.currentData() not in (None, SEED_PRESET):
+            out[presets.FIELD] = self.preset.currentData()
         if self.note.text().strip():
             out["note"] = self.note.text().strip()
         end = self.end.end_json()
@@ -157,17 +176,34 @@ class NewSessionDialog(QDialog):
         spec = self.spec()
         self.options.set_options(spec.id, spec.options)
         self.rules_box.setVisible(bool(spec.options))
+        self.preset.blockSignals(True)
+        self.preset.clear()
+        for preset in presets.presets(spec):
+            self.preset.addItem(show(preset.title), preset.key)
+            self.preset.setItemData(
+                self.preset.count() - 1, preset.source, Qt.ItemDataRole.ToolTipRole
+            )
+        self.preset.blockSignals(False)
+        self.preset.setEnabled(self.preset.count() > 1)
         self.stake.offer(spec.default_stake)
         self.stake.set_zero_sum(spec.zero_sum)
         self.seating.set_player_counts(spec.player_counts)
         self.end.set_race(spec.target is not None)
         self._apply_tab_order()
 
+    def _on_preset_chosen(self) -> None:
+        """A preset sets every option to its tradition's value; single options
+        may be changed after (they are then the preset's changed options)."""
+        spec = self.spec()
+        preset = presets.get_preset(spec, self.preset.currentData())
+        self.options.set_values(presets.preset_rules(spec, preset))
+        self._on_changed()
+
     def _apply_tab_order(self) -> None:
         """The option fields are made for each game, after the buttons: put them back
         where they are shown, between the first dealer and the stake, so Tab
         reaches the house rules before OK/Cancel."""
-        chain = [self.first_dealer, *self.options.fields(), self.per_point]
+        chain = [self.first_dealer, self.preset, *self.options.fields(), self.per_point]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 
@@ -177,12 +213,32 @@ class NewSessionDialog(QDialog):
         for widget in [*fields, *self.options.fields()]:  # a fixed house rule too
             widget.setStyleSheet("")
         self.error.setText(self._describe(error) if error else "")
+        self._say_preset()
         seat = _empty_seat(error)
         self.error.setEnabled(seat is None)  # a hint while filling in, not a fault
         marked = self._widget_for(error.field) if error is not None and seat is None else None
         if marked is not None:
             marked.setStyleSheet(invalid_style(self.palette()))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(error is None)
+
+    def _say_preset(self) -> None:
+        """Under the preset: the options changed from it (as the sheet will say
+        it), and where a tradition's readings come from; nothing for the seed's
+        rules unchanged."""
+        spec = self.spec()
+        preset = presets.get_preset(spec, self.preset.currentData())
+        try:
+            rules = resolve_rules(spec.options, self.options.overrides())
+        except RecordError:
+            rules = presets.preset_rules(spec, preset)  # a rule being typed: said below
+        lines = []
+        if presets.changed_options(spec, preset, rules):
+            lines.append(show(presets.describe(spec, preset, rules)))
+        if preset.key != SEED_PRESET:
+            lines.append(preset.source)
+        self.preset_note.setText("\n".join(lines))
+        self.preset_note.setVisible(bool(lines))
+        self.preset.setToolTip(preset.source)
 
     def problem(self) -> RecordError | None:
         try:
@@ -208,6 +264,7 @@ class NewSessionDialog(QDialog):
             return self.options.field(field[6:])
         by_field = {
             "first_dealer": self.first_dealer,
+            presets.FIELD: self.preset,
             "stake.per_point": self.per_point,
             "stake.currency": self.currency,
         }

@@ -43,8 +43,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper import presets
 from scorekeeper.errors import RecordError
-from scorekeeper.games.base import clean_name
+from scorekeeper.games.base import clean_name, resolve_rules
 from scorekeeper.rename import rename_player
 from scorekeeper.session import SessionResult, replay_json, rules_in_force
 from scorekeeper.session_edit import rescored, rules_fields, with_fields
@@ -128,6 +129,9 @@ class SessionDetailsDialog(QDialog):
     def _lay_out(self) -> None:
         self.rules_box = QGroupBox(self.tr("House rules"))
         rules = QVBoxLayout(self.rules_box)
+        self.preset_note = QLabel()  # the preset and the options changed from it
+        self.preset_note.setWordWrap(True)
+        rules.addWidget(self.preset_note)
         rules.addWidget(self.options)
         self.scope_box = QWidget()
         scope = QVBoxLayout(self.scope_box)
@@ -261,6 +265,18 @@ class SessionDetailsDialog(QDialog):
             self.error.setText("")
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
         self.effect.setText(self._effect())
+        self._say_preset()
+
+    def _say_preset(self) -> None:
+        """The session's preset and the options (as shown) changed from it."""
+        record = self._record
+        try:
+            rules = resolve_rules(record.game.options, self.options.values())
+        except RecordError:
+            return  # a rule being typed: its error is said below
+        said = presets.describe(record.game, record.preset, rules)
+        self.preset_note.setText(render(said, language()))
+        self.preset_note.setToolTip(record.preset.source)
 
     def _show_error(self, err: RecordError) -> None:
         seat = _seat(err.field)

@@ -5,1406 +5,1420 @@
     <name>AuctionEditor</name>
     <message>
         <source>Auction log (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lizitationsprotokoll (optional)</translation>
     </message>
     <message>
         <source>calls in turn order, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansagen in Reihenfolge, durch Kommas getrennt</translation>
     </message>
     <message>
         <source>Auction log</source>
-        <translation type="unfinished"></translation>
+        <translation>Lizitationsprotokoll</translation>
     </message>
 </context>
 <context>
     <name>DealDialog</name>
     <message>
         <source>Deal — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel — {0}</translation>
     </message>
     <message>
         <source>Discard the deal?</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel verwerfen?</translation>
     </message>
     <message>
         <source>The deal you typed is not saved. Throw it away? No keeps the form open, as typed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das eingegebene Spiel ist nicht gespeichert. Verwerfen? „Nein“ lässt das Formular offen, so wie eingegeben.</translation>
     </message>
 </context>
 <context>
     <name>DealEditor</name>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Geber</translation>
     </message>
     <message>
         <source>&amp;Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geber</translation>
     </message>
     <message>
         <source>{0}: still to fill in</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: noch auszufüllen</translation>
     </message>
 </context>
 <context>
     <name>LeagueDialog</name>
     <message>
         <source>Edit league</source>
-        <translation type="unfinished"></translation>
+        <translation>Liga bearbeiten</translation>
     </message>
     <message>
         <source>New league</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Liga</translation>
     </message>
     <message>
         <source>Another table or place</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderer Tisch oder Ort</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Hide statistics (only the standings are shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik &amp;ausblenden (nur die Tabelle wird gezeigt)</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel:</translation>
     </message>
     <message>
         <source>t&amp;o</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;bis</translation>
     </message>
     <message>
         <source>&amp;Season from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa&amp;ison von:</translation>
     </message>
     <message>
         <source>&amp;Tables:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tische:</translation>
     </message>
     <message>
         <source>None ticked: every table&apos;s evenings count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts angehakt: die Abende aller Tische zählen.</translation>
     </message>
 </context>
 <context>
     <name>LeagueReportView</name>
     <message>
         <source>Show &amp;statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistik zeigen</translation>
     </message>
     <message>
         <source>The statistics are hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik ist ausgeblendet.</translation>
     </message>
     <message>
         <source>S&amp;tandings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tabelle</translation>
     </message>
     <message>
         <source>Stat&amp;istics</source>
-        <translation type="unfinished"></translation>
+        <translation>Stat&amp;istik</translation>
     </message>
     <message>
         <source>Season &amp;chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison&amp;verlauf</translation>
     </message>
     <message>
         <source>E&amp;venings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abende</translation>
     </message>
     <message>
         <source>This league hides its statistics (Edit… changes it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Liga blendet ihre Statistik aus („Bearbeiten…“ ändert das).</translation>
     </message>
     <message>
         <source>No league chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Liga gewählt</translation>
     </message>
 </context>
 <context>
     <name>LeagueWindow</name>
     <message>
         <source>Leagues</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligen</translation>
     </message>
     <message>
         <source>No leagues yet: New… defines one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Ligen: „Neu…“ legt eine an.</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;PDF exportieren…</translation>
     </message>
     <message>
         <source>&amp;Leagues:</source>
-        <translation type="unfinished"></translation>
+        <translation>L&amp;igen:</translation>
     </message>
     <message>
         <source>Delete league</source>
-        <translation type="unfinished"></translation>
+        <translation>Liga löschen</translation>
     </message>
     <message>
         <source>Delete the league {name}? Its sessions stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liga {name} löschen? Ihre Sitzungen bleiben, wie sie sind.</translation>
     </message>
     <message>
         <source>The league was not deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liga wurde nicht gelöscht</translation>
     </message>
     <message>
         <source>Export the league report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligabericht als PDF exportieren</translation>
     </message>
     <message>
         <source>Cannot write {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>The agreed end was reached. Record another deal?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das vereinbarte Ende ist erreicht. Noch ein Spiel eintragen?</translation>
     </message>
     <message>
         <source>The race was won. Record another deal, starting a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wettlauf ist gewonnen. Noch ein Spiel eintragen und eine neue Partie beginnen?</translation>
     </message>
     <message>
         <source>Deal not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
         <source>A deal was being typed for this session when Scorekeeper closed. Bring it back?</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Scorekeeper geschlossen wurde, war ein Spiel dieser Sitzung in Eingabe. Wiederherstellen?</translation>
     </message>
     <message>
         <source>The deal being corrected has been deleted since: the correction is dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel, das korrigiert wurde, ist inzwischen gelöscht: die Korrektur wird verworfen.</translation>
     </message>
     <message>
         <source>Delete deal {n}? Every later deal is scored again. Undo (Ctrl+Z) brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {n} löschen? Alle späteren Spiele werden neu gewertet. Rückgängig (Strg+Z) holt es zurück.</translation>
     </message>
     <message>
         <source>Delete deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel löschen</translation>
     </message>
     <message>
         <source>The deal cannot be recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel kann nicht eingetragen werden</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Settlement…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrechnung…</translation>
     </message>
     <message>
         <source>Scorekeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorekeeper</translation>
     </message>
     <message>
         <source>A deal was being typed when Scorekeeper closed, for a session that no longer exists. It has been dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Scorekeeper geschlossen wurde, war ein Spiel für eine Sitzung in Eingabe, die es nicht mehr gibt. Es wurde verworfen.</translation>
     </message>
     <message>
         <source>Cannot open the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>{end}. Ctrl+T shows the settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>{end}. Strg+T zeigt die Abrechnung.</translation>
     </message>
     <message>
         <source>The change was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderung wurde nicht gespeichert</translation>
     </message>
     <message>
         <source>(example — changes are not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Beispiel — Änderungen werden nicht gespeichert)</translation>
     </message>
     <message>
         <source>{title} (read-only: {why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} (schreibgeschützt: {why})</translation>
     </message>
     <message>
         <source>Opened with a warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einer Warnung geöffnet</translation>
     </message>
     <message>
         <source>Cannot create the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>Delete session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung löschen</translation>
     </message>
     <message>
         <source>Delete session {n} ({players}) and its {count} deals? Ctrl+Z (Undo) brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung {n} ({players}) mit ihren {count} Spielen löschen? Strg+Z (Rückgängig) holt sie zurück.</translation>
     </message>
     <message>
         <source>Session {n} deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung {n} gelöscht.</translation>
     </message>
     <message>
         <source>Session {n} archived.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung {n} archiviert.</translation>
     </message>
     <message>
         <source>Session {n} unarchived.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung {n} aus dem Archiv geholt.</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;New session…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Sitzung…</translation>
     </message>
     <message>
         <source>&amp;Open session…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Import JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON &amp;importieren…</translation>
     </message>
     <message>
         <source>&amp;Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON &amp;exportieren…</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;PDF exportieren…</translation>
     </message>
     <message>
         <source>&amp;Close session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung &amp;schließen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;piel</translation>
     </message>
     <message>
         <source>&amp;New deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>&amp;Insert deal before the selected one…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vor dem gewählten &amp;einfügen…</translation>
     </message>
     <message>
         <source>&amp;Edit selected deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewähltes Spiel &amp;bearbeiten…</translation>
     </message>
     <message>
         <source>&amp;Delete selected deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewähltes Spiel &amp;löschen</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>&amp;Session</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sitzung</translation>
     </message>
     <message>
         <source>Session &amp;details…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungs&amp;details…</translation>
     </message>
     <message>
         <source>&amp;Settlement…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrechnung…</translation>
     </message>
     <message>
         <source>&amp;Table view</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tischansicht</translation>
     </message>
     <message>
         <source>S&amp;ubstitute a player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;ersetzen…</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>&amp;Actual size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Originalgröße</translation>
     </message>
     <message>
         <source>Arc&amp;hive session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung arc&amp;hivieren</translation>
     </message>
     <message>
         <source>&amp;Delete session…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung &amp;löschen…</translation>
     </message>
     <message>
         <source>Se&amp;ttings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;Club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verein</translation>
     </message>
     <message>
         <source>&amp;Players…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler…</translation>
     </message>
     <message>
         <source>&amp;Leagues…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ligen…</translation>
     </message>
 </context>
 <context>
     <name>MergeDialog</name>
     <message>
         <source>Merge {name} into…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zusammenführen mit…</translation>
     </message>
     <message>
         <source>&amp;Into:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mit:</translation>
     </message>
     <message>
         <source>{person} (sessions: {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{person} (Sitzungen: {n})</translation>
     </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Sitzung</translation>
     </message>
     <message>
         <source>Seats in the order of play. Alt+Up / Alt+Down moves a player one seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze in Spielreihenfolge. Alt+Auf / Alt+Ab verschiebt einen Spieler um einen Platz.</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>P&amp;reset:</source>
+        <translation>Regelwer&amp;k:</translation>
     </message>
     <message>
         <source>Seat {n}: a name is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {n}: ein Name ist nötig.</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {n}</translation>
     </message>
     <message>
         <source>Which one, seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Person, Platz {n}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel:</translation>
     </message>
     <message>
         <source>Number of &amp;players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anzahl Spieler:</translation>
     </message>
     <message>
         <source>Seat {n}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {n}:</translation>
     </message>
     <message>
         <source>First &amp;dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster &amp;Geber:</translation>
     </message>
     <message>
         <source>&amp;Time:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uhrzeit:</translation>
     </message>
     <message>
         <source>&amp;Ends:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ende:</translation>
     </message>
     <message>
         <source>after games</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Partien</translation>
     </message>
     <message>
         <source>no agreed end</source>
-        <translation type="unfinished"></translation>
+        <translation>kein vereinbartes Ende</translation>
     </message>
     <message>
         <source>after a number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>nach einer Anzahl Spiele</translation>
     </message>
     <message>
         <source>when a total reaches ± a score</source>
-        <translation type="unfinished"></translation>
+        <translation>wenn ein Stand ± eine Punktzahl erreicht</translation>
     </message>
     <message>
         <source>at a time of day</source>
-        <translation type="unfinished"></translation>
+        <translation>zu einer Uhrzeit</translation>
     </message>
     <message>
         <source>Dea&amp;ls:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spie&amp;le:</translation>
     </message>
     <message>
         <source>Sc&amp;ore (±):</source>
-        <translation type="unfinished"></translation>
+        <translation>Pu&amp;nkte (±):</translation>
     </message>
     <message>
         <source>Ga&amp;mes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Par&amp;tien:</translation>
     </message>
     <message>
         <source>Stake</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarif</translation>
     </message>
     <message>
         <source>per point (difference from the table&apos;s mean)</source>
-        <translation type="unfinished"></translation>
+        <translation>pro Punkt (Abstand zum Tischdurchschnitt)</translation>
     </message>
     <message>
         <source>per game (each loser pays the winner)</source>
-        <translation type="unfinished"></translation>
+        <translation>pro Partie (jeder Verlierer zahlt dem Sieger)</translation>
     </message>
     <message>
         <source>place, occasion… (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort, Anlass… (optional)</translation>
     </message>
     <message>
         <source>C&amp;urrency:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wä&amp;hrung:</translation>
     </message>
     <message>
         <source>&amp;Settlement:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab&amp;rechnung:</translation>
     </message>
     <message>
         <source>Every deal is zero-sum: each player&apos;s balance is his total × the amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Spiel ist ein Nullsummenspiel: der Saldo jedes Spielers ist sein Stand × der Betrag.</translation>
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;merkung:</translation>
     </message>
     <message>
         <source>&amp;Amount per lost game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Betrag pro verlorene Partie:</translation>
     </message>
     <message>
         <source>&amp;Amount per point:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Betrag pro Punkt:</translation>
     </message>
 </context>
 <context>
     <name>OpenSessionDialog</name>
     <message>
         <source>Open session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung öffnen</translation>
     </message>
     <message>
         <source>No sessions yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Sitzungen.</translation>
     </message>
 </context>
 <context>
     <name>PaymentsModel</name>
     <message>
         <source>Pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlt</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>An</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrag</translation>
     </message>
 </context>
 <context>
     <name>PeopleModel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkung</translation>
     </message>
     <message>
         <source>Sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungen</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt gespielt</translation>
     </message>
     <message>
         <source>Formerly: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Früher: {names}</translation>
     </message>
 </context>
 <context>
     <name>PersonDialog</name>
     <message>
         <source>tells two people of the same name apart</source>
-        <translation type="unfinished"></translation>
+        <translation>unterscheidet zwei Personen mit demselben Namen</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>N&amp;ote:</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;merkung:</translation>
     </message>
     <message>
         <source>Sessions already played keep the name as it was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits gespielte Sitzungen behalten den Namen, wie er geschrieben wurde.</translation>
     </message>
 </context>
 <context>
     <name>PlayersDialog</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
         <source>N&amp;ote…</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;merkung…</translation>
     </message>
     <message>
         <source>&amp;Merge into…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zusammenführen mit…</translation>
     </message>
     <message>
         <source>Rename {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} umbenennen</translation>
     </message>
     <message>
         <source>Note for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkung zu {name}</translation>
     </message>
     <message>
         <source>The change was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderung wurde nicht gespeichert</translation>
     </message>
     <message>
         <source>Merge {gone} into {keep}? The sessions {gone} played become {keep}&apos;s; the score sheets keep the names as they were written.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gone} mit {keep} zusammenführen? Die Sitzungen von {gone} gehen auf {keep} über; die Spiellisten behalten die Namen, wie sie geschrieben wurden.</translation>
     </message>
     <message>
         <source>Merge players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler zusammenführen</translation>
     </message>
     <message>
         <source>The players were not merged</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler wurden nicht zusammengeführt</translation>
     </message>
 </context>
 <context>
     <name>PreviewPane</name>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau</translation>
     </message>
     <message>
         <source>this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Spiel</translation>
     </message>
     <message>
         <source>total after</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand danach</translation>
     </message>
     <message>
         <source>The preview appears once the deal is complete and valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorschau erscheint, sobald das Spiel vollständig und gültig ist.</translation>
     </message>
 </context>
 <context>
     <name>PussiForm</name>
     <message>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenpunkte</translation>
     </message>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stiche</translation>
     </message>
     <message>
         <source>D&amp;eclarer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansager</translation>
     </message>
     <message>
         <source>Final &amp;bid</source>
-        <translation type="unfinished"></translation>
+        <translation>End&amp;gebot</translation>
     </message>
     <message>
         <source>&amp;Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kontrakt</translation>
     </message>
     <message>
         <source>&amp;Kontra (doublings)</source>
-        <translation type="unfinished"></translation>
+        <translation>K&amp;ontra (Verdopplungen)</translation>
     </message>
     <message>
         <source>Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Stich</translation>
     </message>
     <message>
         <source>Marriage {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar {0}</translation>
     </message>
     <message>
         <source>Redeal (three sixes, or nothing above a jack)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neugeben (drei Sechser oder nichts über dem Buben)</translation>
     </message>
     <message>
         <source>Redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Neugeben</translation>
     </message>
 </context>
 <context>
     <name>SessionDetailsDialog</name>
     <message>
         <source>Session details</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungsdetails</translation>
     </message>
     <message>
         <source>For &amp;all deals: every deal is scored again</source>
-        <translation type="unfinished"></translation>
+        <translation>Für &amp;alle Spiele: jedes Spiel wird neu gewertet</translation>
     </message>
     <message>
         <source>From the &amp;next deal on (deal {n}): the deals played keep their scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab dem &amp;nächsten Spiel (Spiel {n}): die gespielten Spiele behalten ihre Wertung</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <source>The stake applies to the whole session: the money is settled once, at the end of the evening.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tarif gilt für die ganze Sitzung: abgerechnet wird einmal, am Ende des Abends.</translation>
     </message>
     <message>
         <source>Seat {n}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {n}: {reason}</translation>
     </message>
     <message>
         <source>Deal 1 keeps its score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel 1 behält seine Wertung.</translation>
     </message>
     <message>
         <source>Deals 1–{last} keep their scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele 1–{last} behalten ihre Wertung.</translation>
     </message>
     <message>
         <source>The scores of {n} of {m} deals change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wertung von {n} der {m} Spiele ändert sich.</translation>
     </message>
     <message>
         <source>Discard the changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen verwerfen?</translation>
     </message>
     <message>
         <source>The session details you changed are not saved. Throw the changes away? No keeps the form open, as typed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die geänderten Sitzungsdetails sind nicht gespeichert. Änderungen verwerfen? „Nein“ lässt das Formular offen, so wie eingegeben.</translation>
     </message>
 </context>
 <context>
     <name>SessionFiles</name>
     <message>
         <source>Import a session record</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungsdatei importieren</translation>
     </message>
     <message>
         <source>Import {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} importieren</translation>
     </message>
     <message>
         <source>This session is already stored, identical: it is opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sitzung ist schon gespeichert, identisch: sie wird geöffnet.</translation>
     </message>
     <message>
         <source>This session is already stored (the same id) and the file differs. Deals stored: {stored}, in the file: {given}.
 
 Skip keeps the stored session; Replace overwrites it with the file&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sitzung ist schon gespeichert (dieselbe ID), und die Datei weicht ab. Gespeicherte Spiele: {stored}, in der Datei: {given}.
+
+„Überspringen“ behält die gespeicherte Sitzung; „Ersetzen“ überschreibt sie mit der aus der Datei.</translation>
     </message>
     <message>
         <source>Cannot import {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann nicht importiert werden</translation>
     </message>
     <message>
         <source>Export the session record</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungsdatei exportieren</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF exportieren</translation>
     </message>
     <message>
         <source>PDF export is not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der PDF-Export ist nicht installiert.</translation>
     </message>
     <message>
         <source>Export the score sheet as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielliste als PDF exportieren</translation>
     </message>
     <message>
         <source>Cannot write {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Cannot open the example</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Beispiel kann nicht geöffnet werden</translation>
     </message>
 </context>
 <context>
     <name>SessionList</name>
     <message>
         <source>&amp;Unarchive session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung aus dem Archiv &amp;holen</translation>
     </message>
     <message>
         <source>&amp;Archive session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung &amp;archivieren</translation>
     </message>
     <message>
         <source>&amp;Delete session…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung &amp;löschen…</translation>
     </message>
 </context>
 <context>
     <name>SessionListModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>offen</translation>
     </message>
     <message>
         <source>{state}, archived</source>
-        <translation type="unfinished"></translation>
+        <translation>{state}, archiviert</translation>
     </message>
 </context>
 <context>
     <name>SessionPage</name>
     <message>
         <source>No deals yet. Ctrl+D enters the first one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Spiele. Strg+D trägt das erste ein.</translation>
     </message>
     <message>
         <source>Deal {n} — dealer {dealer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {n} — Geber {dealer}</translation>
     </message>
     <message>
         <source>Note: {warning}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: {warning}</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>The window switches language as soon as you press OK. Colours follow the system&apos;s light or dark setting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fenster wechselt die Sprache, sobald Sie OK drücken. Die Farben folgen der hellen oder dunklen Einstellung des Systems.</translation>
     </message>
 </context>
 <context>
     <name>SettlementDialog</name>
     <message>
         <source>&amp;Copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Text &amp;kopieren</translation>
     </message>
     <message>
         <source>{player}: {points} points, {balance}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {points} Punkte, {balance}</translation>
     </message>
 </context>
 <context>
     <name>SubstituteDialog</name>
     <message>
         <source>Substitute a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler ersetzen</translation>
     </message>
     <message>
         <source>From deal {n} on (the next deal). The newcomer takes the seat&apos;s place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab Spiel {n} (dem nächsten Spiel). Der Neue übernimmt den Platz.</translation>
     </message>
     <message>
         <source>The newcomer starts the race at &amp;0</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Neue beginnt den Wettlauf bei &amp;0</translation>
     </message>
     <message>
         <source>Unchecked, the newcomer plays on with the seat&apos;s score of the running game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Haken spielt der Neue mit dem Stand des Platzes in der laufenden Partie weiter.</translation>
     </message>
     <message>
         <source>Who &amp;leaves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer &amp;geht:</translation>
     </message>
     <message>
         <source>&amp;Newcomer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Der &amp;Neue:</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>Table view</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischansicht</translation>
     </message>
     <message>
         <source>No deals yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Spiele.</translation>
     </message>
     <message>
         <source>Deal {n} — dealer {dealer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {n} — Geber {dealer}</translation>
     </message>
 </context>
 <context>
     <name>TotalsBanner</name>
     <message>
         <source>game {n} to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {n} bis {target}</translation>
     </message>
     <message>
         <source>double round: {n} more deals count double</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelrunde: noch {n} Spiele zählen doppelt</translation>
     </message>
 </context>
 <context>
     <name>UltiForm</name>
     <message>
         <source>type a bid: 40 ulti, piros betli, …</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebot eingeben: 40 ulti, piros betli, …</translation>
     </message>
     <message>
         <source>The soloist gave up before the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Alleinspieler hat vor der ersten Karte aufgegeben</translation>
     </message>
     <message>
         <source>The soloist&apos;s trump 7 went before the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Trumpf-Siebener des Alleinspielers fiel vor dem letzten Stich</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>verteilt</translation>
     </message>
     <message>
         <source>soloist</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleinspieler</translation>
     </message>
     <message>
         <source>defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenspieler</translation>
     </message>
     <message>
         <source>&amp;Soloist</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alleinspieler</translation>
     </message>
     <message>
         <source>Soloist</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleinspieler</translation>
     </message>
     <message>
         <source>&amp;Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kontrakt</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt</translation>
     </message>
     <message>
         <source>&amp;Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trumpf</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf</translation>
     </message>
     <message>
         <source>Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <source>&amp;Last trick won by</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Letzter Stich gewonnen von</translation>
     </message>
     <message>
         <source>Trump 7 in the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf-Siebener im letzten Stich</translation>
     </message>
     <message>
         <source>All four &amp;aces taken by</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle vier A&amp;sse geholt von</translation>
     </message>
     <message>
         <source>Surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <source>Kontra: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra: {0}</translation>
     </message>
     <message>
         <source>no row of the bid table holds all of these</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zeile der Gebotstabelle enthält all das</translation>
     </message>
     <message>
         <source>→ {0} (rank {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>→ {0} (Rang {1})</translation>
     </message>
     <message>
         <source>[↑↓: {0} more]</source>
-        <translation type="unfinished"></translation>
+        <translation>[↑↓: {0} weitere]</translation>
     </message>
     <message>
         <source>“{word}” is not an Ulti bid word</source>
-        <translation type="unfinished"></translation>
+        <translation>„{word}“ ist kein Wort eines Ulti-Gebots</translation>
     </message>
     <message>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenpunkte</translation>
     </message>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stiche</translation>
     </message>
     <message>
         <source>Marriages shown by the soloist</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Alleinspieler gemeldete Paare</translation>
     </message>
     <message>
         <source>Marriages shown by the defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>Von den Gegenspielern gemeldete Paare</translation>
     </message>
 </context>
 <context>
     <name>UltimateForm</name>
     <message>
         <source>Thrown in (misdeal, redeal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammengeworfen (vergeben, neu geben)</translation>
     </message>
     <message>
         <source>e.g. QH, 10S</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. QH, 10S</translation>
     </message>
     <message>
         <source>no partner (×2)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Partner (×2)</translation>
     </message>
     <message>
         <source>D&amp;eclarer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansager</translation>
     </message>
     <message>
         <source>&amp;Bid (after any raise)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gebot (nach einer Erhöhung)</translation>
     </message>
     <message>
         <source>&amp;Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trumpf</translation>
     </message>
     <message>
         <source>Partner &amp;card</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner&amp;karte</translation>
     </message>
     <message>
         <source>&amp;Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partner</translation>
     </message>
     <message>
         <source>Declarer&apos;s p&amp;oints</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;unkte des Ansagers</translation>
     </message>
     <message>
         <source>Defenders&apos; points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte der Gegenspieler</translation>
     </message>
     <message>
         <source>Thrown in</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammengeworfen</translation>
     </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
         <source>&amp;New session…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Sitzung…</translation>
     </message>
     <message>
         <source>Scorekeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorekeeper</translation>
     </message>
     <message>
         <source>Keeps the score of Ulti, Marjapussi, Huutopussi, Zwanzigerrufen and Ultimate at a real card table. Ctrl+N starts a session; Enter opens the session selected below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führt am echten Kartentisch die Spielliste für Ulti, Marjapussi, Huutopussi, Zwanzigerrufen und Ultimate. Strg+N beginnt eine Sitzung; Eingabe öffnet die unten gewählte Sitzung.</translation>
     </message>
     <message>
         <source>No sessions yet: press Ctrl+N to start one, or open an example below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Sitzungen: Strg+N beginnt eine, oder unten ein Beispiel öffnen.</translation>
     </message>
     <message>
         <source>Show &amp;archived sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivierte Sitzungen zeigen</translation>
     </message>
     <message>
         <source>Opening the database…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbank wird geöffnet…</translation>
     </message>
     <message>
         <source>&amp;Recent sessions:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Letzte Sitzungen:</translation>
     </message>
     <message>
         <source>Explore an example evening (opened as a copy, not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Beispielabend ansehen (als Kopie geöffnet, nicht gespeichert)</translation>
     </message>
 </context>
 <context>
     <name>ZwanzigerrufenForm</name>
     <message>
         <source>Zusammenwerfen (thrown in, same dealer again)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenwerfen (derselbe Geber gibt noch einmal)</translation>
     </message>
     <message>
         <source>normal game (calling a tarock)</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalspiel (einen Tarock rufen)</translation>
     </message>
     <message>
         <source>suit solo (Farbensolo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbensolo</translation>
     </message>
     <message>
         <source>solo (Schwarzer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo (Schwarzer)</translation>
     </message>
     <message>
         <source>for (dazu)</source>
-        <translation type="unfinished"></translation>
+        <translation>dazu</translation>
     </message>
     <message>
         <source>against (dagegen)</source>
-        <translation type="unfinished"></translation>
+        <translation>dagegen</translation>
     </message>
     <message>
         <source>declarers</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerpartei</translation>
     </message>
     <message>
         <source>defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenpartei</translation>
     </message>
     <message>
         <source>— (not played last, not announced)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (nicht zuletzt gespielt, nicht angesagt)</translation>
     </message>
     <message>
         <source>declarers&apos; Pagat won the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagat der Spielerpartei machte den letzten Stich</translation>
     </message>
     <message>
         <source>declarers&apos; Pagat lost in the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagat der Spielerpartei verlor im letzten Stich</translation>
     </message>
     <message>
         <source>declarers&apos; Pagat went before the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagat der Spielerpartei fiel vor dem letzten Stich</translation>
     </message>
     <message>
         <source>defenders&apos; Pagat won the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagat der Gegenpartei machte den letzten Stich</translation>
     </message>
     <message>
         <source>defenders&apos; Pagat lost in the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagat der Gegenpartei verlor im letzten Stich</translation>
     </message>
     <message>
         <source>defenders&apos; Pagat went before the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagat der Gegenpartei fiel vor dem letzten Stich</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stiche</translation>
     </message>
     <message>
         <source>&amp;Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>D&amp;eclarer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rufer / Solist</translation>
     </message>
     <message>
         <source>Called &amp;tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerufener &amp;Tarock</translation>
     </message>
     <message>
         <source>&amp;Partner (holder of the called tarock)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partner (hält den gerufenen Tarock)</translation>
     </message>
     <message>
         <source>Absolut announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Absolut angesagt</translation>
     </message>
     <message>
         <source>Pagat ultimo announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagat ultimo angesagt</translation>
     </message>
     <message>
         <source>Valat announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Valat angesagt</translation>
     </message>
     <message>
         <source>&amp;Kontra on the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kontra auf das Spiel</translation>
     </message>
     <message>
         <source>Kontra on Absolut</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra auf Absolut</translation>
     </message>
     <message>
         <source>Kontra on Pagat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra auf Pagat</translation>
     </message>
     <message>
         <source>Kontra on Valat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra auf Valat</translation>
     </message>
     <message>
         <source>Pa&amp;gat (I)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;gat (I)</translation>
     </message>
     <message>
         <source>Trull held by</source>
-        <translation type="unfinished"></translation>
+        <translation>Trull gehalten von</translation>
     </message>
     <message>
         <source>Four kings held by</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Könige gehalten von</translation>
     </message>
     <message>
         <source>Mondfang: the Mond was lost by</source>
-        <translation type="unfinished"></translation>
+        <translation>Mondfang: Mond verloren von</translation>
+    </message>
+    <message>
+        <source>Mondfang: whose Mond was caught</source>
+        <translation>Mondfang: wessen Mond gefangen wurde</translation>
+    </message>
+    <message>
+        <source>Mondfang: caught by (the Sküs)</source>
+        <translation>Mondfang: gefangen von (Sküs)</translation>
     </message>
     <message>
         <source>Zusammenwerfen</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenwerfen</translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
         <source>Restore the newest backup, {name}, now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neueste Sicherung, {name}, jetzt wiederherstellen?</translation>
     </message>
 </context>
 <context>
     <name>dialogs</name>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Überspringen</translation>
     </message>
     <message>
         <source>Replace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzen</translation>
     </message>
     <message>
         <source>Session records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungsdateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>drafts</name>
     <message>
         <source>The deal being typed cannot be kept in {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel in Eingabe kann nicht in {path} zwischengespeichert werden: {reason}</translation>
     </message>
     <message>
         <source>Draft not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf nicht gesichert</translation>
     </message>
 </context>
 <context>
     <name>entry</name>
     <message>
         <source>“{0}” is not pass or a number</source>
-        <translation type="unfinished"></translation>
+        <translation>„{0}“ ist weder passe noch eine Zahl</translation>
     </message>
     <message>
         <source>nobody — all passed</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand — alle gepasst</translation>
     </message>
     <message>
         <source>“{0}” is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>„{0}“ ist keine ganze Zahl</translation>
     </message>
     <message>
         <source>“{0}” is not a level: type 0 to {1} (1 = ×2 … {1} = ×{2})</source>
-        <translation type="unfinished"></translation>
+        <translation>„{0}“ ist keine Stufe: 0 bis {1} eingeben (1 = ×2 … {1} = ×{2})</translation>
     </message>
 </context>
 <context>
     <name>options</name>
     <message>
         <source>(default: {value})</source>
-        <translation type="unfinished"></translation>
+        <translation>(Standard: {value})</translation>
     </message>
 </context>
 <context>
     <name>undo</name>
     <message>
         <source>delete session {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung {n} löschen</translation>
     </message>
     <message>
         <source>archive session {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung {n} archivieren</translation>
     </message>
     <message>
         <source>unarchive session {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung {n} aus dem Archiv holen</translation>
     </message>
     <message>
         <source>rename {old} to {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>{old} in {new} umbenennen</translation>
     </message>
     <message>
         <source>change the stake</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarif ändern</translation>
     </message>
     <message>
         <source>change the house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln ändern</translation>
     </message>
     <message>
         <source>change the session end</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungsende ändern</translation>
     </message>
     <message>
         <source>{new} takes {old}&apos;s seat</source>
-        <translation type="unfinished"></translation>
+        <translation>{new} übernimmt den Platz von {old}</translation>
     </message>
     <message>
         <source>add deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel hinzufügen</translation>
     </message>
     <message>
         <source>insert deal {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {n} einfügen</translation>
     </message>
     <message>
         <source>edit deal {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {n} bearbeiten</translation>
     </message>
     <message>
         <source>delete deal {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {n} löschen</translation>
     </message>
 </context>
 </TS>

@@ -5,1406 +5,1420 @@
     <name>AuctionEditor</name>
     <message>
         <source>Auction log (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Huutokaupan kirjaus (valinnainen)</translation>
     </message>
     <message>
         <source>calls in turn order, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>huudot vuorojärjestyksessä pilkuin erotettuina (passi: p)</translation>
     </message>
     <message>
         <source>Auction log</source>
-        <translation type="unfinished"></translation>
+        <translation>Huutokaupan kirjaus</translation>
     </message>
 </context>
 <context>
     <name>DealDialog</name>
     <message>
         <source>Deal — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jako — {0}</translation>
     </message>
     <message>
         <source>Discard the deal?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hylätäänkö jako?</translation>
     </message>
     <message>
         <source>The deal you typed is not saved. Throw it away? No keeps the form open, as typed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kirjoittamaasi jakoa ei ole tallennettu. Heitetäänkö se pois? Ei pitää lomakkeen auki sellaisenaan.</translation>
     </message>
 </context>
 <context>
     <name>DealEditor</name>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Jakaja</translation>
     </message>
     <message>
         <source>&amp;Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jakaja</translation>
     </message>
     <message>
         <source>{0}: still to fill in</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: täyttämättä</translation>
     </message>
 </context>
 <context>
     <name>LeagueDialog</name>
     <message>
         <source>Edit league</source>
-        <translation type="unfinished"></translation>
+        <translation>Muokkaa sarjaa</translation>
     </message>
     <message>
         <source>New league</source>
-        <translation type="unfinished"></translation>
+        <translation>Uusi sarja</translation>
     </message>
     <message>
         <source>Another table or place</source>
-        <translation type="unfinished"></translation>
+        <translation>Toinen pöytä tai paikka</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lisää</translation>
     </message>
     <message>
         <source>&amp;Hide statistics (only the standings are shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Piilota &amp;tilastot (vain sarjataulukko näytetään)</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nimi:</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Peli:</translation>
     </message>
     <message>
         <source>t&amp;o</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;asti</translation>
     </message>
     <message>
         <source>&amp;Season from:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kausi alkaen:</translation>
     </message>
     <message>
         <source>&amp;Tables:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöy&amp;dät:</translation>
     </message>
     <message>
         <source>None ticked: every table&apos;s evenings count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jos mitään ei ole valittu, kaikkien pöytien illat lasketaan.</translation>
     </message>
 </context>
 <context>
     <name>LeagueReportView</name>
     <message>
         <source>Show &amp;statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Näytä ti&amp;lastot</translation>
     </message>
     <message>
         <source>The statistics are hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilastot on piilotettu.</translation>
     </message>
     <message>
         <source>S&amp;tandings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sarjataulukko</translation>
     </message>
     <message>
         <source>Stat&amp;istics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tilastot</translation>
     </message>
     <message>
         <source>Season &amp;chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauden &amp;kaavio</translation>
     </message>
     <message>
         <source>E&amp;venings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Illat</translation>
     </message>
     <message>
         <source>This league hides its statistics (Edit… changes it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä sarja piilottaa tilastonsa (Muokkaa… muuttaa tämän).</translation>
     </message>
     <message>
         <source>No league chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Sarjaa ei ole valittu</translation>
     </message>
 </context>
 <context>
     <name>LeagueWindow</name>
     <message>
         <source>Leagues</source>
-        <translation type="unfinished"></translation>
+        <translation>Sarjat</translation>
     </message>
     <message>
         <source>No leagues yet: New… defines one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sarjoja ei vielä ole: Uusi… luo sellaisen.</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uusi…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Muokkaa…</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Poista</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vie PDF…</translation>
     </message>
     <message>
         <source>&amp;Leagues:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sarjat:</translation>
     </message>
     <message>
         <source>Delete league</source>
-        <translation type="unfinished"></translation>
+        <translation>Poista sarja</translation>
     </message>
     <message>
         <source>Delete the league {name}? Its sessions stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poistetaanko sarja {name}? Sen pelikerrat säilyvät ennallaan.</translation>
     </message>
     <message>
         <source>The league was not deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Sarjaa ei poistettu</translation>
     </message>
     <message>
         <source>Export the league report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Vie sarjan raportti PDF-tiedostoksi</translation>
     </message>
     <message>
         <source>Cannot write {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiedostoon {name} ei voi kirjoittaa</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>The agreed end was reached. Record another deal?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sovittu loppu on saavutettu. Kirjataanko vielä yksi jako?</translation>
     </message>
     <message>
         <source>The race was won. Record another deal, starting a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kisa on voitettu. Kirjataanko vielä yksi jako ja aloitetaan uusi peli?</translation>
     </message>
     <message>
         <source>Deal not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Jakoa ei tallennettu</translation>
     </message>
     <message>
         <source>A deal was being typed for this session when Scorekeeper closed. Bring it back?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tähän pelikertaan oli kirjoitteilla jako, kun Scorekeeper suljettiin. Palautetaanko se?</translation>
     </message>
     <message>
         <source>The deal being corrected has been deleted since: the correction is dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korjattava jako on sittemmin poistettu: korjaus hylätään.</translation>
     </message>
     <message>
         <source>Delete deal {n}? Every later deal is scored again. Undo (Ctrl+Z) brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poistetaanko jako {n}? Kaikki myöhemmät jaot pisteytetään uudelleen. Kumoa (Ctrl+Z) palauttaa sen.</translation>
     </message>
     <message>
         <source>Delete deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Poista jako</translation>
     </message>
     <message>
         <source>The deal cannot be recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Jakoa ei voi kirjata</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Kumoa</translation>
     </message>
     <message>
         <source>Settlement…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilitys…</translation>
     </message>
     <message>
         <source>Scorekeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorekeeper</translation>
     </message>
     <message>
         <source>A deal was being typed when Scorekeeper closed, for a session that no longer exists. It has been dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun Scorekeeper suljettiin, kirjoitteilla oli jako pelikertaan, jota ei enää ole. Se on hylätty.</translation>
     </message>
     <message>
         <source>Cannot open the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelikertaa ei voi avata</translation>
     </message>
     <message>
         <source>{end}. Ctrl+T shows the settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>{end}. Ctrl+T näyttää tilityksen.</translation>
     </message>
     <message>
         <source>The change was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Muutosta ei tallennettu</translation>
     </message>
     <message>
         <source>(example — changes are not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>(esimerkki — muutoksia ei tallenneta)</translation>
     </message>
     <message>
         <source>{title} (read-only: {why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} (vain luku: {why})</translation>
     </message>
     <message>
         <source>Opened with a warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Avattu varoituksella</translation>
     </message>
     <message>
         <source>Cannot create the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelikertaa ei voi luoda</translation>
     </message>
     <message>
         <source>Delete session</source>
-        <translation type="unfinished"></translation>
+        <translation>Poista pelikerta</translation>
     </message>
     <message>
         <source>Delete session {n} ({players}) and its {count} deals? Ctrl+Z (Undo) brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poistetaanko pelikerta {n} ({players}) ja sen jaot ({count})? Ctrl+Z (Kumoa) palauttaa sen.</translation>
     </message>
     <message>
         <source>Session {n} deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelikerta {n} poistettu.</translation>
     </message>
     <message>
         <source>Session {n} archived.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelikerta {n} arkistoitu.</translation>
     </message>
     <message>
         <source>Session {n} unarchived.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelikerta {n} palautettu arkistosta.</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tiedosto</translation>
     </message>
     <message>
         <source>&amp;New session…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uusi pelikerta…</translation>
     </message>
     <message>
         <source>&amp;Open session…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avaa pelikerta…</translation>
     </message>
     <message>
         <source>&amp;Import JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tuo JSON…</translation>
     </message>
     <message>
         <source>&amp;Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vie JSON…</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vie &amp;PDF…</translation>
     </message>
     <message>
         <source>&amp;Close session</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sulje pelikerta</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lopeta</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jako</translation>
     </message>
     <message>
         <source>&amp;New deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uusi jako…</translation>
     </message>
     <message>
         <source>&amp;Insert deal before the selected one…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lisää jako valitun eteen…</translation>
     </message>
     <message>
         <source>&amp;Edit selected deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Muokkaa valittua jakoa…</translation>
     </message>
     <message>
         <source>&amp;Delete selected deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Poista valittu jako</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kumoa</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tee uudelleen</translation>
     </message>
     <message>
         <source>&amp;Session</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pelikerta</translation>
     </message>
     <message>
         <source>Session &amp;details…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelikerran &amp;tiedot…</translation>
     </message>
     <message>
         <source>&amp;Settlement…</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ilitys…</translation>
     </message>
     <message>
         <source>&amp;Table view</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pöytänäkymä</translation>
     </message>
     <message>
         <source>S&amp;ubstitute a player…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vaihda pelaaja…</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suurenna</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Pie&amp;nennä</translation>
     </message>
     <message>
         <source>&amp;Actual size</source>
-        <translation type="unfinished"></translation>
+        <translation>Todellinen &amp;koko</translation>
     </message>
     <message>
         <source>Arc&amp;hive session</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;rkistoi pelikerta</translation>
     </message>
     <message>
         <source>&amp;Delete session…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;oista pelikerta…</translation>
     </message>
     <message>
         <source>Se&amp;ttings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Asetukset</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Asetukset…</translation>
     </message>
     <message>
         <source>&amp;Club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kerho</translation>
     </message>
     <message>
         <source>&amp;Players…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pelaajat…</translation>
     </message>
     <message>
         <source>&amp;Leagues…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sarjat…</translation>
     </message>
 </context>
 <context>
     <name>MergeDialog</name>
     <message>
         <source>Merge {name} into…</source>
-        <translation type="unfinished"></translation>
+        <translation>Yhdistä {name} pelaajaan…</translation>
     </message>
     <message>
         <source>&amp;Into:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kohde:</translation>
     </message>
     <message>
         <source>{person} (sessions: {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{person} (pelikertoja: {n})</translation>
     </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>Uusi pelikerta</translation>
     </message>
     <message>
         <source>Seats in the order of play. Alt+Up / Alt+Down moves a player one seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paikat pelijärjestyksessä. Alt+Ylös / Alt+Alas siirtää pelaajaa yhden paikan.</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Kotisäännöt</translation>
+    </message>
+    <message>
+        <source>P&amp;reset:</source>
+        <translation>Sääntöp&amp;ohja:</translation>
     </message>
     <message>
         <source>Seat {n}: a name is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paikka {n}: nimi tarvitaan.</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytä</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja {n}</translation>
     </message>
     <message>
         <source>Which one, seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuka heistä, paikka {n}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Peli:</translation>
     </message>
     <message>
         <source>Number of &amp;players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajien &amp;määrä:</translation>
     </message>
     <message>
         <source>Seat {n}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Paikka {n}:</translation>
     </message>
     <message>
         <source>First &amp;dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensimmäinen &amp;jakaja:</translation>
     </message>
     <message>
         <source>&amp;Time:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aika:</translation>
     </message>
     <message>
         <source>&amp;Ends:</source>
-        <translation type="unfinished"></translation>
+        <translation>Päätt&amp;yy:</translation>
     </message>
     <message>
         <source>after games</source>
-        <translation type="unfinished"></translation>
+        <translation>pelimäärän jälkeen</translation>
     </message>
     <message>
         <source>no agreed end</source>
-        <translation type="unfinished"></translation>
+        <translation>ei sovittua loppua</translation>
     </message>
     <message>
         <source>after a number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>jakomäärän jälkeen</translation>
     </message>
     <message>
         <source>when a total reaches ± a score</source>
-        <translation type="unfinished"></translation>
+        <translation>kun jonkun pisteet saavuttavat ± rajan</translation>
     </message>
     <message>
         <source>at a time of day</source>
-        <translation type="unfinished"></translation>
+        <translation>kellonaikaan</translation>
     </message>
     <message>
         <source>Dea&amp;ls:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja&amp;koja:</translation>
     </message>
     <message>
         <source>Sc&amp;ore (±):</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;isteraja (±):</translation>
     </message>
     <message>
         <source>Ga&amp;mes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pe&amp;lejä:</translation>
     </message>
     <message>
         <source>Stake</source>
-        <translation type="unfinished"></translation>
+        <translation>Panos</translation>
     </message>
     <message>
         <source>per point (difference from the table&apos;s mean)</source>
-        <translation type="unfinished"></translation>
+        <translation>pisteeltä (ero pöydän keskiarvoon)</translation>
     </message>
     <message>
         <source>per game (each loser pays the winner)</source>
-        <translation type="unfinished"></translation>
+        <translation>peliltä (jokainen häviäjä maksaa voittajalle)</translation>
     </message>
     <message>
         <source>place, occasion… (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>paikka, tilaisuus… (valinnainen)</translation>
     </message>
     <message>
         <source>C&amp;urrency:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valuutta:</translation>
     </message>
     <message>
         <source>&amp;Settlement:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tilitys:</translation>
     </message>
     <message>
         <source>Every deal is zero-sum: each player&apos;s balance is his total × the amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen jako on nollasummainen: kunkin pelaajan saldo on hänen pisteensä × summa.</translation>
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Huomautus:</translation>
     </message>
     <message>
         <source>&amp;Amount per lost game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Summa hävittyä peliä kohden:</translation>
     </message>
     <message>
         <source>&amp;Amount per point:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Summa pisteeltä:</translation>
     </message>
 </context>
 <context>
     <name>OpenSessionDialog</name>
     <message>
         <source>Open session</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaa pelikerta</translation>
     </message>
     <message>
         <source>No sessions yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelikertoja ei vielä ole.</translation>
     </message>
 </context>
 <context>
     <name>PaymentsModel</name>
     <message>
         <source>Pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksaja</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Saaja</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Summa</translation>
     </message>
 </context>
 <context>
     <name>PeopleModel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimi</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Huomautus</translation>
     </message>
     <message>
         <source>Sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelikertoja</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Viimeksi pelattu</translation>
     </message>
     <message>
         <source>Formerly: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aiemmin: {names}</translation>
     </message>
 </context>
 <context>
     <name>PersonDialog</name>
     <message>
         <source>tells two people of the same name apart</source>
-        <translation type="unfinished"></translation>
+        <translation>erottaa kaksi samannimistä henkilöä</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nimi:</translation>
     </message>
     <message>
         <source>N&amp;ote:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Huomautus:</translation>
     </message>
     <message>
         <source>Sessions already played keep the name as it was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jo pelatuissa pelikerroissa nimi säilyy sellaisena kuin se kirjoitettiin.</translation>
     </message>
 </context>
 <context>
     <name>PlayersDialog</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajat</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nimeä uudelleen…</translation>
     </message>
     <message>
         <source>N&amp;ote…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Huomautus…</translation>
     </message>
     <message>
         <source>&amp;Merge into…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yhdistä…</translation>
     </message>
     <message>
         <source>Rename {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimeä {name} uudelleen</translation>
     </message>
     <message>
         <source>Note for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Huomautus: {name}</translation>
     </message>
     <message>
         <source>The change was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Muutosta ei tallennettu</translation>
     </message>
     <message>
         <source>Merge {gone} into {keep}? The sessions {gone} played become {keep}&apos;s; the score sheets keep the names as they were written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yhdistetäänkö {gone} pelaajaan {keep}? Pelikerrat, jotka {gone} pelasi, siirtyvät pelaajalle {keep}; pistetaulukoissa nimet säilyvät sellaisina kuin ne kirjoitettiin.</translation>
     </message>
     <message>
         <source>Merge players</source>
-        <translation type="unfinished"></translation>
+        <translation>Yhdistä pelaajat</translation>
     </message>
     <message>
         <source>The players were not merged</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajia ei yhdistetty</translation>
     </message>
 </context>
 <context>
     <name>PreviewPane</name>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Esikatselu</translation>
     </message>
     <message>
         <source>this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>tämä jako</translation>
     </message>
     <message>
         <source>total after</source>
-        <translation type="unfinished"></translation>
+        <translation>yhteensä jälkeen</translation>
     </message>
     <message>
         <source>The preview appears once the deal is complete and valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esikatselu näkyy, kun jako on täydellinen ja kelvollinen.</translation>
     </message>
 </context>
 <context>
     <name>PussiForm</name>
     <message>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Korttipisteet</translation>
     </message>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tikit</translation>
     </message>
     <message>
         <source>D&amp;eclarer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pelinviejä</translation>
     </message>
     <message>
         <source>Final &amp;bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Viimeinen &amp;huuto</translation>
     </message>
     <message>
         <source>&amp;Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sopimus</translation>
     </message>
     <message>
         <source>&amp;Kontra (doublings)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kontra (tuplaukset)</translation>
     </message>
     <message>
         <source>Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Viimeinen tikki</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Viimeinen tikki</translation>
     </message>
     <message>
         <source>Marriage {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Avioliitto {0}</translation>
     </message>
     <message>
         <source>Redeal (three sixes, or nothing above a jack)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uusjako (kolme kutosta tai ei mitään sotilasta korkeampaa)</translation>
     </message>
     <message>
         <source>Redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Uusjako</translation>
     </message>
 </context>
 <context>
     <name>SessionDetailsDialog</name>
     <message>
         <source>Session details</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelikerran tiedot</translation>
     </message>
     <message>
         <source>For &amp;all deals: every deal is scored again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kaikkiin jakoihin: jokainen jako pisteytetään uudelleen</translation>
     </message>
     <message>
         <source>From the &amp;next deal on (deal {n}): the deals played keep their scores</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seuraavasta jaosta alkaen (jako {n}): pelatut jaot pitävät pisteensä</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Kotisäännöt</translation>
     </message>
     <message>
         <source>The stake applies to the whole session: the money is settled once, at the end of the evening.</source>
-        <translation type="unfinished"></translation>
+        <translation>Panos koskee koko pelikertaa: rahat tilitetään kerran, illan lopuksi.</translation>
     </message>
     <message>
         <source>Seat {n}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paikka {n}: {reason}</translation>
     </message>
     <message>
         <source>Deal 1 keeps its score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jako 1 pitää pisteensä.</translation>
     </message>
     <message>
         <source>Deals 1–{last} keep their scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaot 1–{last} pitävät pisteensä.</translation>
     </message>
     <message>
         <source>The scores of {n} of {m} deals change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisteet muuttuvat {n} jaossa {m} jaosta.</translation>
     </message>
     <message>
         <source>Discard the changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hylätäänkö muutokset?</translation>
     </message>
     <message>
         <source>The session details you changed are not saved. Throw the changes away? No keeps the form open, as typed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muuttamiasi pelikerran tietoja ei ole tallennettu. Heitetäänkö muutokset pois? Ei pitää lomakkeen auki sellaisenaan.</translation>
     </message>
 </context>
 <context>
     <name>SessionFiles</name>
     <message>
         <source>Import a session record</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuo pelikerran tallenne</translation>
     </message>
     <message>
         <source>Import {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuo {name}</translation>
     </message>
     <message>
         <source>This session is already stored, identical: it is opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä pelikerta on jo tallennettu samanlaisena: se avataan.</translation>
     </message>
     <message>
         <source>This session is already stored (the same id) and the file differs. Deals stored: {stored}, in the file: {given}.
 
 Skip keeps the stored session; Replace overwrites it with the file&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä pelikerta on jo tallennettu (sama tunnus), ja tiedosto poikkeaa siitä. Tallennettuja jakoja: {stored}, tiedostossa: {given}.
+
+Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedoston sisällön.</translation>
     </message>
     <message>
         <source>Cannot import {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiedostoa {name} ei voi tuoda</translation>
     </message>
     <message>
         <source>Export the session record</source>
-        <translation type="unfinished"></translation>
+        <translation>Vie pelikerran tallenne</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Vie PDF</translation>
     </message>
     <message>
         <source>PDF export is not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-vientiä ei ole asennettu.</translation>
     </message>
     <message>
         <source>Export the score sheet as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Vie pistetaulukko PDF-tiedostoksi</translation>
     </message>
     <message>
         <source>Cannot write {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiedostoon {name} ei voi kirjoittaa</translation>
     </message>
     <message>
         <source>Cannot open the example</source>
-        <translation type="unfinished"></translation>
+        <translation>Esimerkkiä ei voi avata</translation>
     </message>
 </context>
 <context>
     <name>SessionList</name>
     <message>
         <source>&amp;Unarchive session</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Palauta pelikerta arkistosta</translation>
     </message>
     <message>
         <source>&amp;Archive session</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arkistoi pelikerta</translation>
     </message>
     <message>
         <source>&amp;Delete session…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;oista pelikerta…</translation>
     </message>
 </context>
 <context>
     <name>SessionListModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nro</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajat</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Jakoja</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Tila</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Päivä</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>päättynyt</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>kesken</translation>
     </message>
     <message>
         <source>{state}, archived</source>
-        <translation type="unfinished"></translation>
+        <translation>{state}, arkistoitu</translation>
     </message>
 </context>
 <context>
     <name>SessionPage</name>
     <message>
         <source>No deals yet. Ctrl+D enters the first one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jakoja ei vielä ole. Ctrl+D kirjaa ensimmäisen.</translation>
     </message>
     <message>
         <source>Deal {n} — dealer {dealer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jako {n} — jakaja {dealer}</translation>
     </message>
     <message>
         <source>Note: {warning}</source>
-        <translation type="unfinished"></translation>
+        <translation>Huom: {warning}</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Asetukset</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kieli:</translation>
     </message>
     <message>
         <source>The window switches language as soon as you press OK. Colours follow the system&apos;s light or dark setting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikkunan kieli vaihtuu heti, kun painat OK. Värit seuraavat järjestelmän vaaleaa tai tummaa asetusta.</translation>
     </message>
 </context>
 <context>
     <name>SettlementDialog</name>
     <message>
         <source>&amp;Copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopioi tekstinä</translation>
     </message>
     <message>
         <source>{player}: {points} points, {balance}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {points} pistettä, {balance}</translation>
     </message>
 </context>
 <context>
     <name>SubstituteDialog</name>
     <message>
         <source>Substitute a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaihda pelaaja</translation>
     </message>
     <message>
         <source>From deal {n} on (the next deal). The newcomer takes the seat&apos;s place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaosta {n} alkaen (seuraava jako). Uusi pelaaja ottaa paikan.</translation>
     </message>
     <message>
         <source>The newcomer starts the race at &amp;0</source>
-        <translation type="unfinished"></translation>
+        <translation>Uusi pelaaja aloittaa kisan &amp;nollasta</translation>
     </message>
     <message>
         <source>Unchecked, the newcomer plays on with the seat&apos;s score of the running game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitsematta uusi pelaaja jatkaa paikan pisteillä käynnissä olevassa pelissä.</translation>
     </message>
     <message>
         <source>Who &amp;leaves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuka &amp;lähtee:</translation>
     </message>
     <message>
         <source>&amp;Newcomer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uusi pelaaja:</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>Table view</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytänäkymä</translation>
     </message>
     <message>
         <source>No deals yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jakoja ei vielä ole.</translation>
     </message>
     <message>
         <source>Deal {n} — dealer {dealer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jako {n} — jakaja {dealer}</translation>
     </message>
 </context>
 <context>
     <name>TotalsBanner</name>
     <message>
         <source>game {n} to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>peli {n}, tavoite {target}</translation>
     </message>
     <message>
         <source>double round: {n} more deals count double</source>
-        <translation type="unfinished"></translation>
+        <translation>tuplakierros: vielä {n} jakoa lasketaan kaksinkertaisina</translation>
     </message>
 </context>
 <context>
     <name>UltiForm</name>
     <message>
         <source>type a bid: 40 ulti, piros betli, …</source>
-        <translation type="unfinished"></translation>
+        <translation>kirjoita huuto: 40 ulti, piros betli, …</translation>
     </message>
     <message>
         <source>The soloist gave up before the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksinpelaaja luovutti ennen ensimmäistä korttia</translation>
     </message>
     <message>
         <source>The soloist&apos;s trump 7 went before the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksinpelaajan valttiseiska meni ennen viimeistä tikkiä</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>ei kummallakaan</translation>
     </message>
     <message>
         <source>soloist</source>
-        <translation type="unfinished"></translation>
+        <translation>yksinpelaaja</translation>
     </message>
     <message>
         <source>defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>vastustajat</translation>
     </message>
     <message>
         <source>&amp;Soloist</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yksinpelaaja</translation>
     </message>
     <message>
         <source>Soloist</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksinpelaaja</translation>
     </message>
     <message>
         <source>&amp;Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sopimus</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Sopimus</translation>
     </message>
     <message>
         <source>&amp;Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valtti</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Valtti</translation>
     </message>
     <message>
         <source>Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <source>&amp;Last trick won by</source>
-        <translation type="unfinished"></translation>
+        <translation>Viimeisen &amp;tikin voitti</translation>
     </message>
     <message>
         <source>Trump 7 in the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Valttiseiska viimeisessä tikissä</translation>
     </message>
     <message>
         <source>All four &amp;aces taken by</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaikki neljä &amp;ässää sai</translation>
     </message>
     <message>
         <source>Surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>Luovutus</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>ei kukaan</translation>
     </message>
     <message>
         <source>Kontra: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra: {0}</translation>
     </message>
     <message>
         <source>no row of the bid table holds all of these</source>
-        <translation type="unfinished"></translation>
+        <translation>mikään huutotaulukon rivi ei sisällä näitä kaikkia</translation>
     </message>
     <message>
         <source>→ {0} (rank {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>→ {0} (sija {1})</translation>
     </message>
     <message>
         <source>[↑↓: {0} more]</source>
-        <translation type="unfinished"></translation>
+        <translation>[↑↓: {0} lisää]</translation>
     </message>
     <message>
         <source>“{word}” is not an Ulti bid word</source>
-        <translation type="unfinished"></translation>
+        <translation>”{word}” ei ole Ultin huutosana</translation>
     </message>
     <message>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Korttipisteet</translation>
     </message>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tikit</translation>
     </message>
     <message>
         <source>Marriages shown by the soloist</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksinpelaajan näyttämät avioliitot</translation>
     </message>
     <message>
         <source>Marriages shown by the defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>Vastustajien näyttämät avioliitot</translation>
     </message>
 </context>
 <context>
     <name>UltimateForm</name>
     <message>
         <source>Thrown in (misdeal, redeal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uusjako (väärin jaettu, jaetaan uudelleen)</translation>
     </message>
     <message>
         <source>e.g. QH, 10S</source>
-        <translation type="unfinished"></translation>
+        <translation>esim. QH, 10S</translation>
     </message>
     <message>
         <source>no partner (×2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ei kumppania (×2)</translation>
     </message>
     <message>
         <source>D&amp;eclarer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pelinviejä</translation>
     </message>
     <message>
         <source>&amp;Bid (after any raise)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Huuto (korotusten jälkeen)</translation>
     </message>
     <message>
         <source>&amp;Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valtti</translation>
     </message>
     <message>
         <source>Partner &amp;card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kumppanikortti</translation>
     </message>
     <message>
         <source>&amp;Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>K&amp;umppani</translation>
     </message>
     <message>
         <source>Declarer&apos;s p&amp;oints</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelinviejän p&amp;isteet</translation>
     </message>
     <message>
         <source>Defenders&apos; points</source>
-        <translation type="unfinished"></translation>
+        <translation>Vastustajien pisteet</translation>
     </message>
     <message>
         <source>Thrown in</source>
-        <translation type="unfinished"></translation>
+        <translation>Uusjako</translation>
     </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
         <source>&amp;New session…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uusi pelikerta…</translation>
     </message>
     <message>
         <source>Scorekeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorekeeper</translation>
     </message>
     <message>
         <source>Keeps the score of Ulti, Marjapussi, Huutopussi, Zwanzigerrufen and Ultimate at a real card table. Ctrl+N starts a session; Enter opens the session selected below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitää kirjaa Ultin, Marjapussin, Huutopussin, Zwanzigerrufenin ja Ultimaten pisteistä oikean korttipöydän ääressä. Ctrl+N aloittaa pelikerran; Enter avaa alla valitun pelikerran.</translation>
     </message>
     <message>
         <source>No sessions yet: press Ctrl+N to start one, or open an example below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelikertoja ei vielä ole: aloita painamalla Ctrl+N tai avaa alta esimerkki.</translation>
     </message>
     <message>
         <source>Show &amp;archived sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Näytä &amp;arkistoidut pelikerrat</translation>
     </message>
     <message>
         <source>Opening the database…</source>
-        <translation type="unfinished"></translation>
+        <translation>Avataan tietokantaa…</translation>
     </message>
     <message>
         <source>&amp;Recent sessions:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Viimeisimmät pelikerrat:</translation>
     </message>
     <message>
         <source>Explore an example evening (opened as a copy, not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutustu esimerkki-iltaan (avataan kopiona, ei tallenneta)</translation>
     </message>
 </context>
 <context>
     <name>ZwanzigerrufenForm</name>
     <message>
         <source>Zusammenwerfen (thrown in, same dealer again)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenwerfen (uusjako, sama jakaja uudelleen)</translation>
     </message>
     <message>
         <source>normal game (calling a tarock)</source>
-        <translation type="unfinished"></translation>
+        <translation>peruspeli (tarokin kutsuminen)</translation>
     </message>
     <message>
         <source>suit solo (Farbensolo)</source>
-        <translation type="unfinished"></translation>
+        <translation>maasoolo (Farbensolo)</translation>
     </message>
     <message>
         <source>solo (Schwarzer)</source>
-        <translation type="unfinished"></translation>
+        <translation>soolo (Schwarzer)</translation>
     </message>
     <message>
         <source>for (dazu)</source>
-        <translation type="unfinished"></translation>
+        <translation>puolesta (dazu)</translation>
     </message>
     <message>
         <source>against (dagegen)</source>
-        <translation type="unfinished"></translation>
+        <translation>vastaan (dagegen)</translation>
     </message>
     <message>
         <source>declarers</source>
-        <translation type="unfinished"></translation>
+        <translation>pelinviejät</translation>
     </message>
     <message>
         <source>defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>vastustajat</translation>
     </message>
     <message>
         <source>— (not played last, not announced)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (ei pelattu viimeisenä, ei ilmoitettu)</translation>
     </message>
     <message>
         <source>declarers&apos; Pagat won the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>pelinviejien Pagat voitti viimeisen tikin</translation>
     </message>
     <message>
         <source>declarers&apos; Pagat lost in the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>pelinviejien Pagat hävisi viimeisessä tikissä</translation>
     </message>
     <message>
         <source>declarers&apos; Pagat went before the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>pelinviejien Pagat meni ennen viimeistä tikkiä</translation>
     </message>
     <message>
         <source>defenders&apos; Pagat won the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>vastustajien Pagat voitti viimeisen tikin</translation>
     </message>
     <message>
         <source>defenders&apos; Pagat lost in the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>vastustajien Pagat hävisi viimeisessä tikissä</translation>
     </message>
     <message>
         <source>defenders&apos; Pagat went before the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>vastustajien Pagat meni ennen viimeistä tikkiä</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisteet</translation>
     </message>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tikit</translation>
     </message>
     <message>
         <source>&amp;Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sopimus</translation>
     </message>
     <message>
         <source>D&amp;eclarer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pelinviejä</translation>
     </message>
     <message>
         <source>Called &amp;tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>Kutsuttu &amp;tarokki</translation>
     </message>
     <message>
         <source>&amp;Partner (holder of the called tarock)</source>
-        <translation type="unfinished"></translation>
+        <translation>K&amp;umppani (kutsutun tarokin haltija)</translation>
     </message>
     <message>
         <source>Absolut announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Absolut ilmoitettu</translation>
     </message>
     <message>
         <source>Pagat ultimo announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagat ultimo ilmoitettu</translation>
     </message>
     <message>
         <source>Valat announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Valat ilmoitettu</translation>
     </message>
     <message>
         <source>&amp;Kontra on the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kontra pelille</translation>
     </message>
     <message>
         <source>Kontra on Absolut</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra Absolutille</translation>
     </message>
     <message>
         <source>Kontra on Pagat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra Pagatille</translation>
     </message>
     <message>
         <source>Kontra on Valat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra Valatille</translation>
     </message>
     <message>
         <source>Pa&amp;gat (I)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;gat (I)</translation>
     </message>
     <message>
         <source>Trull held by</source>
-        <translation type="unfinished"></translation>
+        <translation>Trull hallussa</translation>
     </message>
     <message>
         <source>Four kings held by</source>
-        <translation type="unfinished"></translation>
+        <translation>Neljä kuningasta hallussa</translation>
     </message>
     <message>
         <source>Mondfang: the Mond was lost by</source>
-        <translation type="unfinished"></translation>
+        <translation>Mondfang: Mondin menetti</translation>
+    </message>
+    <message>
+        <source>Mondfang: whose Mond was caught</source>
+        <translation>Mondfang: kenen Mond kaapattiin</translation>
+    </message>
+    <message>
+        <source>Mondfang: caught by (the Sküs)</source>
+        <translation>Mondfang: kaappaaja (Sküs)</translation>
     </message>
     <message>
         <source>Zusammenwerfen</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenwerfen</translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
         <source>Restore the newest backup, {name}, now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Palautetaanko uusin varmuuskopio {name} nyt?</translation>
     </message>
 </context>
 <context>
     <name>dialogs</name>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohita</translation>
     </message>
     <message>
         <source>Replace</source>
-        <translation type="unfinished"></translation>
+        <translation>Korvaa</translation>
     </message>
     <message>
         <source>Session records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelikertojen tallenteet (*.json);;Kaikki tiedostot (*)</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-tiedostot (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>drafts</name>
     <message>
         <source>The deal being typed cannot be kept in {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kirjoitteilla olevaa jakoa ei voi säilyttää tiedostossa {path}: {reason}</translation>
     </message>
     <message>
         <source>Draft not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Luonnosta ei säilytetty</translation>
     </message>
 </context>
 <context>
     <name>entry</name>
     <message>
         <source>“{0}” is not pass or a number</source>
-        <translation type="unfinished"></translation>
+        <translation>”{0}” ei ole passi (p) eikä luku</translation>
     </message>
     <message>
         <source>nobody — all passed</source>
-        <translation type="unfinished"></translation>
+        <translation>ei kukaan — kaikki passasivat</translation>
     </message>
     <message>
         <source>“{0}” is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>”{0}” ei ole kokonaisluku</translation>
     </message>
     <message>
         <source>“{0}” is not a level: type 0 to {1} (1 = ×2 … {1} = ×{2})</source>
-        <translation type="unfinished"></translation>
+        <translation>”{0}” ei ole taso: kirjoita 0–{1} (1 = ×2 … {1} = ×{2})</translation>
     </message>
 </context>
 <context>
     <name>options</name>
     <message>
         <source>(default: {value})</source>
-        <translation type="unfinished"></translation>
+        <translation>(oletus: {value})</translation>
     </message>
 </context>
 <context>
     <name>undo</name>
     <message>
         <source>delete session {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>poista pelikerta {n}</translation>
     </message>
     <message>
         <source>archive session {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>arkistoi pelikerta {n}</translation>
     </message>
     <message>
         <source>unarchive session {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>palauta pelikerta {n} arkistosta</translation>
     </message>
     <message>
         <source>rename {old} to {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>nimeä {old} nimellä {new}</translation>
     </message>
     <message>
         <source>change the stake</source>
-        <translation type="unfinished"></translation>
+        <translation>muuta panosta</translation>
     </message>
     <message>
         <source>change the house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>muuta kotisääntöjä</translation>
     </message>
     <message>
         <source>change the session end</source>
-        <translation type="unfinished"></translation>
+        <translation>muuta pelikerran päättymistä</translation>
     </message>
     <message>
         <source>{new} takes {old}&apos;s seat</source>
-        <translation type="unfinished"></translation>
+        <translation>{new} ottaa paikan pelaajalta {old}</translation>
     </message>
     <message>
         <source>add deal</source>
-        <translation type="unfinished"></translation>
+        <translation>lisää jako</translation>
     </message>
     <message>
         <source>insert deal {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>lisää jako {n}</translation>
     </message>
     <message>
         <source>edit deal {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>muokkaa jakoa {n}</translation>
     </message>
     <message>
         <source>delete deal {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>poista jako {n}</translation>
     </message>
 </context>
 </TS>

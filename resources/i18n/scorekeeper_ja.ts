@@ -468,6 +468,10 @@
         <translation>ハウスルール</translation>
     </message>
     <message>
+        <source>P&amp;reset:</source>
+        <translation>プリセット(&amp;R):</translation>
+    </message>
+    <message>
         <source>Stake</source>
         <translation>レート</translation>
     </message>
@@ -1289,6 +1293,14 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     <message>
         <source>Mondfang: the Mond was lost by</source>
         <translation>Mondfang（Mond が取られた）: 取られた側</translation>
+    </message>
+    <message>
+        <source>Mondfang: whose Mond was caught</source>
+        <translation>Mondfang: Mond を取られた人</translation>
+    </message>
+    <message>
+        <source>Mondfang: caught by (the Sküs)</source>
+        <translation>Mondfang: 取った人（Sküs）</translation>
     </message>
     <message>
         <source>Zusammenwerfen</source>

@@ -123,9 +123,12 @@ def po_text(catalog: Catalog) -> bytes:
     return out.getvalue()
 
 
-def _forms(string: str | tuple[str, ...]) -> tuple[str, ...]:
-    """A translation's forms: one, or one per plural form of the language."""
-    return (string,) if isinstance(string, str) else string
+def _forms(string: str | tuple[str, ...] | None) -> tuple[str, ...]:
+    """A translation's forms: one, or one per plural form of the language (an
+    entry new to the catalog may have none yet)."""
+    if string is None:
+        return ("",)
+    return (string,) if isinstance(string, str) else tuple(s or "" for s in string)
 
 
 def main() -> int:

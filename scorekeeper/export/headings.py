@@ -24,8 +24,6 @@ _HEADINGS: Mapping[str, Msg] = {
     "rule": Msg("Rule"),
     "value": Msg("Value"),
     "about": Msg("Meaning"),
-    "changed": Msg("changed (default {default})"),
-    "default": Msg("default"),
     "deals": Msg("Deals"),
     "double_round": Msg("×2 = {double_round} (Mondfang): the deal counts double"),
     "chart": Msg("Running totals"),

@@ -47,11 +47,13 @@ _TERMS: Mapping[str, Msg] = {
 
 @dataclass(frozen=True)
 class RuleLine:
-    """One house rule as printed: ``changed`` when it is not the game's default."""
+    """One house rule as printed: its title (``key``), value and mark (where the
+    value comes from: ``default``, ``changed (default single)``, the preset's
+    name); ``changed`` when it differs from the session's preset."""
 
     key: str
     value: str
-    default: str
+    mark: str
     changed: bool
     help: str
 
@@ -81,6 +83,7 @@ class PrintedSheet:
     players: tuple[str, ...]
     players_line: str
     rules: tuple[RuleLine, ...]
+    preset: str  # "Preset: ... (changed: ...)", above the rules table
     stake: str
     rows: tuple[GridRow, ...]
     series: tuple[Series, ...]
@@ -123,9 +126,10 @@ def build_sheet(
         players=sheet.players,
         players_line=_players_line(sheet, h),
         rules=tuple(
-            RuleLine(say(r.title), say(r.value), say(r.default), r.changed, say(r.help))
+            RuleLine(say(r.title), say(r.value), say(r.mark), r.changed, say(r.help))
             for r in sheet.rules
         ),
+        preset=say(sheet.preset),
         stake=say(sheet.stake),
         rows=tuple(grid_row(row, language) for row in sheet.rows),
         series=sheet.series,

@@ -103,10 +103,20 @@ class Partnership:
 class MultiplierRound:
     """A deal whose outcome ``starts_double_round`` makes the next ``deals``
     *scored* deals count ``factor`` times (thrown-in deals do not count; a new
-    start restarts the count; rounds do not stack)."""
+    start restarts the count; rounds do not stack). ``deals_option``: the house
+    rule that sets ``deals`` instead, when the game has one."""
 
     deals: int
     factor: int
+    deals_option: str | None = None
+
+    def length(self, rules: Mapping[str, Any]) -> int:
+        """How many scored deals a round lasts under ``rules`` (the rules in force at
+        the deal that starts it)."""
+        if self.deals_option is None:
+            return self.deals
+        deals: int = rules.get(self.deals_option, self.deals)
+        return deals
 
 
 def _json_literal(value: Any) -> str:

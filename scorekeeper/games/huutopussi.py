@@ -1,18 +1,22 @@
 """Huutopussi: a Finnish bidding game for 4 players in 2 teams, or 3 alone, to 500.
 
-Rules: ``docs/rules/huutopussi.md`` (source: ``seeds/003_4375226d2c4547d8.txt``).
+Rules: ``docs/rules/huutopussi.md`` (source: ``seeds/003_4375226d2c4547d8.txt``);
+house rules: ``scorekeeper/games/huutopussi_rules.py`` and ``docs/games/huutopussi.md``.
 
-A side's total is card points + last trick (20) + its marriages, always a
-multiple of 5 ("Scoring one deal"). Declarers: total ≥ contract → +contract, else
-−contract. Opponents score their total, except **läpäri**: opponents with 0 points
-(option ``lapari="tricks"``: with no trick) score minus the declarer's final bid,
-not the contract. With 3 players each non-declarer scores his own total, and
-läpäri hits him only if the declarer made the contract ("Three players").
+A side's total is card points + last trick (20; option ``last_trick``) + its
+marriages, a multiple of 5 under the seed's card values ("Scoring one deal";
+option ``card_values``). Declarers: total ≥ contract → +contract, else −contract
+(option ``declarer_no_trick``: a trickless declaring side pays twice the bid or
+the contract). Opponents score their total, except **läpäri**: opponents with 0
+points (option ``lapari="tricks"``: with no trick) score minus the declarer's
+final bid (option ``lapari_cost``: the contract), not the contract. With 3
+players each non-declarer scores his own total, and läpäri hits him only if the
+declarer made the contract ("Three players"; option ``three_player_lapari``).
 
 A redeal (three sixes, nothing above a jack) is ``thrown_in: true`` and scores 0
-("Redeal"). Minus 500: a side at −500 or lower may only make the forced opening
-bid of 50; the app warns about any other bid of such a side ("Auction and
-contract").
+("Redeal"). Minus 500 (option ``bid_ban``: −250): a side at or below it may only
+make the forced opening bid of 50; the app warns about any other bid of such a
+side ("Auction and contract").
 
 Our readings: a thrown-in deal carries no declarer, bid, contract or result, and
 its ``bids`` log (if any) stops before the demanding player's first turn ends;
@@ -27,13 +31,13 @@ from dataclasses import replace
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
+from scorekeeper.games import huutopussi_rules as house
 from scorekeeper.games import pussi
 from scorekeeper.games.base import (
     COMMON_KEYS,
     Context,
     DefaultStake,
     GameSpec,
-    Option,
     Outcome,
     Reader,
     Summary,
@@ -45,21 +49,9 @@ from scorekeeper.games.base import (
 from scorekeeper.text import Msg, Param
 from scorekeeper.values import frozen
 
-DECK = pussi.Deck(suit_values=(10, 10, 5, 5, 5, 0, 0, 0, 0), step=5)
-MIN_BID, MAX_BID, FLOOR = 50, 440, -500
+MIN_BID = 50
 PLAY_KEYS = ("declarer", "bid", "contract", "result")
 KEYS = COMMON_KEYS | set(PLAY_KEYS)
-OPTIONS = (
-    Option(
-        "lapari",
-        "points",
-        ("points", "tricks"),
-        Msg(
-            "Läpäri (opponents score minus the final bid) when they took 0 points "
-            "(points) or when they took no trick (tricks)."
-        ),
-    ),
-)
 
 
 @frozen
@@ -93,7 +85,8 @@ def parse(raw: Mapping[str, Any], table: Table) -> HuutopussiDeal:
     play = _play(r, table)
     bids = None
     if "bids" in raw:
-        bids = pussi.parse_bids(raw["bids"], table, MIN_BID, MAX_BID, forced_opening=True)
+        top = house.max_bid(table.rules)
+        bids = pussi.parse_bids(raw["bids"], table, MIN_BID, top, forced_opening=True)
         pussi.check_auction_agrees(bids, play.declarer, play.bid)
     return HuutopussiDeal(play, bids, thrown_in)
 
@@ -107,13 +100,21 @@ def _play(r: Reader, table: Table) -> Play:
         )
         raise RecordError("declarer", why, Code.INVALID)
     declarer = check_player(declarer, "declarer", table.players)
-    bid = r.integer("bid", MIN_BID, MAX_BID, step=5)
-    contract = r.integer("contract", MIN_BID, MAX_BID, step=5)
+    top = house.max_bid(table.rules)  # option card_values, last_trick
+    bid = r.integer("bid", MIN_BID, top, step=5)
+    contract = r.integer("contract", MIN_BID, top, step=5)
     if contract < bid:
         why = Msg("{contract} is below the final bid {bid}", contract=contract, bid=bid)
         raise RecordError("contract", why, Code.INVALID)
     side = pussi.side_of(table, declarer)
-    result = pussi.parse_result(r.sub("result"), table, DECK, side, led_to_declare=True)
+    result = pussi.parse_result(
+        r.sub("result"),
+        table,
+        house.deck(table.rules),
+        side,
+        led_to_declare=True,
+        last_points=table.rules["last_trick"],
+    )
     return Play(declarer, bid, contract, result)
 
 
@@ -126,7 +127,7 @@ def _redeal_bids(raw: Mapping[str, Any], table: Table) -> tuple[pussi.BidEntry, 
     if "bids" not in raw:
         return None
     entries = pussi.parse_bids(
-        raw["bids"], table, MIN_BID, MAX_BID, forced_opening=True, complete=False
+        raw["bids"], table, MIN_BID, house.max_bid(table.rules), forced_opening=True, complete=False
     )
     if len(entries) >= len(table.players):
         why = Msg(
@@ -169,7 +170,11 @@ def settle(record: HuutopussiDeal, table: Table, context: Context) -> Outcome:
     scores = [0] * n
     scores[d] = p.contract if made else -p.contract
     lines = [pussi.total_line(table, res, s) for s in range(n)]
-    lines.append(_declarer_line(table, p, d, made, signed(scores[d])))
+    if res.tricks[d] == 0 and table.rules["declarer_no_trick"] != "contract":
+        scores[d], line = house.no_trick(table, p.bid, p.contract, d)
+        lines.append(line)
+    else:
+        lines.append(_declarer_line(table, p, d, made, signed(scores[d])))
     for s in (s for s in range(n) if s != d):
         scores[s], why = _other_side(p, table, s, made=made)
         side = pussi.side_name(table, s)
@@ -219,14 +224,17 @@ def _declarer_line(table: Table, p: Play, side: int, made: bool, score: str) -> 
 
 
 def _other_side(p: Play, table: Table, side: int, *, made: bool) -> tuple[int, Msg]:
-    """Opponents: their total, or läpäri −bid ("Scoring one deal", "Three players")."""
+    """Opponents: their total, or läpäri ("Scoring one deal", "Three players");
+    options ``lapari``, ``lapari_cost`` and ``three_player_lapari``."""
     res = p.result
     by_tricks = table.rules["lapari"] == "tricks"
     bare = res.tricks[side] == 0 if by_tricks else res.total(side) == 0
-    if bare and (made or len(table.players) == 4):
-        if by_tricks:
-            return -p.bid, Msg("läpäri (no trick): minus the final bid {bid}", bid=p.bid)
-        return -p.bid, Msg("läpäri (0 points): minus the final bid {bid}", bid=p.bid)
+    always = table.rules["three_player_lapari"] == "always"
+    if bare and (made or len(table.players) == 4 or always):
+        cost, why = house.lapari(table, p.bid, p.contract, by_tricks=by_tricks)
+        if not made and len(table.players) == 3:  # only under three_player_lapari: always
+            why = Msg("{why}, although the declarer missed", why=why)
+        return -cost, why
     if bare and by_tricks:
         return res.total(side), Msg("no trick but the declarer missed, so no läpäri")
     if bare:
@@ -235,7 +243,8 @@ def _other_side(p: Play, table: Table, side: int, *, made: bool) -> tuple[int, M
 
 
 def _minus_500_warnings(record: HuutopussiDeal, table: Table, context: Context) -> tuple[Msg, ...]:
-    """Minus 500: such a side may only make the forced opening bid, and only 50."""
+    """The calls the bid ban looks at: the auction log's bids, or without a log the
+    winning bid (call 0 when the declarer opened the auction)."""
     if record.bids is not None:
         calls = [(i, e.player, e.bid) for i, e in enumerate(record.bids) if e.bid is not None]
     elif record.play is not None:  # no log: only the winning bid is known
@@ -243,34 +252,15 @@ def _minus_500_warnings(record: HuutopussiDeal, table: Table, context: Context) 
         calls = [(i, record.play.declarer, record.play.bid)]
     else:
         return ()
-    return tuple(
-        _warn(table, context, player, bid)
-        for i, player, bid in calls
-        if _team_score(table, context, player) <= FLOOR and (i, bid) != (0, 50)
-    )
-
-
-def _team_score(table: Table, context: Context, player: str) -> int:
-    """A partner's score is the team's; missing scores count as 0."""
-    team = pussi.sides(table)[pussi.side_of(table, player)]
-    return min((context.scores[p] for p in team if p in context.scores), default=0)
-
-
-def _warn(table: Table, context: Context, player: str, bid: int) -> Msg:
-    return Msg(
-        "Minus 500: {player} bid {bid} although {player}'s side stands at {score}; "
-        "such a side may only make the forced opening bid, and only 50.",
-        player=player,
-        bid=bid,
-        score=_team_score(table, context, player),
-    )
+    return house.bid_ban_warnings(calls, table, context)
 
 
 SPEC: GameSpec[HuutopussiDeal] = GameSpec(
     id="huutopussi",
     title="Huutopussi",
     player_counts=(3, 4),
-    options=OPTIONS,
+    options=house.OPTIONS,
+    presets=house.PRESETS,
     parse=parse,
     settle=settle,
     to_json=to_json,

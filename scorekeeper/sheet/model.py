@@ -41,12 +41,12 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from scorekeeper import glossary
+from scorekeeper import glossary, presets
 from scorekeeper.figures import amount, money, number, signed
-from scorekeeper.games.base import MultiplierRound
+from scorekeeper.games.base import SEED_PRESET, MultiplierRound, Preset
 from scorekeeper.games.option_words import option_title, option_value
 from scorekeeper.rule_changes import RuleChange
 from scorekeeper.session import (
@@ -61,6 +61,8 @@ from scorekeeper.settlement import Stake
 from scorekeeper.sheet.settling import settlement_lines, side_name
 from scorekeeper.substitution import Substitution, joining_at, seat_heads
 from scorekeeper.text import Join, Msg, Plural, Text
+
+RULE_DEFAULT = Msg("default")  # a house rule at its default (the PDF's rules table)
 
 COLUMNS = (
     glossary.NUMBER,
@@ -187,7 +189,9 @@ class Series:
 
 @dataclass(frozen=True)
 class RuleLine:
-    """One house rule: ``changed`` when it is not the game's default."""
+    """One house rule: ``changed`` when it is not the value the session's preset
+    gives it (the game's default under the seed's rules); ``default`` is that
+    value; ``mark`` says it in words (:func:`rule_mark`)."""
 
     key: str
     title: Text
@@ -195,6 +199,7 @@ class RuleLine:
     default: Text
     changed: bool
     help: Text
+    mark: Text = ""
 
 
 @dataclass(frozen=True)
@@ -231,6 +236,7 @@ class ScoreSheet:
     teams: tuple[tuple[str, ...], ...]  # sides; one player each in individual games
     extra: Mapping[str, Any]  # the session record's date, place, note, ...
     rules: tuple[RuleLine, ...]
+    preset: Msg  # "Preset: Hungarian tournament (changed: ...)" (:func:`preset_line`)
     stake: Msg
     settlement: tuple[Msg, ...]  # how the balances were reached (:mod:`.settling`)
     columns: tuple[Msg, ...]
@@ -289,6 +295,7 @@ def score_sheet(
         teams=teams,
         extra=record.extra,
         rules=rule_lines(record),
+        preset=preset_line(record),
         stake=stake_text(record),
         settlement=settlement_lines(result),
         columns=COLUMNS,
@@ -363,7 +370,7 @@ def sheet_row(row: DealRow, record: SessionRecord) -> SheetRow:
         warnings=row.warnings,
         lines=out.lines,
         game_end=game_end,
-        multiplier_round=record.game.multiplier_round,
+        multiplier_round=_round_under(record.game.multiplier_round, row.deal.table.rules),
         rule_change=_rule_change_at(record, row.index),
         seated=seated,
         seat_changes=tuple(
@@ -449,18 +456,41 @@ def _through(points: Sequence[Point], deals: int) -> tuple[Point, ...]:
 
 
 def rule_lines(record: SessionRecord) -> tuple[RuleLine, ...]:
-    """Each house rule by its title, value, default and explanation."""
-    return tuple(
-        RuleLine(
-            o.key,
-            option_title(o.key),
-            option_value(record.rules[o.key], o.key),
-            option_value(o.default, o.key),
-            not _same(record.rules[o.key], o.default),
-            o.help,
+    """Each house rule by its title, value, the preset's value and explanation."""
+    preset = record.preset
+    base = presets.preset_rules(record.game, preset)
+    lines = []
+    for o in record.game.options:
+        value, start = record.rules[o.key], base[o.key]
+        changed = not _same(value, start)
+        lines.append(
+            RuleLine(
+                o.key,
+                option_title(o.key),
+                option_value(value, o.key),
+                option_value(start, o.key),
+                changed,
+                o.help,
+                rule_mark(preset, option_value(start, o.key), changed, _same(start, o.default)),
+            )
         )
-        for o in record.game.options
-    )
+    return tuple(lines)
+
+
+def rule_mark(preset: Preset, start: Text, changed: bool, seed_value: bool) -> Text:
+    """Where a rule's value comes from, in words: ``default``, ``changed (default
+    single)``, or under a preset ``Hungarian tournament`` (its own value) and
+    ``changed (Hungarian tournament: 7)``."""
+    if preset.key == SEED_PRESET:
+        return Msg("changed (default {default})", default=start) if changed else RULE_DEFAULT
+    if changed:
+        return Msg("changed ({preset}: {value})", preset=preset.title, value=start)
+    return RULE_DEFAULT if seed_value else preset.title
+
+
+def preset_line(record: SessionRecord) -> Msg:
+    """``Preset: Hungarian tournament (changed: Max kontra: 3)`` (:func:`presets.describe`)."""
+    return presets.describe(record.game, record.preset, record.rules)
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -492,3 +522,12 @@ def _totals(result: SessionResult) -> tuple[TotalLine, ...]:
         )
         for p in result.totals  # everyone who played, substitutes too
     )
+
+
+def _round_under(
+    declared: MultiplierRound | None, rules: Mapping[str, Any]
+) -> MultiplierRound | None:
+    """The game's double round with the length the deal's house rules give it."""
+    if declared is None or declared.deals_option is None:
+        return declared
+    return replace(declared, deals=declared.length(rules))

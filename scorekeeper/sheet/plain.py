@@ -115,13 +115,15 @@ def _text_row(row: SheetRow, language: str) -> list[str]:
 
 
 def _summary(sheet: ScoreSheet) -> list[Text]:
-    """The deals' marks and warnings, the totals, the last game's winner, the next
-    dealer, the agreed end, how the settlement was reached and the payments."""
+    """The deals' marks and warnings, the preset and the options changed from it,
+    the totals, the last game's winner, the next dealer, the agreed end, how the
+    settlement was reached and the payments."""
     out: list[Text] = [
         Msg("Deal {n}: {text}", n=row.number, text=Join(row.notes, "; "))
         for row in sheet.rows
         if row.notes
     ]
+    out.append(sheet.preset)
     totals = Join((f"{t.player} {t.points_text}" for t in sheet.totals), ", ")
     out.append(Msg("Totals: {totals}", totals=totals))
     finished = [g for g in sheet.games if g.winner]

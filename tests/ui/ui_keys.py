@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QWidget
 
 Step = tuple[QWidget, Sequence[Any]]
 
@@ -164,14 +164,36 @@ def tab_cycle(qtbot) -> list[QWidget]:
 
 def screen_order(widgets: Sequence[QWidget], window: QWidget) -> list[QWidget]:
     """``widgets`` as a reader sees them in ``window``: rows top to bottom (one widget
-    wholly above another comes first), left to right within a row."""
+    wholly above another comes first), left to right within a row. A form longer than
+    its scroll area is read whole where the scroll area stands: its fields, scrolled
+    out of view or not, come before what is below the area (the OK and Cancel buttons)."""
 
-    def place(widget: QWidget) -> tuple[int, int, int]:
-        corner = widget.mapTo(window, QPoint(0, 0))
+    def area(widget: QWidget) -> QAbstractScrollArea | None:
+        parent = widget.parentWidget()
+        while parent is not None and parent is not window:
+            if isinstance(parent, QAbstractScrollArea):
+                return parent
+            parent = parent.parentWidget()
+        return None
+
+    def outside(widget: QWidget, its_area: QWidget | None, other: QWidget) -> QWidget:
+        """``widget``, or its scroll area when ``other`` is neither in it nor it."""
+        if its_area is None or its_area is other or its_area.isAncestorOf(other):
+            return widget
+        return its_area
+
+    def place(widget: QWidget, within: QWidget) -> tuple[int, int, int]:
+        corner = widget.mapTo(within, QPoint(0, 0))
         return corner.y(), corner.y() + widget.height(), corner.x()
 
     def before(a: QWidget, b: QWidget) -> int:
-        (top_a, bottom_a, x_a), (top_b, bottom_b, x_b) = place(a), place(b)
+        area_a, area_b = area(a), area(b)
+        within: QWidget = window
+        if area_a is not None and area_a is area_b:
+            within = area_a  # both in one scrolled form: their places in it
+        else:  # one outside the other's form: the form stands where its area is
+            a, b = outside(a, area_a, b), outside(b, area_b, a)
+        (top_a, bottom_a, x_a), (top_b, bottom_b, x_b) = place(a, within), place(b, within)
         if bottom_a <= top_b or bottom_b <= top_a:
             return -1 if top_a < top_b else 1
         return (x_a > x_b) - (x_a < x_b)

@@ -1,7 +1,8 @@
 """Marjapussi and Huutopussi deal entry (``docs/deal-format.md`` "marjapussi and
 huutopussi"): declarer, final bid, contract (follows the bid until typed),
 Kontra (Marjapussi), each side's card points and tricks (the last side is filled
-in: Marjapussi 120 card points, Huutopussi 140; 9 tricks, 11 with 3 players),
+in: Marjapussi 120 card points, Huutopussi 140 or, under its house rule
+``card_values: 11-10-4-3-2``, 120; 9 tricks, 11 with 3 players),
 who took the last trick, and who declared each marriage. Huutopussi: a redeal
 is recorded as thrown in.
 """
@@ -14,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox, QWidget
 
-from scorekeeper.games import get_game
+from scorekeeper.games import get_game, huutopussi_rules
 from scorekeeper.games.marjapussi import DECKS
 from scorekeeper.sheet import side_name
 from ui.entry.common import (
@@ -244,3 +245,8 @@ class HuutopussiForm(PussiForm):
     game_id = "huutopussi"
     card_total = 140  # docs/rules/huutopussi.md: A 10, 10 10, K Q J 5
     has_redeal = True
+
+    def _build_form(self) -> None:
+        # House rule card_values: the Finnish common A 11, 10 10, K 4, Q 3, J 2 is 120.
+        self.card_total = huutopussi_rules.deck(self.rules).total
+        super()._build_form()

@@ -3,7 +3,8 @@ contract, declarer (forehand in a normal game), called tarock and partner,
 announcements for or against the declaring side, Kontra on the game and on each
 announced bonus, the declarers' points and tricks (the defenders' 88 − points
 and 10 − tricks are filled in either way round), Pagat, Trull, four kings,
-Mondfang; Zusammenwerfen throws the deal in.
+Mondfang (and, when the house rule ``mondfang`` settles it by player, who lost and
+who caught the Mond); Zusammenwerfen throws the deal in.
 """
 
 from __future__ import annotations
@@ -28,6 +29,9 @@ from ui.entry.form_rows import add_rows, add_side_grid
 TAROCKS = ("XX", "XIX", "XVIII", "XVII", "XVI")  # docs/rules/zwanzigerrufen.md "Contracts"
 BONUSES = ("absolut", "pagat", "valat")
 CARD_POINTS, TRICKS = 88, 10  # docs/rules/zwanzigerrufen.md "Table"
+# House rule ``mondfang`` values that need the Mond's players (scorekeeper.games.zwanzigerrufen)
+MOND_PLAYERS_NEEDED = ("catcher_gains", "between_players")
+MOND_PLAYERS = ("mond_lost_by", "mond_caught_by")
 _BID_WORDS = {
     "normal": "normal",
     "suit-solo": "suit-solo",
@@ -66,6 +70,8 @@ class ZwanzigerrufenForm(GameForm):
             (self.tr("defenders"), "defenders"),
         ]
         self.trull, self.four_kings, self.mondfang = (ChoiceBox(sides) for _ in range(3))
+        self.mond_players = {k: ChoiceBox(player_items(self.players, "—")) for k in MOND_PLAYERS}
+        self._mond_given = False  # a recorded deal named the Mond's players
         self._by_hand: set[str] = set()  # "contract", "declarer", "called": typed
         self._build()
         self._connect()
@@ -122,6 +128,16 @@ class ZwanzigerrufenForm(GameForm):
                 ("result.trull", self.tr("Trull held by"), self.trull),
                 ("result.four_kings", self.tr("Four kings held by"), self.four_kings),
                 ("result.mondfang", self.tr("Mondfang: the Mond was lost by"), self.mondfang),
+                (
+                    "result.mond_lost_by",
+                    self.tr("Mondfang: whose Mond was caught"),
+                    self.mond_players["mond_lost_by"],
+                ),
+                (
+                    "result.mond_caught_by",
+                    self.tr("Mondfang: caught by (the Sküs)"),
+                    self.mond_players["mond_caught_by"],
+                ),
             ),
         )
         f.addRow("", self.thrown_in)  # rare: last in the form and in the tab order
@@ -138,6 +154,7 @@ class ZwanzigerrufenForm(GameForm):
             box.activated.connect(lambda _i, key=key: self._by_hand.add(key))
         for box in self.announced.values():
             box.currentIndexChanged.connect(self._on_shape_changed)
+        self.mondfang.currentIndexChanged.connect(self._on_shape_changed)
 
     def first_field(self) -> QWidget:
         """A normal game starts at the partner (contract, forehand and the XX above are
@@ -177,11 +194,19 @@ class ZwanzigerrufenForm(GameForm):
             (self.mondfang, played),
             (self.kontra["game"], played),
         ]
+        rows += [(box, self._asks_mond_players()) for box in self.mond_players.values()]
         for bonus in BONUSES:
             announced = self.announced[bonus].value() is not None
             rows += [(self.announced[bonus], played), (self.kontra[bonus], played and announced)]
         for widget, visible in rows:
             self.layout_.setRowVisible(widget, visible)
+
+    def _asks_mond_players(self) -> bool:
+        """The Mond's players are asked for when the house rule settles the Mondfang by
+        player (or a recorded deal named them) and a Mondfang is recorded."""
+        needed = self.rules.get("mondfang") in MOND_PLAYERS_NEEDED or self._mond_given
+        played = not self.thrown_in.isChecked()
+        return played and needed and self.mondfang.value() is not None
 
     def set_dealer(self, dealer: str) -> None:
         super().set_dealer(dealer)
@@ -228,6 +253,9 @@ class ZwanzigerrufenForm(GameForm):
             ("mondfang", self.mondfang),
         ):
             put(result, key, box.value())
+        if self._asks_mond_players():  # hidden: not read
+            for key, box in self.mond_players.items():
+                put(result, key, box.value())
         return result
 
     def set_record(self, raw: Mapping[str, Any]) -> None:
@@ -254,6 +282,9 @@ class ZwanzigerrufenForm(GameForm):
             ("four_kings", self.four_kings),
             ("mondfang", self.mondfang),
         ):
+            box.set_value(result.get(key))
+        self._mond_given = any(result.get(k) is not None for k in MOND_PLAYERS)
+        for key, box in self.mond_players.items():
             box.set_value(result.get(key))
         self._on_shape_changed()
 

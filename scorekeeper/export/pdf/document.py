@@ -83,6 +83,7 @@ def story(sheet: PrintedSheet, grid_plan: GridPlan, frame: float) -> list[Any]:
     flow: list[Any] = [para(sheet.title, TITLE), *(para(line, SUB) for line in sheet.subtitle)]
     flow += [Spacer(1, 8), para(h["players"], H2), *pages.players(sheet, frame)]
     flow += [para(sheet.players_line, SMALL), Spacer(1, 8), para(h["rules"], H2)]
+    flow.append(para(sheet.preset, SMALL))
     flow += [pages.rules(sheet, frame), *_deals(sheet, grid_plan)]
     if any(row.double_round for row in sheet.rows):
         flow.append(para(h["double_round"], SMALL))

@@ -21,6 +21,7 @@ def printable_sheet(sheet: PrintedSheet) -> PrintedSheet:
         players=each(sheet.players),
         players_line=printable(sheet.players_line),
         rules=tuple(_rule(r) for r in sheet.rules),
+        preset=printable(sheet.preset),
         stake=printable(sheet.stake),
         rows=tuple(_row(r) for r in sheet.rows),
         series=tuple(replace(s, label=printable(s.label)) for s in sheet.series),
@@ -38,7 +39,7 @@ def _rule(rule: RuleLine) -> RuleLine:
         rule,
         key=printable(rule.key),
         value=printable(rule.value),
-        default=printable(rule.default),
+        mark=printable(rule.mark),
         help=printable(rule.help),
     )
 

@@ -59,16 +59,20 @@ def players(sheet: PrintedSheet, frame: float) -> list[Any]:
 
 
 def rules(sheet: PrintedSheet, frame: float) -> Any:
-    """Every option with its value; a changed one is shaded and says its default."""
+    """The preset, then every option with its value; a changed one is shaded and
+    says the preset's value (the mark of :func:`scorekeeper.sheet.model.rule_mark`)."""
     h = sheet.h
     rows: list[list[Any]] = [
         [para(h["rule"], HEAD), para(h["value"], HEAD), para(h["about"], HEAD)]
     ]
     extra: list[Any] = [("BACKGROUND", (0, 0), (-1, 0), SHADE)]
     for i, rule in enumerate(sheet.rules, 1):
-        mark = h["changed"].format(default=rule.default) if rule.changed else h["default"]
         rows.append(
-            [para(rule.key, BODY), para(f"{rule.value} — {mark}", BODY), para(rule.help, SMALL)]
+            [
+                para(rule.key, BODY),
+                para(f"{rule.value} — {rule.mark}", BODY),
+                para(rule.help, SMALL),
+            ]
         )
         if rule.changed:
             extra.append(("BACKGROUND", (0, i), (-1, i), DOUBLE))

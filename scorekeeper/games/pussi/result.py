@@ -73,13 +73,14 @@ class PussiResult:
     tricks: tuple[int, ...]
     marriages: tuple[Marriage, ...]
     marriages_given: bool  # keep an omitted "marriages" omitted on the way back
+    last_points: int = LAST_TRICK  # what the last trick is worth (Huutopussi option)
 
     def total(self, side: int) -> int:
         """Card points + last trick + the side's marriages (unrounded)."""
         return self.card_points[side] + self.last_bonus(side) + self.marriage_points(side)
 
     def last_bonus(self, side: int) -> int:
-        return LAST_TRICK if self.last_trick == side else 0
+        return self.last_points if self.last_trick == side else 0
 
     def marriage_points(self, side: int) -> int:
         return sum(m.suit.points for m in self.marriages if m.side == side)
@@ -130,9 +131,16 @@ def _sums_by_count(deck: Deck) -> tuple[frozenset[int], ...]:
 
 
 def parse_result(
-    r: Reader, table: Table, deck: Deck, declarer_side: int | None, *, led_to_declare: bool
+    r: Reader,
+    table: Table,
+    deck: Deck,
+    declarer_side: int | None,
+    *,
+    led_to_declare: bool,
+    last_points: int = LAST_TRICK,
 ) -> PussiResult:
-    """The ``result`` block; ``led_to_declare``: Huutopussi's "led and won"."""
+    """The ``result`` block; ``led_to_declare``: Huutopussi's "led and won";
+    ``last_points``: what the last trick is worth."""
     r.only(RESULT_KEYS)
     n_sides = len(sides(table))
     tricks = _int_array(r, "tricks", n_sides, 9 if n_sides == 2 else 11, 1)
@@ -147,7 +155,8 @@ def parse_result(
     for side in sorted(range(n_sides), key=lambda s: cards[s] > 0):  # trickless first
         path = r.at("card_points") + f"[{side}]"
         _check_points(path, deck, points[side], tricks[side], cards[side])
-    result = PussiResult(points, last, tricks, _marriages(r, n_sides), "marriages" in r.data)
+    marriages = _marriages(r, n_sides)
+    result = PussiResult(points, last, tricks, marriages, "marriages" in r.data, last_points)
     _check_marriage_tricks(r, result, declarer_side, led_to_declare)
     return result
 
@@ -258,7 +267,7 @@ def total_line(table: Table, result: PussiResult, side: int) -> Msg:
     """``Aino and Helmi: card points 95 + last trick 20 + hearts marriage 100 = 215``."""
     parts = [Msg("card points {points}", points=result.card_points[side])]
     if result.last_trick == side:
-        parts.append(Msg("last trick {points}", points=LAST_TRICK))
+        parts.append(Msg("last trick {points}", points=result.last_points))
     parts += [
         Msg("{suit} marriage {points}", suit=m.suit.label, points=m.suit.points)
         for m in result.marriages

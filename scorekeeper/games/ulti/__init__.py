@@ -8,7 +8,8 @@ Every deal is zero-sum; the sitting-out dealer scores 0.
 
 Modules: ``bidtable`` (the table as data), ``contract``/``kontra``/``result``/
 ``auction``/``checks``/``record`` (JSON -> validated record -> JSON),
-``judge`` (was each component made), ``scoring`` and ``wording`` (settlement).
+``judge`` (was each component made), ``scoring`` and ``wording`` (settlement),
+``silent`` (the Hungarian silent-bonus house rules).
 Our readings are listed in ``docs/games/ulti.md`` and in each module.
 """
 
@@ -20,6 +21,7 @@ from scorekeeper.games.base import (
     GameSpec,
     Option,
     Outcome,
+    Preset,
     Summary,
     Table,
     thrown_in_outcome,
@@ -43,6 +45,54 @@ OPTIONS = (
         (True, False),
         Msg("Score silent four aces even when the bid holds a durchmars."),
     ),
+    # The Hungarian silent bonuses (docs/games/ulti.md "House rules"; silent.py).
+    Option(
+        "silent_ulti_lost",
+        "single",
+        ("single", "double"),
+        Msg("A lost silent ulti costs 2 (hearts 4), or double that: 4 (hearts 8)."),
+    ),
+    Option(
+        "silent_100",
+        "doubles_parti",
+        ("doubles_parti", "bonus"),
+        Msg(
+            "A silent 100 doubles the parti, or replaces it as its own bonus: "
+            "silent 40-100 2, silent 20-100 4 (hearts double)."
+        ),
+    ),
+    Option(
+        "silent_100_marriages",
+        "all",
+        ("all", "one"),
+        Msg(
+            "Marriages counted towards a silent 100: all shown, or one (a 20-100 before a 40-100)."
+        ),
+    ),
+    Option(
+        "silent_durchmars",
+        False,
+        (False, True),
+        Msg(
+            "A side taking every trick without a durchmars bid scores 3 (hearts 6) "
+            "in place of the parti."
+        ),
+    ),
+    Option(
+        "silent_bonuses_any_trump_bid",
+        False,
+        (False, True),
+        Msg("Silent 100 and silent durchmars also ride trump bids without parti."),
+    ),
+    Option(
+        "silent_ulti_scope",
+        "soloist",
+        ("soloist", "everyone"),
+        Msg(
+            "A defender's silent ulti is settled with the soloist, or with every "
+            "player (his partner too)."
+        ),
+    ),
     Option(
         "max_kontra",
         MAX_LEVEL,
@@ -62,6 +112,36 @@ OPTIONS = (
         OPEN_DURCHMARS_VALUES[0],
         OPEN_DURCHMARS_VALUES,
         Msg("Open (terített) trump durchmars: 12 (hearts 24), or 24 (hearts 48)."),
+    ),
+)
+
+# Traditions a session can start from (docs/games/ulti.md "Presets"): the options
+# each reads differently from the seed, with the source each was verified in.
+PRESETS = (
+    Preset(
+        "hu_tournament",
+        Msg("Hungarian tournament"),
+        "http://sportnapok.vadex.hu/sportagak/ulti.html (tournament rules, 2015)",
+        {"silent_ulti_scope": "everyone", "max_kontra": 2},
+    ),
+    Preset(
+        "tepsi",
+        Msg("Tepsi UltiCalculator"),
+        "Tepsi/UltiCalculator DOKUMENTACIO.md",
+        {"max_kontra": 6, "four_aces_bid": False, "open_durchmars_value": 24},
+    ),
+    Preset(
+        "ultiarena",
+        Msg("ultiarena oracle"),
+        "sztriga/ultiarena ulti/scoring/oracle.py, research/experiments/22_contract_suite",
+        {
+            "silent_ulti_lost": "double",
+            "silent_100": "bonus",
+            "silent_100_marriages": "one",
+            "silent_durchmars": True,
+            "silent_bonuses_any_trump_bid": True,
+            "four_aces_bid": False,
+        },
     ),
 )
 
@@ -100,6 +180,7 @@ SPEC: GameSpec[UltiRecord] = GameSpec(
     title="Ulti",
     player_counts=(3, 4),
     options=OPTIONS,
+    presets=PRESETS,
     parse=parse,
     settle=settle,
     to_json=to_json,

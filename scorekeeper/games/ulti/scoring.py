@@ -10,6 +10,8 @@ failed-ulti extra included unless the house rule excludes it, no silent bonus.
 House rule ``open_durchmars_value``: the open trump durchmars is worth 12
 (hearts 24) or 24 (hearts 48); a note says so when it is not the seed's 12.
 The soloist gets the sum of what the defenders pay; every deal is zero-sum.
+House rules: a lost silent ulti paying double, a defender's silent ulti settled
+with every player (``moves``), and the Hungarian silent riders (``silent.py``).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from scorekeeper.games.ulti import judge
+from scorekeeper.games.ulti import judge, silent
 from scorekeeper.games.ulti.bidtable import TRUMP_DURCHMARS, Component, Kind, value
 from scorekeeper.games.ulti.kontra import level_of
 from scorekeeper.games.ulti.names import component_name, suits_text
@@ -51,20 +53,48 @@ def _played(deal: UltiDeal, result: Result, rules: Mapping[str, Any]) -> Iterato
     yield from _open_durchmars_note(deal, rules)
     for component in deal.contract:
         won = judge.made(component, result, deal.soloist, deal.trump)
-        factor = 1
-        if component is Component.PARTI and judge.silent_hundred(won, sums):
-            yield note(
-                Msg("silent 100 ({player} reached 100): parti counts double", player=deal.soloist)
-                if won
-                else Msg("silent 100 (the defenders reached 100): parti counts double")
-            )
-            factor = 2
-        yield _component(deal, component, won, factor, rules)
+        if component is Component.PARTI:
+            yield from _parti(deal, result, rules, sums, won)
+            continue
+        yield _component(deal, component, won, 1, rules)
         if component is Component.ULTI and not won:
             yield _failed_ulti(deal)
+    if Component.PARTI not in deal.contract and silent.rides(deal, rules):
+        yield from silent.without_parti(deal, result, rules, sums)
     if deal.row.kind is not Kind.NO_TRUMP:
-        yield from _silent_ulti(deal, result)
+        yield from _silent_ulti(deal, result, rules)
         yield from _silent_aces(deal, result, rules)
+
+
+def _parti(
+    deal: UltiDeal, result: Result, rules: Mapping[str, Any], sums: judge.Totals, won: bool
+) -> Iterator[Item]:
+    """The parti, or the silent bonuses that replace it (house rules, silent.py)."""
+    bonus = rules["silent_100"] == "bonus"
+    riders = silent.riders(deal, result, rules, sums, hundred_bonus=bonus)
+    if riders:
+        levels = {d: level_of(deal.kontras, Component.PARTI, d) for d in deal.defenders}
+        yield from silent.replacing_parti(deal, riders, levels, rules)
+        return
+    factor = 1
+    if not bonus and _doubled(deal, result, rules, sums, won):
+        yield note(
+            Msg("silent 100 ({player} reached 100): parti counts double", player=deal.soloist)
+            if won
+            else Msg("silent 100 (the defenders reached 100): parti counts double")
+        )
+        yield from silent.marriages_note(rules)
+        factor = 2
+    yield _component(deal, Component.PARTI, won, factor, rules)
+
+
+def _doubled(
+    deal: UltiDeal, result: Result, rules: Mapping[str, Any], sums: judge.Totals, won: bool
+) -> bool:
+    """docs/rules/ulti.md "Extras": the parti's winner reached 100 (silent 100)."""
+    if silent.one_marriage(rules):
+        return silent.hundred(deal, result, sums, one=True) is not None
+    return judge.silent_hundred(won, sums)
 
 
 def _worth(deal: UltiDeal, component: Component, rules: Mapping[str, Any]) -> int:
@@ -128,7 +158,7 @@ def _marriage_notes(deal: UltiDeal, result: Result, sums: judge.Totals) -> Itera
         )
 
 
-def _silent_ulti(deal: UltiDeal, result: Result) -> Iterator[Item]:
+def _silent_ulti(deal: UltiDeal, result: Result, rules: Mapping[str, Any]) -> Iterator[Item]:
     seven, last = result.trump_seven, result.last_trick
     if Component.ULTI in deal.contract or seven is None or last is None:
         return
@@ -143,7 +173,38 @@ def _silent_ulti(deal: UltiDeal, result: Result) -> Iterator[Item]:
             winner=last.winner,
         )
     amount = _small(deal, 2)
-    yield flat_item(deal, text, amount if gain else -amount, _extra())
+    remark = _extra()
+    if not won and rules["silent_ulti_lost"] == "double":
+        # house rule (the ultiarena oracle's ulti_silent_bukott): a lost silent ulti pays double
+        amount *= 2
+        remark = Msg("never doubled; house rule: a lost silent ulti pays double")
+    if seven != deal.soloist and rules["silent_ulti_scope"] == "everyone":
+        yield _each_against_each(deal, seven, text, amount if won else -amount, remark)
+        return
+    yield flat_item(deal, text, amount if gain else -amount, remark)
+
+
+def _each_against_each(deal: UltiDeal, holder: str, text: Msg, amount: int, remark: Msg) -> Item:
+    """House rule (tournament): a defender's silent ulti is his own, settled with
+    both other players, his partner included; ``amount`` is what each pays him."""
+    others = [p for p in (deal.soloist, *deal.defenders) if p != holder]
+    moves = ((holder, 2 * amount), *((p, -amount) for p in others))
+    first, second = others
+    if amount >= 0:
+        words = Msg(
+            "{first} and {second} each pay {player} {amount}",
+            first=first, second=second, player=holder, amount=amount,
+        )  # fmt: skip
+    else:
+        words = Msg(
+            "{player} pays {first} and {second} {amount} each",
+            first=first, second=second, player=holder, amount=-amount,
+        )  # fmt: skip
+    line = Msg(
+        "{label}: {payments} ({remark}) — house rule: settled with every player",
+        label=text, payments=words, remark=remark,
+    )  # fmt: skip
+    return Item(line, moves=tuple(moves))
 
 
 def _silent_aces(deal: UltiDeal, result: Result, rules: Mapping[str, Any]) -> Iterator[Item]:
@@ -190,4 +251,6 @@ def deltas(deal: UltiDeal, players: tuple[str, ...], all_items: list[Item]) -> d
         for defender, amount in item.amounts:
             out[defender] -= amount
             out[deal.soloist] += amount
+        for player, change in item.moves:
+            out[player] += change
     return out

@@ -29,10 +29,12 @@ from scorekeeper.values import frozen
 @frozen
 class Item:
     """One breakdown line; ``amounts``: what each defender pays the soloist
-    (negative: the soloist pays him)."""
+    (negative: the soloist pays him); ``moves``: any other change of a player's
+    score (a silent ulti settled with every player, house rule), summing to 0."""
 
     text: Msg
     amounts: tuple[tuple[str, int], ...] = ()
+    moves: tuple[tuple[str, int], ...] = ()
 
 
 def note(text: Msg) -> Item:
@@ -76,6 +78,19 @@ def _expression(value: int, silent: bool, level: int) -> Param:
     if len(parts) == 1:
         return parts[0]
     return Msg("{factors} = {total}", factors=Join(parts, " × "), total=value * 2**level)
+
+
+def bonus_item(deal: UltiDeal, label: Msg, amount: int, levels: Mapping[str, int]) -> Item:
+    """A silent bonus worth ``amount`` to the soloist (negative: to the defenders)
+    from each defender, times the kontra ``levels`` it takes (the parti's)."""
+    amounts = tuple((d, amount * 2 ** levels[d]) for d in deal.defenders)
+    text = Msg(
+        "{label}: {expr} — {payments}",
+        label=label,
+        expr=_expression(abs(amount), False, levels[deal.defenders[0]]),
+        payments=payments(deal.soloist, amounts, {}),
+    )
+    return Item(text, amounts)
 
 
 def flat_item(deal: UltiDeal, label: Msg, amount: int, remark: Msg) -> Item:

@@ -24,7 +24,7 @@ three. Parts are scored separately and netted to V for the declaring side
 
 from __future__ import annotations
 
-from scorekeeper.games.base import DefaultStake, GameSpec, Option
+from scorekeeper.games.base import DefaultStake, GameSpec, Option, Preset
 from scorekeeper.text import Msg
 
 from .parse import parse
@@ -38,6 +38,87 @@ OPTIONS = (
         True,
         (True, False),
         Msg("A made Valat replaces every other bonus (no: the other bonuses still count)."),
+    ),
+    # House rules of docs/rules/variants.md "Zwanzigerrufen"; the first value is the
+    # rules file's (docs/games/zwanzigerrufen.md "House rules" cites each source).
+    Option(
+        "four_kings_value",
+        2,
+        (2, 1),
+        Msg("What holding the four kings is worth: 2, or 1 (FreeBoardGames)."),
+    ),
+    Option(
+        "absolut_at",
+        31,
+        (31, 32),
+        Msg("Absolut is made when the other side takes this many points or fewer: 31, or 32."),
+    ),
+    Option(
+        "dagegen_implies_kontra",
+        True,
+        (True, False),
+        Msg("Absolut dagegen or Valat dagegen puts a Kontra on the game by itself."),
+    ),
+    Option(
+        "solo_doubles_bonuses",
+        True,
+        (True, False),
+        Msg("In a Solo every bonus counts double (no: bonuses count as in a normal game)."),
+    ),
+    Option(
+        "valat",
+        "multiply",
+        ("multiply", "flat"),
+        Msg(
+            "Valat: 6 × the game value (12 × announced) in place of the game, or a flat "
+            "bonus of 6 (12 announced) beside the game."
+        ),
+    ),
+    Option(
+        "mondfang",
+        "side_pays",
+        ("side_pays", "catcher_gains", "between_players"),
+        Msg(
+            "Who is paid for a caught Mond: the side that lost it pays, the catcher's side "
+            "gains, or only the loser pays the catcher (the last two name both players)."
+        ),
+    ),
+    Option(
+        "double_round_deals",
+        4,
+        (4, 1),
+        Msg("How many scored deals a Mondfang makes count double: 4, or 1."),
+    ),
+    Option(
+        "silent_pagat_lost",
+        "charged",
+        ("charged", "ignored"),
+        Msg("A silent Pagat that loses the last trick costs its side 1 (or nothing)."),
+    ),
+)
+
+# FreeBoardGames.org's Zwanzigerrufen as its scoring code and tests have it
+# (docs/games/zwanzigerrufen.md "Presets"); its Mondfang double round cannot be
+# switched off here, so double_round_deals keeps the rules file's 4.
+PRESETS = (
+    Preset(
+        "freeboardgames",
+        title=Msg("FreeBoardGames.org"),
+        source=(
+            "freeboardgames/FreeBoardGames.org web/src/games/zwanzigerrufen/util/summary.ts "
+            "and tests/match_normal.test.ts, tests/match_solo.test.ts"
+        ),
+        rules={
+            "solo_value": 5,
+            "valat_cancels_bonuses": True,
+            "four_kings_value": 1,
+            "absolut_at": 32,
+            "dagegen_implies_kontra": False,
+            "solo_doubles_bonuses": False,
+            "valat": "flat",
+            "mondfang": "catcher_gains",
+            "silent_pagat_lost": "ignored",
+        },
     ),
 )
 
@@ -56,5 +137,7 @@ SPEC: GameSpec[Record] = GameSpec(
     # soloist), bonuses 1-4, doubled in a double round; an evening ends some 20-50
     # points up or down: at 0.10 EUR a point, 2-5 EUR.
     default_stake=DefaultStake("0.10"),
-    name_fields=("declarer", "partner"),  # spec "zwanzigerrufen"; sides are words
+    # spec "zwanzigerrufen"; sides are words
+    name_fields=("declarer", "partner", "result.mond_lost_by", "result.mond_caught_by"),
+    presets=PRESETS,
 )

@@ -30,7 +30,7 @@ from .record import (
     ThrownIn,
     side_name,
 )
-from .result import read_result
+from .result import check_mond_players, read_result
 
 _PLAY_KEYS = ("contract", "declarer", "called", "partner", "announced", "kontra", "result", "bids")
 _OPTIONAL = ("called", "partner", "announced", "kontra")
@@ -78,7 +78,7 @@ def _played(r: Reader, table: Table, thrown_in: bool | None, double_round: bool 
     record = Played(
         contract,
         declarer,
-        read_result(r.sub("result"), contract),
+        read_result(r.sub("result"), contract, table.players),
         called=called,
         partner=partner,
         announced=announced,
@@ -86,9 +86,11 @@ def _played(r: Reader, table: Table, thrown_in: bool | None, double_round: bool 
         thrown_in=thrown_in,
         double_round=double_round,
         given=frozenset(k for k in _OPTIONAL if k in r.data),
+        dagegen_implies_kontra=table.rules["dagegen_implies_kontra"],
     )
     _check_pagat_kontra(record)
     _check_announced_pagat(record)
+    check_mond_players(record, table)
     return record
 
 

@@ -86,6 +86,8 @@ class Result:
     trull: Side | None = None
     four_kings: Side | None = None
     mondfang: Side | None = None  # the side that LOST the Mond
+    mond_lost_by: str | None = None  # the player whose Mond was caught (option ``mondfang``)
+    mond_caught_by: str | None = None  # the player whose Sküs caught it
     given: frozenset[str] = frozenset()  # optional keys present in the JSON
 
 
@@ -112,6 +114,8 @@ class Played:
     thrown_in: bool | None = None  # only ``false`` if given
     double_round: bool | None = None
     given: frozenset[str] = frozenset()  # optional top-level keys present
+    # the house rule ``dagegen_implies_kontra`` in force when the deal was read
+    dagegen_implies_kontra: bool = True
 
     def announced_side(self, bonus: Bonus) -> Side | None:
         return dict(self.announced).get(bonus)
@@ -120,7 +124,10 @@ class Played:
         return dict(self.kontra).get(key, 0)
 
     def implied_game_kontra(self) -> bool:
-        """Rules "Bonuses": Absolut dagegen and Valat dagegen put a Kontra on the game."""
+        """Rules "Bonuses": Absolut dagegen and Valat dagegen put a Kontra on the game
+        (house rule ``dagegen_implies_kontra: false``: they do not)."""
+        if not self.dagegen_implies_kontra:
+            return False
         against = (b for b, side in self.announced if side is Side.DEFENDERS)
         return any(b is not Bonus.PAGAT for b in against)
 
@@ -186,4 +193,6 @@ def _result_json(result: Result) -> dict[str, Any]:
     for key in ("trull", "four_kings", "mondfang"):
         side: Side | None = getattr(result, key)
         _put(out, key, None if side is None else side.value, result.given)
+    _put(out, "mond_lost_by", result.mond_lost_by, result.given)
+    _put(out, "mond_caught_by", result.mond_caught_by, result.given)
     return out

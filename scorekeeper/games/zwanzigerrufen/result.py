@@ -8,23 +8,34 @@ fit in their tricks: at most the 4 × tricks richest cards, at least the
 
 from __future__ import annotations
 
-from scorekeeper.errors import RecordError
-from scorekeeper.games.base import Reader
+from collections.abc import Sequence
+
+from scorekeeper.errors import Code, RecordError
+from scorekeeper.games.base import Reader, Table
 from scorekeeper.text import Msg, Plural
 
-from .record import Contract, PagatOutcome, PagatPlay, Result, Side, side_name
+from .record import Contract, PagatOutcome, PagatPlay, Played, Result, Side, side_name
 
 # Card points, richest first (rules "Table"): Sküs, Mond, Pagat and the four
 # kings 5; queens 4; cavaliers 3; jacks 2; the other 17 tarocks 1; low cards 0.
 CARD_VALUES = (5,) * 7 + (4,) * 4 + (3,) * 4 + (2,) * 4 + (1,) * 17 + (0,) * 4
 TOTAL_POINTS = sum(CARD_VALUES)  # 88
 TRICKS = 10
-_KEYS = ("declarer_points", "declarer_tricks", "pagat", "trull", "four_kings", "mondfang")
+_KEYS = (
+    "declarer_points",
+    "declarer_tricks",
+    "pagat",
+    "trull",
+    "four_kings",
+    "mondfang",
+    "mond_lost_by",
+    "mond_caught_by",
+)
 _PAGAT_KEYS = ("side", "outcome")
 _SIDES = tuple(s.value for s in Side)
 
 
-def read_result(res: Reader, contract: Contract) -> Result:
+def read_result(res: Reader, contract: Contract, players: Sequence[str]) -> Result:
     res.only(_KEYS)
     points = res.integer("declarer_points", 0, TOTAL_POINTS)
     tricks = res.integer("declarer_tricks", 0, TRICKS)
@@ -36,6 +47,8 @@ def read_result(res: Reader, contract: Contract) -> Result:
         _side(res, "trull"),
         _side(res, "four_kings"),
         _side(res, "mondfang"),
+        res.player("mond_lost_by", players, None),
+        res.player("mond_caught_by", players, None),
         frozenset(k for k in _KEYS[2:] if k in res.data),
     )
     _check_pagat_trick(result)
@@ -148,3 +161,45 @@ def _check_mondfang(result: Result, contract: Contract) -> None:
             "result.mondfang",
             Msg("the defenders took no trick, so they did not catch the soloist's Mond"),
         )
+
+
+# House rule ``mondfang`` (docs/games/zwanzigerrufen.md): the values that settle the
+# Mondfang by who lost and who caught the Mond, so the record must name them.
+MOND_PLAYERS_NEEDED = ("catcher_gains", "between_players")
+
+
+def check_mond_players(record: Played, table: Table) -> None:
+    """``mond_lost_by`` and ``mond_caught_by`` name two different players, the loser
+    on the side ``mondfang`` names; both are required when the house rule
+    ``mondfang`` settles by player or by the catcher's side."""
+    result, rule = record.result, table.rules["mondfang"]
+    named = (("mond_lost_by", result.mond_lost_by), ("mond_caught_by", result.mond_caught_by))
+    if result.mondfang is None:
+        for key, player in named:
+            if player is not None:
+                reason = Msg("no Mondfang is recorded (result.mondfang): leave it out")
+                raise RecordError(f"result.{key}", reason, Code.MISMATCH)
+        return
+    for key, player in named:
+        if player is None and rule in MOND_PLAYERS_NEEDED:
+            reason = Msg(
+                "the house rule mondfang: {rule} settles the Mondfang between players: "
+                "name who lost and who caught the Mond",
+                rule=rule,
+            )
+            raise RecordError(f"result.{key}", reason, Code.MISSING)
+    lost, caught = result.mond_lost_by, result.mond_caught_by
+    team = (record.declarer, record.partner)
+    if (
+        lost is not None
+        and (Side.DECLARERS if lost in team else Side.DEFENDERS) is not result.mondfang
+    ):
+        reason = Msg(
+            "{player} is not one of the {side}, who lost the Mond (result.mondfang)",
+            player=lost,
+            side=side_name(result.mondfang),
+        )
+        raise RecordError("result.mond_lost_by", reason, Code.MISMATCH)
+    if caught is not None and caught == lost:
+        reason = Msg("{player} lost the Mond, so another player caught it", player=caught)
+        raise RecordError("result.mond_caught_by", reason, Code.MISMATCH)

@@ -23,7 +23,7 @@ from scorekeeper.games.base import (
 )
 from scorekeeper.text import Join, Msg, Param, Text
 
-from .parts import STANCE, Entry, Part, score_entries
+from .parts import STANCE, Entry, Part, Payment, score_entries
 from .record import KONTRA_NAMES, Contract, Played, Record, ThrownIn
 
 
@@ -36,8 +36,9 @@ def contract_name(contract: Contract) -> Msg:
     return Msg("Solo")
 
 
-# docs/rules/zwanzigerrufen.md "Mondfang → double round": the next 4 scored deals count double.
-DOUBLE_ROUND = MultiplierRound(deals=4, factor=2)
+# docs/rules/zwanzigerrufen.md "Mondfang → double round": the next 4 scored deals count
+# double (house rule ``double_round_deals``: 4 or 1).
+DOUBLE_ROUND = MultiplierRound(deals=4, factor=2, deals_option="double_round_deals")
 
 
 def settle(record: Record, table: Table, context: Context) -> Outcome:
@@ -46,11 +47,17 @@ def settle(record: Record, table: Table, context: Context) -> Outcome:
     entries = score_entries(record, table.rules)
     v = sum(e.v for e in entries if isinstance(e, Part))
     doubled = bool(record.double_round) or context.double_round
-    deltas = _deltas(record, table, v * (DOUBLE_ROUND.factor if doubled else 1))
+    factor = DOUBLE_ROUND.factor if doubled else 1
+    shares = _deltas(record, table, v * factor)
+    payments = [e for e in entries if isinstance(e, Payment)]
+    deltas = dict(shares)
+    for payment in payments:  # house rule mondfang: between_players, outside V
+        deltas[payment.payer] -= payment.value * factor
+        deltas[payment.payee] += payment.value * factor
     assert sum(deltas.values()) == 0, "a Zwanzigerrufen deal is zero-sum"
     return Outcome(
         deltas,
-        _lines(entries, v, doubled, deltas, record),
+        _lines(entries, v, doubled, shares, record),
         Summary(record.declarer, contract_text(record), _result_text(record, v, doubled)),
         _warnings(record, context),
         starts_double_round=_mondfang_counts(record),
@@ -79,11 +86,22 @@ def _mondfang_counts(record: Played) -> bool:
 def _lines(
     entries: list[Entry], v: int, doubled: bool, deltas: dict[str, int], record: Played
 ) -> tuple[Msg, ...]:
-    lines = [e.line() if isinstance(e, Part) else e for e in entries]
+    lines = [e.line() if isinstance(e, Part | Payment) else e for e in entries]
     lines.append(Msg("V = {v} for the declaring side", v=signed(v)))
     if doubled:
         lines.append(Msg("Double round: V × 2 = {v}", v=signed(2 * v)))
     lines.append(_payment_line(record, deltas))
+    for e in entries:
+        if isinstance(e, Payment) and doubled:
+            lines.append(
+                Msg(
+                    "Double round: {payer} pays {payee} {value} × 2 = {doubled}",
+                    payer=e.payer,
+                    payee=e.payee,
+                    value=e.value,
+                    doubled=2 * e.value,
+                )
+            )
     return tuple(lines)
 
 
