@@ -142,7 +142,7 @@ def test_pussi_words() -> None:
 
 def test_huutopussi_house_rules_in_the_digests_words() -> None:
     """The options' titles and values in the Finnish digest's words
-    (PoggersOy/huutopussi docs/huutopussin-saannot.md §3 "Korttien pistearvot",
+    (the Finnish digest, above, §3 "Korttien pistearvot",
     §5.2 "Huutokielto", §10 "Viimeinen tikki", "Huutokieltoraja", "Porvoo-rangaistus …
     huutajalle 2 × huuto", "Porvoon sijasta läpäri: −viimeinen huuto"; the preset is
     its "päämuoto")."""
