@@ -209,6 +209,15 @@ def _names(dialog: Any) -> None:
         edit.setText(name)
 
 
+def _preset(dialog: Any) -> None:
+    """Ulti from the Hungarian tournament's rules, with one option changed after
+    (said under the preset, shaded on the sheet)."""
+    _names(dialog)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("hu_tournament"))
+    dialog.preset.activated.emit(dialog.preset.currentIndex())
+    dialog.options.field("silent_durchmars").setCurrentIndex(1)
+
+
 def _announce_all(dialog: Any) -> None:
     """The tallest deal form: every bonus announced (a Kontra row each) and the
     auction log open."""
@@ -281,6 +290,7 @@ SCREENS: list[tuple[str, Callable[[Shots, str], None]]] = [
     ("11-table-view", table_view),
     ("12-settings", dialog_shot("settings")),
     ("13-example-ultimate", example),
+    ("14-new-session-preset", dialog_shot("new_session", _preset)),
 ]
 # Session menu entries shot by SCREENS already, or that open no dialog
 KNOWN_SESSION_ACTIONS = {"settlement", "table_view", "zoom_in", "zoom_out", "zoom_reset"}

@@ -52,6 +52,9 @@ class RuleNumber(QLineEdit):
         self.selectAll()
 
 
+MIN_VALUE_CHARS = 12  # an option's box shows at least this many characters
+
+
 class OptionsForm(QWidget):
     changed = Signal()
 
@@ -79,6 +82,14 @@ class OptionsForm(QWidget):
         for choice in option.choices:
             combo.addItem(show(option_value(choice, option.key)), choice)
         combo.setCurrentIndex(list(option.choices).index(option.default))
+        # A long value ("adds a flat 6 (12 announced)") must not widen the form past
+        # a small screen: the box is as wide as the form gives it, its open list as
+        # wide as its longest value.
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(MIN_VALUE_CHARS)
+        metrics = combo.fontMetrics()
+        widest = max(metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count()))
+        combo.view().setMinimumWidth(widest + 2 * metrics.averageCharWidth() + 8)
         combo.currentIndexChanged.connect(self._on_changed)
         return combo
 
