@@ -41,11 +41,15 @@ def _translations(language: str) -> gettext.NullTranslations:
         return gettext.GNUTranslations(f)
 
 
-def translate(template: str, language: str) -> str:
-    """``template`` in ``language`` (the template itself where no translation exists)."""
+def translate(template: str, language: str, context: str | None = None) -> str:
+    """``template`` in ``language`` (the template itself where no translation
+    exists); ``context``: the catalog's ``msgctxt`` (:class:`~scorekeeper.text.InContext`)."""
     if language == "en":
         return template
-    return _translations(check_language(language)).gettext(template)
+    translations = _translations(check_language(language))
+    if context is not None:
+        return translations.pgettext(context, template)
+    return translations.gettext(template)
 
 
 def translate_plural(singular: str, plural: str, n: int, language: str) -> str:

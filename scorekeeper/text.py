@@ -115,6 +115,40 @@ class Plural(Msg):
         return hash((Msg.__hash__(self), self.plural))
 
 
+class InContext(Msg):
+    """Words one English template says in two places that other languages tell
+    apart: ``InContext("zwanzigerrufen", "Game")`` is the base game of a
+    Zwanzigerrufen deal (German *Spiel*), where the plain ``Msg("Game")`` is a
+    race game of the score sheet (*Partie*). ``context`` is the catalog's
+    ``msgctxt`` (gettext's ``pgettext``); English is the template either way."""
+
+    __slots__ = ("context",)
+
+    context: str
+
+    def __init__(self, context: str, template: str, /, **params: Param) -> None:
+        super().__init__(template, **params)
+        object.__setattr__(self, "context", context)
+
+    def render(self, language: str = "en") -> str:
+        if language == "en":
+            return Msg.render(self, language)
+        text = translate(self.template, language, context=self.context)
+        return text.format_map({k: _param(v, language) for k, v in self.params.items()})
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.params.items())
+        return f"InContext({self.context!r}, {self.template!r}{args})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, InContext):
+            return NotImplemented if not isinstance(other, Msg) else False
+        return self.context == other.context and Msg.__eq__(self, other)
+
+    def __hash__(self) -> int:
+        return hash((Msg.__hash__(self), self.context))
+
+
 # The slots' own setters: a Msg is made for every line of every deal replayed.
 _set_template = Msg.__dict__["template"].__set__
 _set_params = Msg.__dict__["params"].__set__

@@ -39,8 +39,9 @@ ROOT = HERE.parent.parent
 DOMAIN = "scorekeeper"
 LANGUAGES = ("ja", "hu", "fi", "de")
 TEAMS = {"ja": "Japanese", "hu": "Hungarian", "fi": "Finnish", "de": "German"}
-KEYWORDS = {"Msg": None, "Join": (2,), "Plural": (1, 2)}  # Msg's first argument, Join's second,
-# Plural's singular and plural (a msgid with its msgid_plural)
+KEYWORDS = {"Msg": None, "Join": (2,), "Plural": (1, 2), "InContext": ((1, "c"), 2)}
+# Msg's first argument, Join's second, Plural's singular and plural (a msgid with its
+# msgid_plural), InContext's context (msgctxt) and template
 # Fixed header fields, so that running this twice writes the same bytes.
 HEADER = {
     "project": "Scorekeeper",
@@ -80,22 +81,23 @@ def extract_templates(
             yield node.lineno, node.func.id, args, []
 
 
-def extracted() -> Iterator[tuple[str, str, int]]:
-    """(template, file, line) of every literal template in the core."""
-    for filename, lineno, message, _comments, _context in extract_from_dir(
+def extracted() -> Iterator[tuple[str, str, int, str | None]]:
+    """(template, file, line, context) of every literal template in the core
+    (``context``: an :class:`~scorekeeper.text.InContext`'s msgctxt, else None)."""
+    for filename, lineno, message, _comments, context in extract_from_dir(
         ROOT / "scorekeeper",
         method_map=[("**.py", extract_templates)],  # type: ignore[list-item]
         keywords=KEYWORDS,
         comment_tags=(),
         strip_comment_tags=True,
     ):
-        yield message, f"scorekeeper/{filename}", lineno
+        yield message, f"scorekeeper/{filename}", lineno, context
 
 
 def template_catalog() -> Catalog:
     pot = Catalog(domain=DOMAIN, charset="utf-8", fuzzy=False, **HEADER)
-    for message, filename, lineno in extracted():
-        pot.add(message, locations=[(filename, lineno)], flags=_flags(message))
+    for message, filename, lineno, context in extracted():
+        pot.add(message, locations=[(filename, lineno)], flags=_flags(message), context=context)
     return pot
 
 

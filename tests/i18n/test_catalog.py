@@ -14,7 +14,7 @@ from types import ModuleType
 import pytest
 
 from scorekeeper import i18n
-from scorekeeper.text import Plural
+from scorekeeper.text import InContext, Msg, Plural
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -50,8 +50,8 @@ def test_every_template_in_the_code_is_translated_with_the_same_placeholders(
 ) -> None:
     po = REBUILD.read_catalog(REBUILD.po_path(language), language)
     problems = []
-    for template, where, line in REBUILD.extracted():
-        message = po.get(template)
+    for template, where, line, context in REBUILD.extracted():
+        message = po.get(template, context=context)
         wanted = placeholders(forms(template)[-1])
         if message is None or not all(forms(message.string)):
             problems.append(f"{where}:{line}: no {language} for {template!r}")
@@ -64,16 +64,20 @@ def test_every_template_in_the_code_is_translated_with_the_same_placeholders(
 
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_catalog_holds_only_what_the_code_says(language: str) -> None:
-    said = {forms(template)[0] for template, _, _ in REBUILD.extracted()}
+    said = {(forms(template)[0], context) for template, _, _, context in REBUILD.extracted()}
     po = REBUILD.read_catalog(REBUILD.po_path(language), language)
-    ids = (forms(m.id)[0] for m in po if m.id)
+    ids = ((forms(m.id)[0], m.context) for m in po if m.id)
     assert sorted(i for i in ids if i not in said) == []
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_compiled_catalog_is_the_po_file(language: str) -> None:
     po = REBUILD.read_catalog(REBUILD.po_path(language), language)
-    single = {m.id: m.string for m in po if isinstance(m.id, str) and m.id and m.string}
+    single = {
+        m.id if m.context is None else f"{m.context}\x04{m.id}": m.string  # gettext's key
+        for m in po
+        if isinstance(m.id, str) and m.id and m.string
+    }
     assert dict(i18n.catalog(language)) == single
     for m in po:
         if isinstance(m.id, tuple) and all(m.string):
@@ -98,3 +102,12 @@ def test_english_is_the_template_and_unknown_languages_are_refused() -> None:
         assert "xx" in str(err)
     else:
         raise AssertionError("an unknown language must be refused")
+
+
+def test_words_in_context_are_told_apart() -> None:
+    """Issue 13: German says Partie for a race game and Spiel for Zwanzigerrufen's
+    base game, one English "Game" (the catalog's msgctxt)."""
+    plain, base = Msg("Game"), InContext("zwanzigerrufen", "Game")
+    assert (plain.render("en"), base.render("en")) == ("Game", "Game")
+    assert (plain.render("de"), base.render("de")) == ("Partie", "Spiel")
+    assert plain != base and base == InContext("zwanzigerrufen", "Game")

@@ -107,7 +107,7 @@ def test_zwanzigerrufen_worked_check_reads_in_german() -> None:
     assert outcome.deltas == {"Franz": -2, "Gerti": 2, "Hans": -2, "Ilse": 2}
     assert sum(outcome.deltas.values()) == 0
     assert render_all(outcome.lines, "de") == (
-        "Partie verloren: die Spielerpartei machte 40 Punkte (gewonnen ab 45):"
+        "Spiel verloren: die Spielerpartei machte 40 Punkte (gewonnen ab 45):"
         " 1 × Kontra ×2 = 2 → −2 für die Spielerpartei",
         "Absolut dagegen verloren: die Spielerpartei machte 40 Punkte (nicht weniger als 32):"
         " angesagt 2 × Kontra ×2 = 4 → +4 für die Spielerpartei",
@@ -183,7 +183,7 @@ def test_zwanzigerrufen_house_rule_lines_in_german() -> None:
     assert outcome.deltas == {"Franz": -3, "Gerti": 3, "Hans": -3, "Ilse": 3}
     assert sum(outcome.deltas.values()) == 0
     assert render_all(outcome.lines, "de") == (
-        "Partie verloren: die Spielerpartei machte 38 Punkte (gewonnen ab 45):"
+        "Spiel verloren: die Spielerpartei machte 38 Punkte (gewonnen ab 45):"
         " 1 → −1 für die Spielerpartei",
         "Stiller Pagat der Spielerpartei verlor den letzten Stich: nicht verrechnet (Hausregel)",
         "Vier Könige bei der Gegenpartei: 1 (Hausregel) → −1 für die Spielerpartei",

@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from scorekeeper.games.base import multiplier_text, signed
-from scorekeeper.text import Join, Msg, Text
+from scorekeeper.text import InContext, Join, Msg, Text
 from scorekeeper.values import frozen
 
 from .record import (
@@ -217,7 +217,7 @@ def _game(record: Played, cv: int) -> Part:
         else Msg("lost: the declarers took {points} points (45 wins)", points=points)
     )
     side = Side.DECLARERS if won else Side.DEFENDERS
-    return Part(Msg("Game"), text, side, value, working)
+    return Part(InContext("zwanzigerrufen", "Game"), text, side, value, working)
 
 
 def _dagegen(record: Played) -> bool:
