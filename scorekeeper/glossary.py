@@ -18,7 +18,7 @@ Standard library only.
 
 from __future__ import annotations
 
-from scorekeeper.text import Msg, Text
+from scorekeeper.text import InContext, Msg, Text
 
 # The grid's columns.
 NUMBER = Msg("No.")
@@ -48,6 +48,10 @@ SUITS = {
     "acorns": Msg("acorns"),
 }
 
+# Hearts of the Hungarian pack (Ulti): Hungarian says piros there and kőr in the
+# French pack; every other language says one word for both.
+HUNGARIAN_HEARTS = InContext("hungarian pack", "hearts")
+
 YES = Msg("yes")
 NO = Msg("no")
 
@@ -75,6 +79,7 @@ TERMS: tuple[Msg, ...] = (
     THROWN_IN,
     DOUBLE_ROUND,
     *SUITS.values(),
+    HUNGARIAN_HEARTS,
     YES,
     NO,
     PLAYER,
@@ -88,8 +93,11 @@ TERMS: tuple[Msg, ...] = (
 """Every single-word term above (the sentences below take them as parameters)."""
 
 
-def suit(name: str) -> Text:
-    """A suit's name by its JSON id (``"bells"``); an unknown id is printed as is."""
+def suit(name: str, *, hungarian_pack: bool = False) -> Text:
+    """A suit's name by its JSON id (``"bells"``); an unknown id is printed as is.
+    ``hungarian_pack``: the suit of Ulti's cards (its hearts are :data:`HUNGARIAN_HEARTS`)."""
+    if hungarian_pack and name == "hearts":
+        return HUNGARIAN_HEARTS
     return SUITS.get(name) or name
 
 

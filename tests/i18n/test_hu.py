@@ -61,16 +61,13 @@ def test_the_sheet_words_chosen_once() -> None:
         "Elszámolás",
         "Tét",
     ]
-    suits = ("hearts", "bells", "leaves", "acorns", "diamonds", "clubs", "spades")
-    assert [render(glossary.suit(s), "hu") for s in suits] == [
-        "piros",
-        "tök",
-        "zöld",
-        "makk",
-        "káró",
-        "treff",
-        "pikk",
-    ]
+    # The Hungarian pack (Ulti) says piros, tök, zöld, makk (hu.wikipedia "Magyar
+    # kártya"); the French pack's hearts is kőr beside káró, treff, pikk.
+    hungarian = ("hearts", "bells", "leaves", "acorns")
+    said = [render(glossary.suit(s, hungarian_pack=True), "hu") for s in hungarian]
+    assert said == ["piros", "tök", "zöld", "makk"]
+    french = ("hearts", "diamonds", "clubs", "spades")
+    assert [render(glossary.suit(s), "hu") for s in french] == ["kőr", "káró", "treff", "pikk"]
     assert [render(glossary.yes_no(v), "hu") for v in (True, False)] == ["igen", "nem"]
 
 

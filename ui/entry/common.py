@@ -65,13 +65,14 @@ def nobody_label() -> str:
     return QCoreApplication.translate("entry", "nobody — all passed")
 
 
-def suit_name(suit: str) -> str:
-    """A suit's name in the user's language, the glossary's (JSON ids stay English)."""
-    return show(glossary.suit(suit))
+def suit_name(suit: str, *, hungarian_pack: bool = False) -> str:
+    """A suit's name in the user's language, the glossary's (JSON ids stay English);
+    ``hungarian_pack``: Ulti's cards (:func:`scorekeeper.glossary.suit`)."""
+    return show(glossary.suit(suit, hungarian_pack=hungarian_pack))
 
 
-def suit_items(suits: Sequence[str]) -> list[tuple[str, Any]]:
-    return [(suit_name(s), s) for s in suits]
+def suit_items(suits: Sequence[str], *, hungarian_pack: bool = False) -> list[tuple[str, Any]]:
+    return [(suit_name(s, hungarian_pack=hungarian_pack), s) for s in suits]
 
 
 class NumberEdit(QLineEdit):

@@ -46,7 +46,7 @@ class UltiForm(ContractPicking, ResultFields):
         self.contract.setPlaceholderText(self.tr("type a bid: 40 ulti, piros betli, …"))
         self.match_label = QLabel()
         self.match_label.setWordWrap(True)
-        self.trump = ChoiceBox([("—", None), *suit_items(SUITS)])
+        self.trump = ChoiceBox([("—", None), *suit_items(SUITS, hungarian_pack=True)])
         self.surrender = QCheckBox(self.tr("The soloist gave up before the first card"))
         # house rule max_kontra: a box refuses a level the table does not allow
         self.kontra_box = KontraLevels(top=self.rules.get("max_kontra", MAX_LEVEL))
@@ -54,7 +54,8 @@ class UltiForm(ContractPicking, ResultFields):
         self.tricks = [NumberEdit("result.soloist_tricks"), NumberEdit("defenders_tricks")]
         self.linked = [LinkedNumbers(self.points, CARD_POINTS), LinkedNumbers(self.tricks, TRICKS)]
         self.marriages = {
-            side: {s: QCheckBox(suit_name(s)) for s in SUITS} for side in ("soloist", "defenders")
+            side: {s: QCheckBox(suit_name(s, hungarian_pack=True)) for s in SUITS}
+            for side in ("soloist", "defenders")
         }
         self.last_winner = ChoiceBox()
         self.trump_seven = ChoiceBox()

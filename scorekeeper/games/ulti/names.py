@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from scorekeeper import glossary
 from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind, Suit
-from scorekeeper.text import Join, Msg
+from scorekeeper.text import Join, Msg, Text
 
 _COMPONENTS = {
     Component.PARTI: Msg("parti"),
@@ -31,19 +32,15 @@ _COMPONENTS = {
     Component.NT_OPEN_DURCHMARS: Msg("nt-open-durchmars"),
 }
 
-_SUITS = {
-    Suit.HEARTS: Msg("hearts"),
-    Suit.BELLS: Msg("bells"),
-    Suit.LEAVES: Msg("leaves"),
-    Suit.ACORNS: Msg("acorns"),
-}
+# The glossary's words (hearts is the Hungarian pack's: piros, not the French kőr).
+_SUITS = {suit: glossary.suit(suit.value, hungarian_pack=True) for suit in Suit}
 
 
 def component_name(component: Component) -> Msg:
     return _COMPONENTS[component]
 
 
-def suit_name(suit: Suit) -> Msg:
+def suit_name(suit: Suit) -> Text:
     return _SUITS[suit]
 
 
