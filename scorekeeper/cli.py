@@ -147,12 +147,18 @@ def _cmd_show(args: argparse.Namespace) -> int:
     from scorekeeper.sheet import score_sheet
     from scorekeeper.sheet.plain import sheet_text
     from scorekeeper.storage import load_result
+    from scorekeeper.text import Msg
 
     result = load_result(args.source, args.db)
-    label = f"session {args.source}" if args.source.isdigit() else args.source
     record = result.record
-    title = f"{record.game.title}, {label}: {', '.join(record.people)}"  # substitutes too
-    say(*sheet_text(score_sheet(result), title, args.language).splitlines())
+    label = Msg("session {n}", n=int(args.source)) if args.source.isdigit() else args.source
+    title = Msg(
+        "{game}, {session}: {players}",
+        game=record.game.title,
+        session=label,
+        players=", ".join(record.people),  # substitutes too
+    )
+    say(*sheet_text(score_sheet(result), title.render(args.language), args.language).splitlines())
     return 0
 
 

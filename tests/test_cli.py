@@ -157,3 +157,21 @@ def test_settle_and_show_pay_three_decimal_currency_in_fils(capsys, tmp_path):
     assert main(["--db", db, "show", "1"]) == 0
     out = capsys.readouterr().out
     assert "Payments: Aino pays Eero 0.040 KWD; Helmi pays Onni 0.040 KWD" in out
+
+
+@pytest.mark.parametrize(
+    ("language", "title"),
+    [
+        ("en", "Marjapussi, session 1: "),
+        ("ja", "Marjapussi、セッション 1: "),
+        ("hu", "Marjapussi, 1. játékest: "),
+        ("fi", "Marjapussi, pelikerta 1: "),
+        ("de", "Marjapussi, Sitzung 1: "),
+    ],
+)
+def test_show_says_its_title_in_its_language(capsys, tmp_path, language, title):
+    db = str(tmp_path / "s.db")
+    assert main(["--db", db, "import", str(EXAMPLES / "session_marjapussi.json")]) == 0
+    capsys.readouterr()
+    assert main(["--db", db, "show", "1", "--language", language]) == 0
+    assert capsys.readouterr().out.startswith(title)
