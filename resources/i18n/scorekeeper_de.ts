@@ -39,7 +39,7 @@
     </message>
     <message>
         <source>&amp;Dealer</source>
-        <translation>&amp;Geber</translation>
+        <translation>Ge&amp;ber</translation>
     </message>
     <message>
         <source>{0}: still to fill in</source>

@@ -1118,7 +1118,7 @@ A Kihagyás megtartja a tárolt játékestet; a Csere felülírja a fájlban lé
     </message>
     <message>
         <source>Declarer&apos;s p&amp;oints</source>
-        <translation>A felvevő p&amp;ontjai</translation>
+        <translation>A felvevő pon&amp;tjai</translation>
     </message>
     <message>
         <source>Defenders&apos; points</source>

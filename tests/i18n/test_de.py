@@ -134,8 +134,11 @@ def test_zwanzigerrufen_contracts_and_bonuses() -> None:
         "Vier Könige",
         "Zusammenwerfen",
     ]
+    # This text only follows the name "Mondfang" in a breakdown line ("{name} {text}: …"):
+    # the dash separates them, as in Hungarian ("Mondfang – die Gegenpartei verlor den
+    # Mond: 1 → …", not "Mondfang die Gegenpartei verlor …").
     assert render(Msg("the {side} lost the Mond", side=Msg("defenders")), "de") == (
-        "die Gegenpartei verlor den Mond"
+        "– die Gegenpartei verlor den Mond"
     )
     assert render(Msg("{name} does not count in a suit solo", name="Trull"), "de") == (
         "Trull zählt im Farbensolo nicht"
