@@ -733,11 +733,11 @@
     </message>
     <message>
         <source>For &amp;all deals: every deal is scored again</source>
-        <translation>Für &amp;alle Spiele: jedes Spiel wird neu gewertet</translation>
+        <translation>&amp;Für alle Spiele: jedes Spiel wird neu gewertet</translation>
     </message>
     <message>
         <source>From the &amp;next deal on (deal {n}): the deals played keep their scores</source>
-        <translation>Ab dem &amp;nächsten Spiel (Spiel {n}): die gespielten Spiele behalten ihre Wertung</translation>
+        <translation>Ab &amp;dem nächsten Spiel (Spiel {n}): die gespielten Spiele behalten ihre Wertung</translation>
     </message>
     <message>
         <source>House rules</source>

@@ -733,7 +733,7 @@
     </message>
     <message>
         <source>For &amp;all deals: every deal is scored again</source>
-        <translation>&amp;Minden leosztásra: minden leosztást újraszámol</translation>
+        <translation>&amp;Az összes leosztásra: minden leosztást újraszámol</translation>
     </message>
     <message>
         <source>From the &amp;next deal on (deal {n}): the deals played keep their scores</source>
