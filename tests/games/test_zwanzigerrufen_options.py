@@ -521,6 +521,21 @@ BAD = [
         Code.MISMATCH,
     ),
     (
+        # The declarers hold the trull, so the Sküs is theirs: Gerti (a defender) cannot
+        # have caught Franz's Mond (catcher_gains would credit the wrong side).
+        "caught-by-the-side-without-the-trull",
+        deal(
+            50,
+            5,
+            trull="declarers",
+            mondfang="declarers",
+            mond=("Franz", "Gerti"),
+            rules={"mondfang": "catcher_gains"},
+        ),
+        "result.mond_caught_by",
+        Code.MISMATCH,
+    ),
+    (
         "names-without-a-mondfang",
         deal(50, 5, mond=("Franz", "Gerti"), rules={"mondfang": "between_players"}),
         "result.mond_lost_by",
@@ -548,6 +563,20 @@ def test_bad_mond_players(raw: dict[str, Any], field: str, code: Code) -> None:
     assert err.value.field == field
     assert err.value.code is code
     assert err.value.reason
+
+
+def test_the_trull_sides_partner_may_catch_the_mond() -> None:
+    # The declarers hold the trull split between them: Hans's Sküs catches Franz's Mond.
+    # catcher_gains: game 1 + trull 1 + the declarers gain 1 = V 3.
+    raw = deal(
+        50,
+        5,
+        trull="declarers",
+        mondfang="declarers",
+        mond=("Franz", "Hans"),
+        rules={"mondfang": "catcher_gains"},
+    )
+    assert dict(settle(raw).deltas) == normal(3)
 
 
 def test_the_missing_player_message_names_the_house_rule() -> None:
