@@ -184,6 +184,32 @@ def test_one_marriage_counts_towards_the_silent_100() -> None:
     assert deltas(raw | {"rules": one_bonus}) == three(1)
 
 
+def test_the_breakdown_says_when_one_marriage_leaves_no_silent_100() -> None:
+    # acorns parti, Anna 40 + acorns 40 + leaves 20 = 100 with every marriage, 80 or 60 with
+    # one: under `one` no silent 100 (parti 1 per defender), and a line says why
+    raw = deal(["parti"], "acorns", res(40, 4, mine=("acorns", "leaves")))
+    why = (
+        "no silent 100: Anna reaches 100 only with every marriage counted "
+        "(house rule: one marriage counts)"
+    )
+    for silent_100 in ("doubles_parti", "bonus"):
+        rules = {"silent_100": silent_100, "silent_100_marriages": "one"}
+        assert deltas(raw | {"rules": rules}) == three(1)
+        assert why in lines(raw | {"rules": rules})
+    assert why not in lines(raw)  # all (default): the parti counts double, 2 per defender
+    # the defenders: hearts parti, Anna 40 (the last trick Béla's), the defenders 50 + hearts
+    # 40 + leaves 20 = 110 with every marriage (all: parti lost 2 x 2 = -4 per defender);
+    # one: 50 + 40 = 90 and 50 + 20 = 70 < 100, no silent 100: parti lost 2 per defender
+    theirs = deal(["parti"], "hearts", res(40, 4, "Béla", theirs=("hearts", "leaves")),
+                  {"silent_100_marriages": "one"})  # fmt: skip
+    assert deltas(theirs) == three(-2)
+    assert deltas(theirs | {"rules": {}}) == three(-4)
+    assert (
+        "no silent 100: the defenders reach 100 only with every marriage counted "
+        "(house rule: one marriage counts)"
+    ) in lines(theirs)
+
+
 def test_under_one_the_20_100_counts_before_the_40_100() -> None:
     # acorns parti, Anna 80 with acorns (40) and leaves (20): 80 + 20 = 100 and 80 + 40 =
     # 120 both reach 100; under `one` the 20-100 counts: 8 / 2 = 4 per defender (not 2)

@@ -521,6 +521,21 @@ BAD = [
         Code.MISMATCH,
     ),
     (
+        # The declarers hold the trull, so the Sküs is theirs: Gerti (a defender) cannot
+        # have caught Franz's Mond (catcher_gains would credit the wrong side).
+        "caught-by-the-side-without-the-trull",
+        deal(
+            50,
+            5,
+            trull="declarers",
+            mondfang="declarers",
+            mond=("Franz", "Gerti"),
+            rules={"mondfang": "catcher_gains"},
+        ),
+        "result.mond_caught_by",
+        Code.MISMATCH,
+    ),
+    (
         "names-without-a-mondfang",
         deal(50, 5, mond=("Franz", "Gerti"), rules={"mondfang": "between_players"}),
         "result.mond_lost_by",
@@ -548,6 +563,20 @@ def test_bad_mond_players(raw: dict[str, Any], field: str, code: Code) -> None:
     assert err.value.field == field
     assert err.value.code is code
     assert err.value.reason
+
+
+def test_the_trull_sides_partner_may_catch_the_mond() -> None:
+    # The declarers hold the trull split between them: Hans's Sküs catches Franz's Mond.
+    # catcher_gains: game 1 + trull 1 + the declarers gain 1 = V 3.
+    raw = deal(
+        50,
+        5,
+        trull="declarers",
+        mondfang="declarers",
+        mond=("Franz", "Hans"),
+        rules={"mondfang": "catcher_gains"},
+    )
+    assert dict(settle(raw).deltas) == normal(3)
 
 
 def test_the_missing_player_message_names_the_house_rule() -> None:
@@ -826,3 +855,161 @@ def test_the_preset_is_declared_with_its_source() -> None:
     known = {o.key: o for o in SPEC.options}
     for key, value in FBG.rules.items():
         assert known[key].check(value, key) == value  # every rule is an option value
+
+
+# --- review: catcher_gains and between_players in a solo and in a double round -------------
+# Gerti plays a Solo (value 4) and takes 50 points in 6 tricks: the game is won (50 >= 45),
+# no absolut (the defenders' 38 and Gerti's 50 are both above 31). A Mondfang in a solo is
+# a bonus: × 2 under the default solo_doubles_bonuses. Solo: Gerti +3V, the others −V each.
+
+SOLO_MOND = [
+    (
+        "catcher-gains-soloist-catches",
+        # Ilse's Mond (the defenders lost it) caught by Gerti's Sküs: the soloist's side
+        # gains 1 × solo 2 = 2. V = 4 + 2 = 6: Gerti +18, the others −6; double round
+        # V = 6 × 2 = 12: Gerti +36, the others −12.
+        deal(
+            50,
+            6,
+            contract="solo",
+            declarer="Gerti",
+            mondfang="defenders",
+            mond=("Ilse", "Gerti"),
+            rules={"mondfang": "catcher_gains"},
+        ),
+        solo_for("Gerti", 6),
+        solo_for("Gerti", 12),
+    ),
+    (
+        "catcher-gains-defender-catches-a-defender",
+        # Franz's Mond caught by Hans, both defenders: catcher_gains credits the catcher's
+        # side, the defenders: −1 × 2 = −2. V = 4 − 2 = 2: Gerti +6, the others −2
+        # (side_pays would charge the defenders who lost it: V = 4 + 2 = 6); double round
+        # V = 2 × 2 = 4: Gerti +12, the others −4.
+        deal(
+            50,
+            6,
+            contract="solo",
+            declarer="Gerti",
+            mondfang="defenders",
+            mond=("Franz", "Hans"),
+            rules={"mondfang": "catcher_gains"},
+        ),
+        solo_for("Gerti", 2),
+        solo_for("Gerti", 4),
+    ),
+    (
+        "catcher-gains-solo-not-doubled",
+        # The same under solo_doubles_bonuses: false: the Mondfang is 1. V = 4 − 1 = 3:
+        # Gerti +9, the others −3; double round V = 6: Gerti +18, the others −6.
+        deal(
+            50,
+            6,
+            contract="solo",
+            declarer="Gerti",
+            mondfang="defenders",
+            mond=("Franz", "Hans"),
+            rules={"mondfang": "catcher_gains", "solo_doubles_bonuses": False},
+        ),
+        solo_for("Gerti", 3),
+        solo_for("Gerti", 6),
+    ),
+    (
+        "between-players-solo",
+        # Gerti's Mond caught by Ilse: V = game 4: Gerti +12, the others −4; Gerti pays Ilse
+        # 1 × solo 2 = 2: (Franz −4, Gerti +10, Hans −4, Ilse −2). Double round: V = 8:
+        # Gerti +24, the others −8; the payment 2 × 2 = 4: (−8, +20, −8, −4).
+        deal(
+            50,
+            6,
+            contract="solo",
+            declarer="Gerti",
+            mondfang="declarers",
+            mond=("Gerti", "Ilse"),
+            rules={"mondfang": "between_players"},
+        ),
+        deltas(-4, 10, -4, -2),
+        deltas(-8, 20, -8, -4),
+    ),
+    (
+        "between-players-defenders-in-a-solo",
+        # Franz's Mond caught by Hans (both defenders): V = 4: Gerti +12, the others −4;
+        # Franz pays Hans 2: (−6, +12, −2, −4). Double round: V = 8 and the payment 4:
+        # (−12, +24, −4, −8).
+        deal(
+            50,
+            6,
+            contract="solo",
+            declarer="Gerti",
+            mondfang="defenders",
+            mond=("Franz", "Hans"),
+            rules={"mondfang": "between_players"},
+        ),
+        deltas(-6, 12, -2, -4),
+        deltas(-12, 24, -4, -8),
+    ),
+    (
+        "catcher-gains-normal-double-round",
+        # Normal game 40 in 4 (lost, −1), Hans (declarer) caught Ilse's Mond: +1. V = 0,
+        # and 0 in the double round too.
+        deal(
+            40,
+            4,
+            mondfang="defenders",
+            mond=("Ilse", "Hans"),
+            rules={"mondfang": "catcher_gains"},
+        ),
+        normal(0),
+        normal(0),
+    ),
+    (
+        "catcher-gains-normal-defender-catches-partner",
+        # Normal game 50 in 5 (won, +1); Gerti caught her partner Ilse's Mond: the
+        # defenders gain 1. V = 0 (side_pays: the defenders lost it, V = 2); with a game
+        # Kontra in a double round: game 1 × 2 = 2, Mondfang −1: V = 1 × 2 = 2.
+        deal(
+            50,
+            5,
+            kontra={"game": 1},
+            mondfang="defenders",
+            mond=("Ilse", "Gerti"),
+            rules={"mondfang": "catcher_gains"},
+        ),
+        normal(1),
+        normal(2),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("raw", "single", "doubled"),
+    [c[1:] for c in SOLO_MOND],
+    ids=[c[0] for c in SOLO_MOND],
+)
+def test_mondfang_by_player_in_a_solo_and_a_double_round(
+    raw: dict[str, Any], single: dict[str, int], doubled: dict[str, int]
+) -> None:
+    assert dict(settle(raw).deltas) == single
+    assert dict(settle(raw, double_round=True).deltas) == doubled
+
+
+def test_a_flat_announced_valat_with_kontra_in_a_solo() -> None:
+    # Gerti's Solo, valat announced (dazu) with a Kontra on it, all 88 points in 10 tricks.
+    # flat: game 4 + announced 12 × Kontra 2 × solo 2 = 48: V = 52, Gerti +156, the others
+    # −52; multiply: 12 × 4 × Kontra 2 = 96 in place of the game (not doubled by the solo).
+    def solo_valat(rules: dict[str, Any]) -> dict[str, Any]:
+        return deal(
+            88,
+            10,
+            contract="solo",
+            declarer="Gerti",
+            announced={"valat": "for"},
+            kontra={"valat": 1},
+            rules=rules,
+        )
+
+    assert dict(settle(solo_valat({"valat": "flat"})).deltas) == solo_for("Gerti", 52)
+    assert dict(settle(solo_valat({})).deltas) == solo_for("Gerti", 96)
+    # flat without the solo's doubling: 4 + 12 × 2 = 28
+    flat_single = solo_valat({"valat": "flat", "solo_doubles_bonuses": False})
+    assert dict(settle(flat_single).deltas) == solo_for("Gerti", 28)

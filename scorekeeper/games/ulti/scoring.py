@@ -75,7 +75,10 @@ def _parti(
     if riders:
         levels = {d: level_of(deal.kontras, Component.PARTI, d) for d in deal.defenders}
         yield from silent.replacing_parti(deal, riders, levels, rules)
+        if bonus:  # under doubles_parti a silent durchmars leaves no parti to double
+            yield from silent.one_marriage_short(deal, result, rules, sums)
         return
+    yield from silent.one_marriage_short(deal, result, rules, sums)
     factor = 1
     if not bonus and _doubled(deal, result, rules, sums, won):
         yield note(

@@ -138,6 +138,35 @@ def marriages_note(rules: Mapping[str, Any]) -> Iterator[Item]:
         )
 
 
+def one_marriage_short(
+    deal: UltiDeal, result: Result, rules: Mapping[str, Any], sums: judge.Totals
+) -> Iterator[Item]:
+    """Under ``silent_100_marriages: one``: a side that reaches 100 only with every
+    marriage counted has no silent 100; the breakdown says what the option did."""
+    if not one_marriage(rules) or _HUNDREDS & set(deal.contract):
+        return
+    if hundred(deal, result, sums, one=True) is not None:
+        return
+    found = hundred(deal, result, sums, one=False)
+    if found is None:
+        return
+    if found.soloist:
+        yield note(
+            Msg(
+                "no silent 100: {player} reaches 100 only with every marriage counted "
+                "(house rule: one marriage counts)",
+                player=deal.soloist,
+            )
+        )
+    else:
+        yield note(
+            Msg(
+                "no silent 100: the defenders reach 100 only with every marriage counted "
+                "(house rule: one marriage counts)"
+            )
+        )
+
+
 def replacing_parti(
     deal: UltiDeal, found: list[Rider], levels: Mapping[str, int], rules: Mapping[str, Any]
 ) -> Iterator[Item]:
@@ -155,8 +184,10 @@ def without_parti(
     """``silent_bonuses_any_trump_bid``: the riders on a trump bid without parti."""
     found = riders(deal, result, rules, sums, hundred_bonus=True)
     if not found:
+        yield from one_marriage_short(deal, result, rules, sums)
         return
     yield note(Msg("house rule: silent bonuses also ride a bid without parti (no kontra)"))
+    yield from one_marriage_short(deal, result, rules, sums)
     if any(r.is_hundred for r in found):
         yield from marriages_note(rules)
         if rules["silent_100"] == "doubles_parti":

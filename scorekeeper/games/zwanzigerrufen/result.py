@@ -170,7 +170,8 @@ MOND_PLAYERS_NEEDED = ("catcher_gains", "between_players")
 
 def check_mond_players(record: Played, table: Table) -> None:
     """``mond_lost_by`` and ``mond_caught_by`` name two different players, the loser
-    on the side ``mondfang`` names; both are required when the house rule
+    on the side ``mondfang`` names, the catcher on the trull side if a trull is
+    recorded (it holds the Sküs); both are required when the house rule
     ``mondfang`` settles by player or by the catcher's side."""
     result, rule = record.result, table.rules["mondfang"]
     named = (("mond_lost_by", result.mond_lost_by), ("mond_caught_by", result.mond_caught_by))
@@ -183,17 +184,14 @@ def check_mond_players(record: Played, table: Table) -> None:
     for key, player in named:
         if player is None and rule in MOND_PLAYERS_NEEDED:
             reason = Msg(
-                "the house rule mondfang: {rule} settles the Mondfang between players: "
-                "name who lost and who caught the Mond",
+                "the house rule mondfang: {rule} needs who lost and who caught the Mond: "
+                "name both",
                 rule=rule,
             )
             raise RecordError(f"result.{key}", reason, Code.MISSING)
     lost, caught = result.mond_lost_by, result.mond_caught_by
     team = (record.declarer, record.partner)
-    if (
-        lost is not None
-        and (Side.DECLARERS if lost in team else Side.DEFENDERS) is not result.mondfang
-    ):
+    if lost is not None and _side_of(lost, team) is not result.mondfang:
         reason = Msg(
             "{player} is not one of the {side}, who lost the Mond (result.mondfang)",
             player=lost,
@@ -203,3 +201,15 @@ def check_mond_players(record: Played, table: Table) -> None:
     if caught is not None and caught == lost:
         reason = Msg("{player} lost the Mond, so another player caught it", player=caught)
         raise RecordError("result.mond_caught_by", reason, Code.MISMATCH)
+    trull = result.trull
+    if caught is not None and trull is not None and _side_of(caught, team) is not trull:
+        # The trull side holds the Sküs, so only one of its players caught the Mond.
+        reason = Msg(
+            "the {side} hold the trull (Sküs and Mond), so this Mondfang is impossible",
+            side=side_name(trull),
+        )
+        raise RecordError("result.mond_caught_by", reason, Code.MISMATCH)
+
+
+def _side_of(player: str, team: tuple[str, str | None]) -> Side:
+    return Side.DECLARERS if player in team else Side.DEFENDERS
