@@ -733,11 +733,11 @@
     </message>
     <message>
         <source>For &amp;all deals: every deal is scored again</source>
-        <translation>&amp;Kaikkiin jakoihin: jokainen jako pisteytetään uudelleen</translation>
+        <translation>Kaikkiin jakoihin: jokainen jako pisteytetään &amp;uudelleen</translation>
     </message>
     <message>
         <source>From the &amp;next deal on (deal {n}): the deals played keep their scores</source>
-        <translation>&amp;Seuraavasta jaosta alkaen (jako {n}): pelatut jaot pitävät pisteensä</translation>
+        <translation>S&amp;euraavasta jaosta alkaen (jako {n}): pelatut jaot pitävät pisteensä</translation>
     </message>
     <message>
         <source>House rules</source>
