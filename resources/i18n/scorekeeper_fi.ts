@@ -968,7 +968,7 @@ Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedos
     </message>
     <message>
         <source>double round: {n} more deals count double</source>
-        <translation>tuplakierros: vielä {n} jakoa lasketaan kaksinkertaisina</translation>
+        <translation>tuplakierros: kaksinkertaisina laskettavia jakoja jäljellä {n}</translation>
     </message>
 </context>
 <context>
