@@ -714,7 +714,7 @@
     </message>
     <message>
         <source>Marriage {0}</source>
-        <translation>Avioliitto {0}</translation>
+        <translation>Avioliitto ({0})</translation>
     </message>
     <message>
         <source>Redeal (three sixes, or nothing above a jack)</source>
