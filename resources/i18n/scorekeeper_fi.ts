@@ -714,7 +714,7 @@
     </message>
     <message>
         <source>Marriage {0}</source>
-        <translation>Avioliitto {0}</translation>
+        <translation>Avioliitto ({0})</translation>
     </message>
     <message>
         <source>Redeal (three sixes, or nothing above a jack)</source>
@@ -733,11 +733,11 @@
     </message>
     <message>
         <source>For &amp;all deals: every deal is scored again</source>
-        <translation>&amp;Kaikkiin jakoihin: jokainen jako pisteytetään uudelleen</translation>
+        <translation>Kaikkiin jakoihin: jokainen jako pisteytetään &amp;uudelleen</translation>
     </message>
     <message>
         <source>From the &amp;next deal on (deal {n}): the deals played keep their scores</source>
-        <translation>&amp;Seuraavasta jaosta alkaen (jako {n}): pelatut jaot pitävät pisteensä</translation>
+        <translation>S&amp;euraavasta jaosta alkaen (jako {n}): pelatut jaot pitävät pisteensä</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -968,7 +968,7 @@ Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedos
     </message>
     <message>
         <source>double round: {n} more deals count double</source>
-        <translation>tuplakierros: vielä {n} jakoa lasketaan kaksinkertaisina</translation>
+        <translation>tuplakierros: kaksinkertaisina laskettavia jakoja jäljellä {n}</translation>
     </message>
 </context>
 <context>

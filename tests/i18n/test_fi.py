@@ -18,7 +18,7 @@ import pytest
 from i18n.catalog_check import ROOT
 from i18n.test_pussi_ja import huuto, marja, result, settle
 from scorekeeper import glossary
-from scorekeeper.games import huutopussi_rules
+from scorekeeper.games import get_game, huutopussi_rules
 from scorekeeper.games.base import Context
 from scorekeeper.games.option_words import option_title, option_value
 from scorekeeper.session import replay_json
@@ -127,6 +127,34 @@ def test_marjapussi_re_missed_in_finnish() -> None:
         "Re ×4 vain pelinviejien pisteisiin: −150 × 4 = −600",
         "Eero ja Onni (vastustajat), pisteet yhteensä 32 pyöristettynä 30 → +30",
     )
+
+
+def test_marjapussi_missed_schwarz_kontra_in_finnish() -> None:
+    # wurzel.org §13 (docs/games/marjapussi.md "House rules"): Aino and Helmi bid 150 and
+    # contract 200, take all 9 tricks: 120 + last trick 20 = 140 < 200, missed although
+    # the opponents took no trick (rule 3 missed): −200; Re (kontra 2) would make it ×4,
+    # missed_schwarz_kontra: one_dropped does not count one doubling: −200 × 2 = −400.
+    # The opponents score 0 (rule 3, contract missed).
+    raw = marja(
+        contract=200,
+        kontra=2,
+        rules={"missed_schwarz_kontra": "one_dropped"},
+        result=result([120, 0], [9, 0]),
+    )
+    out = settle(raw)
+    assert out.deltas == {"Aino": -400, "Eero": 0, "Helmi": -400, "Onni": 0}
+    assert render_all(out.lines, "fi")[3] == (
+        "Re ×4, yksi tuplaus jää laskematta (kotisääntö missed_schwarz_kontra: sopimus "
+        "kaatui, vastustajat eivät saaneet tikkiä): −200 × 2 = −400"
+    )
+    # The options' help names the Finnish value words, not the record's keys.
+    assert fi(option_title("missed_schwarz_kontra")) == "Kontra, kun schwarz ei riitä"
+    assert [fi(option_value(v, "schwarz_bonus")) for v in ("double", "single")] == [
+        "kaksinkertainen",
+        "yksinkertainen",
+    ]
+    help_texts = [fi(o.help) for o in get_game("marjapussi").options if o.help is not None]
+    assert not any(key in text for text in help_texts for key in ("(double)", "(all)"))
 
 
 def test_pussi_words() -> None:
