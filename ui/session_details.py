@@ -105,9 +105,9 @@ class SessionDetailsDialog(QDialog):
         self.options = OptionsForm()
         self.stake = StakeBox()
         self.end = SessionEndBox()
-        self.all_deals = QRadioButton(self.tr("For &all deals: every deal is scored again"))
+        self.all_deals = QRadioButton(self.tr("&For all deals: every deal is scored again"))
         self.next_deal = QRadioButton(
-            self.tr("From the &next deal on (deal {n}): the deals played keep their scores").format(
+            self.tr("From the ne&xt deal on (deal {n}): the deals played keep their scores").format(
                 n=self._played + 1
             )
         )

@@ -732,11 +732,11 @@
         <translation>Sitzungsdetails</translation>
     </message>
     <message>
-        <source>For &amp;all deals: every deal is scored again</source>
+        <source>&amp;For all deals: every deal is scored again</source>
         <translation>&amp;Für alle Spiele: jedes Spiel wird neu gewertet</translation>
     </message>
     <message>
-        <source>From the &amp;next deal on (deal {n}): the deals played keep their scores</source>
+        <source>From the ne&amp;xt deal on (deal {n}): the deals played keep their scores</source>
         <translation>Ab &amp;dem nächsten Spiel (Spiel {n}): die gespielten Spiele behalten ihre Wertung</translation>
     </message>
     <message>

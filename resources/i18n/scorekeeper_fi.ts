@@ -732,11 +732,11 @@
         <translation>Pelikerran tiedot</translation>
     </message>
     <message>
-        <source>For &amp;all deals: every deal is scored again</source>
+        <source>&amp;For all deals: every deal is scored again</source>
         <translation>Kaikkiin jakoihin: jokainen jako pisteytetään &amp;uudelleen</translation>
     </message>
     <message>
-        <source>From the &amp;next deal on (deal {n}): the deals played keep their scores</source>
+        <source>From the ne&amp;xt deal on (deal {n}): the deals played keep their scores</source>
         <translation>S&amp;euraavasta jaosta alkaen (jako {n}): pelatut jaot pitävät pisteensä</translation>
     </message>
     <message>

@@ -732,11 +732,11 @@
         <translation>A játékest adatai</translation>
     </message>
     <message>
-        <source>For &amp;all deals: every deal is scored again</source>
+        <source>&amp;For all deals: every deal is scored again</source>
         <translation>&amp;Az összes leosztásra: minden leosztást újraszámol</translation>
     </message>
     <message>
-        <source>From the &amp;next deal on (deal {n}): the deals played keep their scores</source>
+        <source>From the ne&amp;xt deal on (deal {n}): the deals played keep their scores</source>
         <translation>A &amp;következő leosztástól ({n}.): a lejátszott leosztások pontjai maradnak</translation>
     </message>
     <message>

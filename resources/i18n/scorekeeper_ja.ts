@@ -732,12 +732,12 @@
         <translation>セッションの詳細</translation>
     </message>
     <message>
-        <source>For &amp;all deals: every deal is scored again</source>
-        <translation>すべてのディールに適用(&amp;A): 全ディールを計算し直します</translation>
+        <source>&amp;For all deals: every deal is scored again</source>
+        <translation>すべてのディールに適用(&amp;F): 全ディールを計算し直します</translation>
     </message>
     <message>
-        <source>From the &amp;next deal on (deal {n}): the deals played keep their scores</source>
-        <translation>次のディールから適用(&amp;N)（ディール {n} から）: 済んだディールの得点はそのままです</translation>
+        <source>From the ne&amp;xt deal on (deal {n}): the deals played keep their scores</source>
+        <translation>次のディールから適用(&amp;X)（ディール {n} から）: 済んだディールの得点はそのままです</translation>
     </message>
     <message>
         <source>House rules</source>

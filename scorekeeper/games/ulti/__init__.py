@@ -121,7 +121,7 @@ PRESETS = (
     Preset(
         "hu_tournament",
         Msg("Hungarian tournament"),
-        "http://sportnapok.vadex.hu/sportagak/ulti.html (tournament rules, 2015)",
+        "http://sportnapok.vadex.hu/sportagak/ulti.html (2015)",
         {"silent_ulti_scope": "everyone", "max_kontra": 2},
     ),
     Preset(

@@ -105,8 +105,8 @@ PRESETS = (
         "freeboardgames",
         title=Msg("FreeBoardGames.org"),
         source=(
-            "freeboardgames/FreeBoardGames.org web/src/games/zwanzigerrufen/util/summary.ts "
-            "and tests/match_normal.test.ts, tests/match_solo.test.ts"
+            "freeboardgames/FreeBoardGames.org web/src/games/zwanzigerrufen/util/summary.ts, "
+            "tests/match_normal.test.ts, tests/match_solo.test.ts"
         ),
         rules={
             "solo_value": 5,

@@ -1,0 +1,69 @@
+"""One Alt+letter, one field: in the new-session dialog and in Session details
+(which also holds the seating, stake and end fields), no two visible labels or
+buttons share a shortcut letter, in any language (a clash makes Alt+letter
+cycle between them instead of going to the field; issue 13's review found
+"For &all deals" beside "&Amount per point" and "From the &next deal" beside
+"&Note")."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+
+import pytest
+from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QWidget
+
+from scorekeeper.i18n import LANGUAGES
+from scorekeeper.session import replay_json
+from ui.i18n import Translations
+from ui.new_session import NewSessionDialog
+from ui.session_details import SessionDetailsDialog
+
+MNEMONIC = re.compile(r"&(?!&)(\w)")
+SESSION = {
+    "game": "zwanzigerrufen",
+    "players": ["Franz", "Gerti", "Hans", "Ilse"],
+    "first_dealer": "Ilse",
+    "stake": {"per_point": 1, "currency": "EUR", "mode": "per-point"},
+    "deals": [{"thrown_in": True}],
+}
+
+
+@pytest.fixture(params=LANGUAGES)
+def language(request, qapp):
+    translations = Translations()
+    translations.install(qapp, request.param)
+    yield request.param
+    translations.install(qapp, "en")
+
+
+def clashes(dialog: QWidget) -> dict[str, list[str]]:
+    letters: dict[str, list[str]] = defaultdict(list)
+    for widget in dialog.findChildren(QWidget):
+        if not widget.isVisibleTo(dialog):
+            continue
+        if isinstance(widget, QLabel | QAbstractButton):
+            text = widget.text()
+        elif isinstance(widget, QGroupBox):
+            text = widget.title()
+        else:
+            continue
+        match = MNEMONIC.search(text)
+        if match:
+            letters[match.group(1).lower()].append(text)
+    return {letter: texts for letter, texts in letters.items() if len(texts) > 1}
+
+
+@pytest.mark.parametrize("game_id", ["ulti", "huutopussi", "zwanzigerrufen"])
+def test_new_session_letters_are_unique(qtbot, language, game_id):
+    dialog = NewSessionDialog([], game_id=game_id)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert clashes(dialog) == {}, language
+
+
+def test_session_details_letters_are_unique(qtbot, language):
+    dialog = SessionDetailsDialog(SESSION, replay_json(SESSION), [])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert clashes(dialog) == {}, language
