@@ -184,8 +184,7 @@ def check_mond_players(record: Played, table: Table) -> None:
     for key, player in named:
         if player is None and rule in MOND_PLAYERS_NEEDED:
             reason = Msg(
-                "the house rule mondfang: {rule} needs who lost and who caught the Mond: "
-                "name both",
+                "the house rule mondfang: {rule} needs who lost and who caught the Mond: name both",
                 rule=rule,
             )
             raise RecordError(f"result.{key}", reason, Code.MISSING)
