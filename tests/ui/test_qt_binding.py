@@ -1,6 +1,7 @@
 """PySide6 6.12.0 on Python 3.11 drops a reference to None on every Qt call that
 returns nothing; after a few thousand calls the interpreter aborts
-(``none_dealloc``). pyproject.toml pins PySide6 below 6.12; this guards the pin."""
+(``none_dealloc``). pyproject.toml caps PySide6 below 6.12 on Python 3.11 only (an
+environment marker); this guards the cap there and 6.12 itself on 3.12 and newer."""
 
 from __future__ import annotations
 
