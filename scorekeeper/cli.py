@@ -208,7 +208,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = sys.argv[1:] if argv is None else list(argv)
     if _plain_settle(arguments):
-        _defer_imports("inspect", "copy")
+        _defer_imports(*_DEFERRED_FOR_SETTLE)
         return _run(lambda: _without_collector(settle_file, arguments[1]))
     parser = build_parser()
     args = parser.parse_args(arguments)
@@ -241,6 +241,11 @@ def _without_collector(command: Callable[[str], int], argument: str) -> int:
     finally:
         if was_enabled:
             gc.enable()
+
+
+# From Python 3.12 on, dataclasses reads every class's annotations through inspect
+# (inspect.get_annotations), so inspect is loaded by the first dataclass: nothing to defer.
+_DEFERRED_FOR_SETTLE = ("inspect", "copy") if sys.version_info < (3, 12) else ("copy",)
 
 
 def _defer_imports(*names: str) -> None:

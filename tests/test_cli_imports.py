@@ -18,7 +18,7 @@ SESSION = Path(__file__).parent / "spec_examples" / "session_marjapussi.json"
 
 # Never for settle: the database, the PDF, the window, currency data, the parser of
 # the other commands, and the message catalogs (settle's words are English).
-NEVER = (
+NEVER: tuple[str, ...] = (
     "sqlalchemy",
     "sqlmodel",
     "alembic",
@@ -30,12 +30,12 @@ NEVER = (
     "scorekeeper.storage",
     "scorekeeper.export",
     "scorekeeper.sheet",
-    # inspect's own imports: dataclasses imports inspect, but only a dataclass
-    # without a docstring uses it (scorekeeper.cli._defer_imports)
-    "ast",
-    "dis",
-    "tokenize",
 )
+if sys.version_info < (3, 12):
+    # inspect's own imports: dataclasses imports inspect, but on Python 3.11 only a
+    # dataclass without a docstring uses it (scorekeeper.cli._defer_imports); from 3.12
+    # on every dataclass reads its annotations through it, so it is loaded anyway.
+    NEVER += ("ast", "dis", "tokenize")
 
 
 def imported_by_settle(path: Path) -> set[str]:

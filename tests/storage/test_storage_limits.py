@@ -123,8 +123,22 @@ def test_import_refuses_beyond_the_limits_in_one_line(
     reason: str,
 ) -> None:
     body = json.dumps(MARJAPUSSI_SESSION)[:-1] + ", " + text + "}"
+    if text.startswith('"note": [[') and not parser_gives_up(2000):
+        # Python 3.13's parser reads 2000 levels (its bound is the C stack's); the walk of
+        # the record then names the field where the 65th level starts ("note" is level 1),
+        # cut to its first 60 characters: "note" and 18 "[0]" are 58, then "[0".
+        field = "note" + "[0]" * 18 + "[0…"
     code, out, err = run(capsys, "--db", str(db_path), "import", write(tmp_path / "in.json", body))
     assert (code, out, err) == (2, "", f"{field}: {reason}\n")
+
+
+def parser_gives_up(depth: int) -> bool:
+    """Whether the standard JSON parser refuses ``depth`` nested arrays (RecursionError)."""
+    try:
+        json.loads("[" * depth + "]" * depth)
+    except RecursionError:
+        return True
+    return False
 
 
 def test_the_store_checks_the_limits_of_records_from_the_window(store: Store) -> None:
