@@ -176,6 +176,17 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="PATH_OR_URL",
         help="database file or SQLAlchemy URL (default: $SCOREKEEPER_DB or the user data folder)",
     )
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add the app to the desktop's menu: its .desktop file, AppStream metainfo "
+        "and icons, in $XDG_DATA_HOME (default ~/.local/share)",
+    )
+    desktop.add_argument(
+        "--uninstall-desktop", action="store_true", help="remove what --install-desktop added"
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     settle = sub.add_parser("settle", help="score a deal or session record (JSON) and print it")
     settle.add_argument("file", metavar="FILE", help="a JSON record, or - for standard input")
@@ -212,6 +223,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run(lambda: _without_collector(settle_file, arguments[1]))
     parser = build_parser()
     args = parser.parse_args(arguments)
+    if args.version:
+        return _run(_print_version)
+    if args.install_desktop or args.uninstall_desktop:
+        return _run(lambda: _desktop(install=args.install_desktop))
     if args.command is None:
         return _start_app(args, parser)
     return _run(lambda: int(args.func(args)), getattr(args, "language", "en"))
@@ -304,6 +319,27 @@ def _output_closed() -> int:
     except (OSError, ValueError):  # a standard output without a file descriptor
         pass
     return _SIGPIPE_STATUS
+
+
+def _print_version() -> int:
+    from scorekeeper import installed_version
+
+    say(f"scorekeeper {installed_version()}")
+    return 0
+
+
+def _desktop(*, install: bool) -> int:
+    """``--install-desktop`` / ``--uninstall-desktop``: the files written or removed,
+    one a line (:mod:`scorekeeper.desktop`)."""
+    from scorekeeper import desktop
+
+    home = desktop.data_home()
+    if install:
+        say(*(f"installed {path}" for path in desktop.install(home)))
+    else:
+        removed = desktop.uninstall(home)
+        say(*[f"removed {path}" for path in removed] or [f"nothing to remove in {home}"])
+    return 0
 
 
 def _start_app(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

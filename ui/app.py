@@ -22,6 +22,7 @@ from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QApplication, QWidget
 
+from scorekeeper.desktop import APP_ID
 from ui import dialogs
 from ui.first_paint import after_paint, exit_mode
 from ui.i18n import Translations, describe
@@ -45,6 +46,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName("Scorekeeper")
     app.setApplicationDisplayName("Scorekeeper")
     app.setWindowIcon(app_icon())
+    app.setDesktopFileName(APP_ID)  # Wayland: the window belongs to the installed entry
     return app
 
 
