@@ -26,7 +26,7 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-# The reverse-DNS id of the app (AppStream and the desktop entry; docs/desktop.md).
+# The reverse-DNS id of the app (AppStream and the desktop entry; README, "In the desktop's menu").
 APP_ID = "io.github.trickscorekeeper.scorekeeper"
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 DESKTOP_DIR = RESOURCES / "desktop"
