@@ -27,9 +27,9 @@ SIZES = (16, 32, 48, 64, 128, 256)
 
 
 def scorekeeper_module(
-    *args: str, env: dict[str, str] | None = None
+    *args: str, env: dict[str, str] | None = None, cwd: Path = ROOT
 ) -> subprocess.CompletedProcess[str]:
-    """``python -m scorekeeper ARGS`` from the checkout (a new process)."""
+    """``python -m scorekeeper ARGS`` with the checkout's code (a new process)."""
     environment = dict(os.environ) | {"PYTHONPATH": str(ROOT)} | (env or {})
     return subprocess.run(
         [sys.executable, "-m", "scorekeeper", *args],
@@ -37,7 +37,7 @@ def scorekeeper_module(
         text=True,
         timeout=120,
         env=environment,
-        cwd=ROOT,
+        cwd=cwd,
     )
 
 
@@ -55,6 +55,22 @@ def test_version_prints_the_distributions_version():
     assert run.returncode == 0, run.stderr
     assert run.stdout == f"scorekeeper {pyproject_version()}\n"
     assert run.stderr == ""
+
+
+def test_version_is_read_from_the_distribution_holding_the_package(tmp_path):
+    # a distribution, whatever its name, that says it holds the top-level package
+    # `scorekeeper`, found first on the path: its version is the one printed (run
+    # from tmp_path: the root of an unpacked sdist holds the egg-info of its own)
+    info = tmp_path / "club_build-7.3.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: club-build\nVersion: 7.3.1\n")
+    (info / "top_level.txt").write_text("scorekeeper\n")
+    run = scorekeeper_module(
+        "--version",
+        env={"PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT)])},
+        cwd=tmp_path,
+    )
+    assert (run.returncode, run.stdout) == (0, "scorekeeper 7.3.1\n"), run.stderr
 
 
 def test_version_without_an_installed_distribution_is_the_modules():
