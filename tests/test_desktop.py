@@ -222,3 +222,21 @@ def test_appstreamcli_accepts_the_metainfo():
         ["appstreamcli", "validate", "--no-net", str(path)], capture_output=True, text=True
     )
     assert run.returncode == 0, run.stdout
+
+
+def test_the_licences_are_declared_alike():
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        project = tomllib.load(file)["project"]
+    # the code's MIT, and the two fonts' licences (resources/fonts) as SPDX has them
+    assert project["license"] == "MIT AND Bitstream-Vera AND IPA"
+    root = ET.parse(ROOT / "resources" / "desktop" / f"{APP_ID}.metainfo.xml").getroot()
+    assert root.findtext("project_license") == project["license"]
+    files = [ROOT / name for name in project["license-files"]]
+    assert [f.name for f in files] == [
+        "LICENSE",
+        "DejaVu_LICENSE.txt",
+        "IPA_Font_License_Agreement_v1.0.txt",
+    ]
+    assert files[0].read_text(encoding="utf-8").startswith("MIT License\n")
+    assert "Bitstream Vera Fonts Copyright" in files[1].read_text(encoding="utf-8")
+    assert "IPA Font License Agreement v1.0" in files[2].read_text(encoding="utf-8")
