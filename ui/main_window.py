@@ -64,6 +64,7 @@ STORE_ACTIONS = (
     "open",
     "import_json",
     "export_json",
+    "export_csv",
     "export_pdf",
     "close",
     "delete_session",
@@ -422,7 +423,15 @@ class MainWindow(DealActions):
         open_ = self._result is not None
         writable = self.store().read_only is None  # a read-only file is read, never written
         row = self.page.current_row() if open_ else None
-        for name in ("export_json", "export_pdf", "settlement", "table_view", "close", *ZOOMS):
+        for name in (
+            "export_json",
+            "export_csv",
+            "export_pdf",
+            "settlement",
+            "table_view",
+            "close",
+            *ZOOMS,
+        ):
             self.menu_actions[name].setEnabled(open_)
         self.menu_actions["new_deal"].setEnabled(open_ and writable)
         self.menu_actions["substitute"].setEnabled(open_ and writable)
