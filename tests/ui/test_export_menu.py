@@ -22,8 +22,8 @@ import pytest
 from PySide6 import QtWidgets
 
 from scorekeeper.cli import main
-from ui import dialogs
-from ui.i18n import Translations
+from scorekeeper_ui import dialogs
+from scorekeeper_ui.i18n import Translations
 
 REAL_ASK_SAVE_PATH = dialogs.ask_save_path  # before the messages fixture replaces it
 BOM = b"\xef\xbb\xbf"
