@@ -168,7 +168,7 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
     )
     actions["delete_session"] = _action(
         s,
-        QCoreApplication.translate("MainWindow", "&Delete session…"),
+        QCoreApplication.translate("MainWindow", "De&lete session…"),
         [],
         lambda: w.delete_session(w.session_id() or 0),
     )

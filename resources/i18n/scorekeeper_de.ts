@@ -378,7 +378,7 @@
         <translation>Sitzung arc&amp;hivieren</translation>
     </message>
     <message>
-        <source>&amp;Delete session…</source>
+        <source>De&amp;lete session…</source>
         <translation>Sitzung &amp;löschen…</translation>
     </message>
     <message>

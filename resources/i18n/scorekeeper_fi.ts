@@ -378,7 +378,7 @@
         <translation>A&amp;rkistoi pelikerta</translation>
     </message>
     <message>
-        <source>&amp;Delete session…</source>
+        <source>De&amp;lete session…</source>
         <translation>P&amp;oista pelikerta…</translation>
     </message>
     <message>

@@ -378,7 +378,7 @@
         <translation>Játékest arc&amp;hiválása</translation>
     </message>
     <message>
-        <source>&amp;Delete session…</source>
+        <source>De&amp;lete session…</source>
         <translation>Játékest &amp;törlése…</translation>
     </message>
     <message>

@@ -378,8 +378,8 @@
         <translation>セッションをアーカイブ(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Delete session…</source>
-        <translation>セッションを削除(&amp;D)…</translation>
+        <source>De&amp;lete session…</source>
+        <translation>セッションを削除(&amp;L)…</translation>
     </message>
     <message>
         <source>Se&amp;ttings</source>

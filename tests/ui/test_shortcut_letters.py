@@ -88,3 +88,16 @@ def test_file_menu_letters_are_unique(make_window, language):
     assert window.menu_actions["export_csv"].text() in texts, language
     assert all(MNEMONIC.search(t) for t in texts), (language, texts)  # every item has one
     assert menu_clashes(file_menu) == {}, language
+
+
+def test_every_menu_letter_is_unique(make_window, language):
+    """Every menu of the main window and the menu bar itself (the review of issue
+    14 found Session &details… beside &Delete session…)."""
+    window = make_window()
+    bar = window.menuBar()
+    found = {"bar": menu_clashes(bar)} | {
+        action.text(): menu_clashes(action.menu())
+        for action in bar.actions()
+        if isinstance(action.menu(), QMenu)
+    }
+    assert {name: c for name, c in found.items() if c} == {}, language
