@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import sys
 
-from ui.launcher import main
+from scorekeeper_ui.launcher import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -26,9 +26,10 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
+from scorekeeper.shipped import RESOURCES
+
 # The reverse-DNS id of the app (AppStream and the desktop entry; README, "In the desktop's menu").
 APP_ID = "io.github.trickscorekeeper.scorekeeper"
-RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 DESKTOP_DIR = RESOURCES / "desktop"
 ICONS_DIR = RESOURCES / "icons"
 ICON_SIZES = (16, 32, 48, 64, 128, 256)

@@ -26,11 +26,18 @@ LANGUAGES = ("ja", "hu", "fi", "de")
 SIZES = (16, 32, 48, 64, 128, 256)
 
 
+def python_path(*first: Path) -> str:
+    """``PYTHONPATH`` for a new process: ``first``, the checkout, then what this one
+    was given (the window's package, ``scorekeeper_ui``, may be mapped there)."""
+    given = os.environ.get("PYTHONPATH", "")
+    return os.pathsep.join([*(str(p) for p in (*first, ROOT)), *([given] if given else [])])
+
+
 def scorekeeper_module(
     *args: str, env: dict[str, str] | None = None, cwd: Path = ROOT
 ) -> subprocess.CompletedProcess[str]:
     """``python -m scorekeeper ARGS`` with the checkout's code (a new process)."""
-    environment = dict(os.environ) | {"PYTHONPATH": str(ROOT)} | (env or {})
+    environment = dict(os.environ) | {"PYTHONPATH": python_path()} | (env or {})
     return subprocess.run(
         [sys.executable, "-m", "scorekeeper", *args],
         capture_output=True,
@@ -67,7 +74,7 @@ def test_version_is_read_from_the_distribution_holding_the_package(tmp_path):
     (info / "top_level.txt").write_text("scorekeeper\n")
     run = scorekeeper_module(
         "--version",
-        env={"PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT)])},
+        env={"PYTHONPATH": python_path(tmp_path)},
         cwd=tmp_path,
     )
     assert (run.returncode, run.stdout) == (0, "scorekeeper 7.3.1\n"), run.stderr
@@ -82,7 +89,7 @@ def test_version_without_an_installed_distribution_is_the_modules():
         capture_output=True,
         text=True,
         timeout=60,
-        env=dict(os.environ) | {"PYTHONPATH": str(ROOT)},
+        env=dict(os.environ) | {"PYTHONPATH": python_path()},
     )
     assert run.returncode == 0, run.stderr
     assert run.stdout == "0.1.0\n"

@@ -15,7 +15,6 @@ history starts afresh).
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6 import QtGui
@@ -23,11 +22,12 @@ from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QApplication, QWidget
 
 from scorekeeper.desktop import APP_ID
-from ui import dialogs
-from ui.first_paint import after_paint, exit_mode
-from ui.i18n import Translations, describe
-from ui.main_window import MainWindow
-from ui.settings import AppSettings
+from scorekeeper.shipped import RESOURCES
+from scorekeeper_ui import dialogs
+from scorekeeper_ui.first_paint import after_paint, exit_mode
+from scorekeeper_ui.i18n import Translations, describe
+from scorekeeper_ui.main_window import MainWindow
+from scorekeeper_ui.settings import AppSettings
 
 if TYPE_CHECKING:
     from scorekeeper.session_store import SessionStore
@@ -50,7 +50,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-ICONS_DIR = Path(__file__).resolve().parent.parent / "resources" / "icons"
+ICONS_DIR = RESOURCES / "icons"
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
 
 
@@ -64,7 +64,7 @@ def app_icon() -> QtGui.QIcon:
     return icon
 
 
-FONTS_DIR = Path(__file__).resolve().parent.parent / "resources" / "fonts"
+FONTS_DIR = RESOURCES / "fonts"
 
 
 def use_shipped_fonts(app: QApplication) -> list[str]:

@@ -27,7 +27,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else list(argv)
     wants_window, db = window_database(args)
     if wants_window:
-        from ui.app import run
+        from scorekeeper_ui.app import run
 
         return run(db)
     from scorekeeper.cli import main as cli_main
@@ -44,7 +44,7 @@ def window_main(argv: Sequence[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else list(argv)
     wants_window, db = window_database(args)
     if wants_window or sys.stdout is None:
-        from ui.app import run
+        from scorekeeper_ui.app import run
 
         return run(db)
     return main(args)

@@ -42,8 +42,8 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.session_store import Person, SessionStore
-from ui import dialogs
-from ui.i18n import describe
+from scorekeeper_ui import dialogs
+from scorekeeper_ui.i18n import describe
 
 _Index = QModelIndex | QPersistentModelIndex
 COLUMNS = 4

@@ -60,7 +60,9 @@ def test_a_missing_driver_names_the_extra_to_install(
         "install it with: pip install 'trick-scorekeeper[postgresql]'"
     )
     # A plain postgresql:// URL means the same driver (not SQLAlchemy's psycopg2).
-    assert "pip install 'trick-scorekeeper[postgresql]'" in one_line(capsys, "postgresql://sk@h/club")
+    assert "pip install 'trick-scorekeeper[postgresql]'" in one_line(
+        capsys, "postgresql://sk@h/club"
+    )
 
 
 def _free_port() -> int:

@@ -13,11 +13,17 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtSvg import QSvgRenderer
 
-from ui import app
+from scorekeeper_ui import app
 
 ROOT = Path(__file__).resolve().parents[2]
 ICONS = ROOT / "resources" / "icons"
 SIZES = [16, 32, 48, 64, 128, 256]
+
+
+def python_path() -> str:
+    """The checkout first, then the ``PYTHONPATH`` this process was given."""
+    given = os.environ.get("PYTHONPATH", "")
+    return os.pathsep.join([str(ROOT), *([given] if given else [])])
 
 
 def test_the_icon_has_every_size(qapp):
@@ -43,7 +49,7 @@ def test_the_16_pixel_icon_shows_the_sheet_and_the_card(qapp):
 
 def test_the_application_carries_the_icon_and_the_desktop_id():
     code = (
-        "from ui.app import make_application; a = make_application(); "
+        "from scorekeeper_ui.app import make_application; a = make_application(); "
         "print(sorted(s.width() for s in a.windowIcon().availableSizes())); "
         "print(a.desktopFileName())"
     )
@@ -52,7 +58,7 @@ def test_the_application_carries_the_icon_and_the_desktop_id():
         capture_output=True,
         text=True,
         timeout=120,
-        env=dict(os.environ) | {"QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)},
+        env=dict(os.environ) | {"QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": python_path()},
         cwd=ROOT,
     )
     assert run.returncode == 0, run.stderr
@@ -63,7 +69,11 @@ def test_the_application_carries_the_icon_and_the_desktop_id():
     "start",
     [
         ["-m", "scorekeeper", "--db"],
-        ["-c", "import sys; from ui.launcher import window_main; sys.exit(window_main())", "--db"],
+        [
+            "-c",
+            "import sys; from scorekeeper_ui.launcher import window_main; sys.exit(window_main())",
+            "--db",
+        ],
     ],
     ids=["python-m-scorekeeper", "scorekeeper-window"],
 )
@@ -75,7 +85,7 @@ def test_the_window_opens(tmp_path, start):
         "QT_QPA_PLATFORM": "offscreen",
         "SCOREKEEPER_EXIT_AFTER": "paint",
         "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "PYTHONPATH": str(ROOT),
+        "PYTHONPATH": python_path(),
     }
     run = subprocess.run(
         [sys.executable, *start, str(tmp_path / "s.sqlite")],
