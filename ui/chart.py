@@ -37,6 +37,7 @@ nothing there."""
 from __future__ import annotations
 
 import math
+from itertools import pairwise
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -284,6 +285,22 @@ class RunningTotalsChart(QWidget):
                 used = w
         return rows
 
+    def labels_inside(self) -> list[bool]:
+        """For the deal axis and the score axis: whether every number is whole on
+        the chart, clear of its neighbours and of the plot (a small window shows
+        the numbers, not "…")."""
+        layout = self.layout()
+        bounds = QRectF(self.rect())
+        fits = []
+        for ticks in (layout.x_ticks, layout.y_ticks):
+            rects = [rect for _value, _text, rect in ticks]
+            inside = all(
+                bounds.contains(rect) and not rect.intersects(layout.plot) for rect in rects
+            )
+            apart = all(not a.intersects(b) for a, b in pairwise(rects))
+            fits.append(inside and apart)
+        return fits
+
     def legend_texts(self) -> list[str]:
         """The legend's labels as they read on the screen."""
         return [text for _swatch, text, _rect in self.layout().legend]
@@ -328,7 +345,9 @@ class RunningTotalsChart(QWidget):
         for value, label, rect in layout.y_ticks:
             y = layout.position(0, value).y()
             painter.drawLine(QPointF(plot.left() - TICK, y), QPointF(plot.left(), y))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+            painter.drawText(
+                rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label
+            )
         painter.drawText(layout.title, centre, self._x_title)
         painter.restore()
 
