@@ -159,5 +159,6 @@ def test_every_line_of_the_chart_reads_on_a_dark_palette(qtbot, dark):
         for dy in (-1, 0, 1)
     ]
     assert any(
-        max(abs(a - b) for a, b in zip(c.getRgb()[:3], colours[1].getRgb()[:3], strict=True)) < 30 for c in near
+        max(abs(a - b) for a, b in zip(c.getRgb()[:3], colours[1].getRgb()[:3], strict=True)) < 30
+        for c in near
     )

@@ -145,7 +145,10 @@ def near(image: QImage, point: QPointF, colour: QColor, reach: int = 1) -> bool:
     for x in range(x0 - reach, x0 + reach + 1):
         for y in range(y0 - reach, y0 + reach + 1):
             seen = image.pixelColor(x, y)
-            if all(abs(a - b) <= 40 for a, b in zip(seen.getRgb()[:3], colour.getRgb()[:3], strict=True)):
+            if all(
+                abs(a - b) <= 40
+                for a, b in zip(seen.getRgb()[:3], colour.getRgb()[:3], strict=True)
+            ):
                 return True
     return False
 
