@@ -28,21 +28,37 @@ The widget draws what that chart drew, laid out by :meth:`RunningTotalsChart.lay
 - the legend under the axis title, a colour swatch and the label as typed
   (plain text: a name like ``a<b`` is not markup), in as many rows as it needs.
 
-The chart keeps the sheet's series as they are (tuples of the core's model) and
-paints them when Qt asks: a deal added is one repaint, whatever the change was.
-Lines are drawn smoothed (antialiased) while each has at most ``SMOOTH_POINTS``
-points; on a longer evening a segment is a few pixels wide and smoothing shows
-nothing there."""
+Each line is kept as its segments in deals and points (``QLineF``), placed on the
+plot by the painter's transform, so a resize or an axis change moves no point.
+After one change at deal ``unchanged`` (the sheet model's, ``ui/score_sheet.py``)
+each line keeps its segments up to that deal and takes the sheet's from there on:
+a deal added at the end is one segment more a line (two at a game end). Qt
+strokes a 2 px polyline as one path, 20 to 100 times slower than its segments
+one by one at 1,000 deals, so the segments are drawn one by one
+(``bench/figures_ui.py``: the window's part of an Enter at 300 and at 1,000 deals
+takes what it took with QtCharts). Lines are drawn smoothed (antialiased) while
+each has at most ``SMOOTH_POINTS`` points; on a longer evening a segment is a few
+pixels wide and smoothing shows nothing there."""
 
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QTransform,
+)
 from PySide6.QtWidgets import QWidget
 
 from scorekeeper import glossary
@@ -98,11 +114,18 @@ class Layout:
             plot.bottom() - (y - y0) / (y1 - y0) * plot.height(),
         )
 
+    def transform(self) -> QTransform:
+        """From deals and points to pixels, as :meth:`position` maps them."""
+        (x0, x1), (y0, y1) = self.x_range, self.y_range
+        sx, sy = self.plot.width() / (x1 - x0), -self.plot.height() / (y1 - y0)
+        return QTransform(sx, 0, 0, sy, self.plot.left() - x0 * sx, self.plot.bottom() - y0 * sy)
+
 
 class RunningTotalsChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._series: tuple[Series, ...] = ()
+        self._segments: list[list[QLineF]] = []  # each line's, in deals and points
         self._steps = 1  # the x axis's extent before rounding: the deals
         self._span = (0, 0)  # the lowest and highest point drawn (and 0)
         self._ends: tuple[int, ...] = ()  # the deals that ended a game, marked
@@ -121,15 +144,31 @@ class RunningTotalsChart(QWidget):
     # -- what is drawn ---------------------------------------------------------------
 
     def set_sheet(self, sheet: ScoreSheet | None, *, unchanged: int | None = None) -> None:
-        """Draw ``sheet``. ``unchanged`` (the deal of the one change since the sheet
-        drawn, the sheet model's) needs nothing here: the chart paints the sheet's
-        own series, whatever changed."""
-        del unchanged
+        """Draw ``sheet``; ``unchanged``: the deal of the one change since the sheet
+        drawn (the sheet model's, ``ui/score_sheet.py``; ``None``: draw it anew).
+        Each line keeps its segments up to that deal and takes the sheet's from
+        there on: a deal added at the end is one segment more a line (two at a game
+        end)."""
         self._set_game_ends(sheet)
         if sheet is None:
             self._draw((), 1)
-        else:
+            return
+        labels = [line.label for line in sheet.series]
+        if unchanged is None or labels != self.series_names():
             self._draw(sheet.series, len(sheet.rows))
+            return
+        appended, edited = [*self._span], False
+        for line, segments in zip(sheet.series, self._segments, strict=True):
+            keep = bisect_right(line.points, unchanged, key=lambda point: point[0])
+            start = max(keep - 1, 0)  # the segment from the last point kept on
+            edited = edited or len(segments) > start  # a change before the last deal
+            del segments[start:]
+            segments.extend(_segments(line.points[start:]))
+            appended.extend(y for _x, y in line.points[keep:])
+        self._series, self._steps = sheet.series, len(sheet.rows)
+        # deals added at the end only widen the span; a change further back may narrow it
+        self._span = _span(self._series) if edited else (min(appended), max(appended))
+        self.update()
 
     def set_lines(self, lines: Sequence[Series], steps: int, x_title: str) -> None:
         """Draw ``lines`` anew over ``steps`` along x titled ``x_title``, with no
@@ -141,9 +180,9 @@ class RunningTotalsChart(QWidget):
 
     def _draw(self, lines: Sequence[Series], steps: int) -> None:
         self._series = tuple(lines)
+        self._segments = [_segments(line.points) for line in self._series]
         self._steps = steps
-        values = [y for line in self._series for _x, y in line.points]
-        self._span = (min([0, *values]), max([0, *values]))  # no line at all: (0, 0)
+        self._span = _span(self._series)
         self.update()
 
     def _set_game_ends(self, sheet: ScoreSheet | None) -> None:
@@ -154,6 +193,13 @@ class RunningTotalsChart(QWidget):
     def lines(self) -> tuple[Series, ...]:
         """The series drawn, one line each."""
         return self._series
+
+    def drawn_points(self) -> list[list[tuple[float, float]]]:
+        """Each line's points as its segments join them (in deals and points)."""
+        return [
+            [(s.x1(), s.y1()) for s in segments[:1]] + [(s.x2(), s.y2()) for s in segments]
+            for segments in self._segments
+        ]
 
     def series_names(self) -> list[str]:
         return [line.label for line in self._series]
@@ -196,7 +242,7 @@ class RunningTotalsChart(QWidget):
         """The game-end marks': the text colour, half transparent, dashed."""
         mark = QColor(self.text_colour())
         mark.setAlpha(150)
-        return QPen(mark, 1, Qt.PenStyle.DashLine)
+        return QPen(mark, 0, Qt.PenStyle.DashLine)
 
     def chart_font(self) -> QFont:
         """The axes' and the legend's: a size smaller than the window's text."""
@@ -326,7 +372,7 @@ class RunningTotalsChart(QWidget):
         plot = layout.plot
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.setPen(QPen(self.grid_colour(), 1))
+        painter.setPen(QPen(self.grid_colour(), 0))
         for value, _text, _rect in layout.x_ticks:
             x = layout.position(value, 0).x()
             painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
@@ -334,7 +380,7 @@ class RunningTotalsChart(QWidget):
             y = layout.position(0, value).y()
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         text = self.text_colour()
-        painter.setPen(QPen(text, 1))
+        painter.setPen(QPen(text, 0))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         painter.drawLine(plot.bottomLeft(), plot.topLeft())
         centre = Qt.AlignmentFlag.AlignCenter
@@ -352,19 +398,21 @@ class RunningTotalsChart(QWidget):
         painter.restore()
 
     def paint_lines(self, painter: QPainter, layout: Layout) -> None:
+        """Each line's segments, kept in deals and points, put on the plot by the
+        painter's transform (a cosmetic pen stays 2 px wide). Segments, not one
+        polyline: Qt strokes a 2 px polyline of 1,000 points as one path, 20 to
+        100 times slower than its segments one by one."""
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, self.smoothed())
-        painter.setClipRect(layout.plot.adjusted(-LINE_WIDTH, -LINE_WIDTH, LINE_WIDTH, LINE_WIDTH))
-        for line, colour in zip(self._series, self.line_colours(), strict=True):
+        margin = LINE_WIDTH
+        painter.setClipRect(layout.plot.adjusted(-margin, -margin, margin, margin))
+        painter.setTransform(layout.transform(), combine=True)
+        for segments, colour in zip(self._segments, self.line_colours(), strict=True):
             pen = QPen(colour, LINE_WIDTH)
-            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setCosmetic(True)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)  # the segments' joints round
             painter.setPen(pen)
-            points = [layout.position(x, y) for x, y in line.points]
-            if len(points) > 1:
-                painter.drawPolyline(points)
-            elif points:
-                painter.drawPoint(points[0])
+            painter.drawLines(segments)
         painter.restore()
 
     def paint_marks(self, painter: QPainter, layout: Layout) -> None:
@@ -407,6 +455,16 @@ def _nice(x: float, *, ceiling: bool) -> float:
     else:
         q = 1 if q < 1.5 else 2 if q < 3 else 5 if q < 7 else 10
     return q * power
+
+
+def _segments(points: Sequence[tuple[int, int]]) -> list[QLineF]:
+    return [QLineF(a, b, c, d) for (a, b), (c, d) in pairwise(points)]
+
+
+def _span(lines: Sequence[Series]) -> tuple[int, int]:
+    """The lowest and the highest point of the lines, and 0."""
+    values = [y for line in lines for _x, y in line.points]
+    return min([0, *values]), max([0, *values])  # no line at all: (0, 0)
 
 
 def _smaller(font: QFont) -> QFont:

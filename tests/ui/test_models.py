@@ -382,3 +382,26 @@ def test_the_score_axis_is_widened_to_nice_numbers():
     assert nice_range(0, 10) == (0, 10, 2)
     # −1234 … 0: 1234 → 2000; 500 → 500; −1500 … 0
     assert nice_range(-1234, 0) == (-1500, 0, 500)
+
+
+def test_after_a_deletion_the_chart_keeps_the_deals_before_it_and_narrows(qtbot):
+    """The Ultimate evening above, then deals 2 and 3 deleted (the change at deal 1:
+    the points up to deal 1 stay). Aki's 200 is gone: the score axis goes back to
+    0 … 100 (100 rounds to 100, a tick every 25 → 20), the deal axis to 0 … 1, and
+    the lines end at deal 1: Aki (0, 0), (1, 100); Ben and Chie (0, 0), (1, 0)."""
+    chart = RunningTotalsChart()
+    qtbot.addWidget(chart)
+    chart.resize(500, 320)
+    chart.set_sheet(score_sheet(replay(parse_session(ULTIMATE_GAME_END))))
+    assert (chart.layout().x_range, chart.layout().y_range) == ((0, 3), (0, 200))
+    one_deal = ULTIMATE_GAME_END | {"deals": ULTIMATE_GAME_END["deals"][:1]}
+    chart.set_sheet(score_sheet(replay(parse_session(one_deal))), unchanged=1)
+    assert (chart.layout().x_range, chart.layout().y_range) == ((0, 1), (0, 100))
+    assert chart.drawn_points() == [[(0, 0), (1, 100)], [(0, 0), (1, 0)], [(0, 0), (1, 0)]]
+    assert chart.game_ends() == ()
+    # and a deal added at the end again: one segment more a line, the axes grow
+    two_deals = ULTIMATE_GAME_END | {"deals": ULTIMATE_GAME_END["deals"][:2]}
+    chart.set_sheet(score_sheet(replay(parse_session(two_deals))), unchanged=1)
+    assert chart.drawn_points()[0] == [(0, 0), (1, 100), (2, 200), (2, 0)]
+    assert (chart.layout().x_range, chart.layout().y_range) == ((0, 2), (0, 200))
+    assert chart.game_ends() == (2,)

@@ -69,6 +69,9 @@ def assert_shows_the_session(window) -> None:
     sheet = fresh.sheet()
     assert shown.sheet() == sheet  # the reused rows are the sheet's rows
     assert window.page.chart.lines() == sheet.series
+    # the segments kept and added after each change join the sheet's points, one by one
+    drawn = window.page.chart.drawn_points()
+    assert drawn == [[(x, y) for x, y in line.points] for line in sheet.series]
     table = window.page.table
     for c in range(shown.columnCount()):
         if c != CONTRACT_COLUMN:  # stretched over what is left
