@@ -5,7 +5,7 @@ rule, dropping to 0 at a game end, is in :mod:`scorekeeper.sheet.model`).
 Partners in the 4-player Finnish games share one line ("Aino & Helmi").
 
 It was a QtCharts chart until issue 14: QtCharts comes only with PySide6-Addons,
-418 MiB of the 802 MiB an install took, for this one chart (README, "Install").
+418 MiB of the 802 MiB an install took, for this one chart (README, "Start").
 The widget draws what that chart drew, laid out by :meth:`RunningTotalsChart.layout`:
 
 - the deal axis along the bottom, from 0 to the next tick past the last deal,
@@ -242,7 +242,7 @@ class RunningTotalsChart(QWidget):
         """The game-end marks': the text colour, half transparent, dashed."""
         mark = QColor(self.text_colour())
         mark.setAlpha(150)
-        return QPen(mark, 0, Qt.PenStyle.DashLine)
+        return QPen(mark, 1, Qt.PenStyle.DashLine)
 
     def chart_font(self) -> QFont:
         """The axes' and the legend's: a size smaller than the window's text."""
@@ -372,7 +372,7 @@ class RunningTotalsChart(QWidget):
         plot = layout.plot
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.setPen(QPen(self.grid_colour(), 0))
+        painter.setPen(_thin(painter, QPen(self.grid_colour(), 1)))
         for value, _text, _rect in layout.x_ticks:
             x = layout.position(value, 0).x()
             painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
@@ -380,7 +380,7 @@ class RunningTotalsChart(QWidget):
             y = layout.position(0, value).y()
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         text = self.text_colour()
-        painter.setPen(QPen(text, 0))
+        painter.setPen(_thin(painter, QPen(text, 1)))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         painter.drawLine(plot.bottomLeft(), plot.topLeft())
         centre = Qt.AlignmentFlag.AlignCenter
@@ -408,8 +408,7 @@ class RunningTotalsChart(QWidget):
         painter.setClipRect(layout.plot.adjusted(-margin, -margin, margin, margin))
         painter.setTransform(layout.transform(), combine=True)
         for segments, colour in zip(self._segments, self.line_colours(), strict=True):
-            pen = QPen(colour, LINE_WIDTH)
-            pen.setCosmetic(True)
+            pen = _thin(painter, QPen(colour, LINE_WIDTH))
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)  # the segments' joints round
             painter.setPen(pen)
             painter.drawLines(segments)
@@ -422,7 +421,7 @@ class RunningTotalsChart(QWidget):
         plot = layout.plot
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.setPen(self.mark_pen())
+        painter.setPen(_thin(painter, self.mark_pen()))
         for deal in self._ends:
             x = round(layout.position(deal, 0).x())
             painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
@@ -455,6 +454,17 @@ def _nice(x: float, *, ceiling: bool) -> float:
     else:
         q = 1 if q < 1.5 else 2 if q < 3 else 5 if q < 7 else 10
     return q * power
+
+
+def _thin(painter: QPainter, pen: QPen) -> QPen:
+    """``pen`` as wide on the screen whatever the painter's transform: cosmetic,
+    its width in the device's pixels (times its pixel ratio: 2 px wide is 4 device
+    pixels on a 200 % screen). A cosmetic pen is drawn much faster than one that
+    the transform scales."""
+    pen = QPen(pen)
+    pen.setWidthF(pen.widthF() * painter.device().devicePixelRatioF())
+    pen.setCosmetic(True)
+    return pen
 
 
 def _segments(points: Sequence[tuple[int, int]]) -> list[QLineF]:

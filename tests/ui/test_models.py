@@ -405,3 +405,30 @@ def test_after_a_deletion_the_chart_keeps_the_deals_before_it_and_narrows(qtbot)
     assert chart.drawn_points()[0] == [(0, 0), (1, 100), (2, 200), (2, 0)]
     assert (chart.layout().x_range, chart.layout().y_range) == ((0, 2), (0, 200))
     assert chart.game_ends() == (2,)
+
+
+def test_the_lines_are_2_px_wide_on_a_200_percent_screen_too(qtbot):
+    """The chart on a 200 % screen (device pixel ratio 2) is the same 500 × 320 layout
+    drawn at twice the pixels: Chie's line (orange, #f6a625, drawn last: on top of
+    Ben's) runs along 0 at the plot's bottom, 2 px wide, so 2 device pixels thick at
+    ratio 1 and 4 at ratio 2 (a pen Qt does not scale would stay 2)."""
+    chart = RunningTotalsChart()
+    qtbot.addWidget(chart)
+    chart.resize(500, 320)
+    chart.set_sheet(score_sheet(replay(parse_session(ULTIMATE_GAME_END))))
+    orange = QColor("#f6a625")
+    assert chart.line_colours()[2] == orange
+    at = chart.layout().position(0.5, 0)  # half a deal in: Aki is at 50 there
+    thickness = {}
+    for ratio in (1, 2):
+        image = QImage(500 * ratio, 320 * ratio, QImage.Format.Format_ARGB32)
+        image.setDevicePixelRatio(ratio)
+        image.fill(Qt.GlobalColor.white)
+        painter = QPainter(image)
+        chart.paint(painter)
+        painter.end()
+        x = round(at.x() * ratio)
+        thickness[ratio] = [y for y in range(image.height()) if image.pixelColor(x, y) == orange]
+    assert len(thickness[1]) == 2 and len(thickness[2]) == 4
+    # the same place: the rows of ratio 1, doubled
+    assert thickness[2] == [2 * thickness[1][0] + i for i in range(4)]
