@@ -479,5 +479,8 @@ def _span(lines: Sequence[Series]) -> tuple[int, int]:
 
 def _smaller(font: QFont) -> QFont:
     smaller = QFont(font)
-    smaller.setPointSizeF(font.pointSizeF() * 0.85)
+    if font.pointSizeF() > 0:
+        smaller.setPointSizeF(font.pointSizeF() * 0.85)
+    else:  # a font sized in pixels
+        smaller.setPixelSize(max(1, round(font.pixelSize() * 0.85)))
     return smaller
