@@ -19,6 +19,7 @@ from __future__ import annotations
 import faulthandler
 import os
 import sys
+import threading
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
@@ -35,6 +36,7 @@ BACKUP_COUNT = 3  # ... and this many older ones are kept (scorekeeper.log.1 to 
 _handler: logging.Handler | None = None
 _handler_path: Path | None = None
 _faults: IO[str] | None = None
+_lock = threading.Lock()  # a worker thread's error and the main thread's may start it at once
 
 
 def log_dir() -> Path:
@@ -66,6 +68,11 @@ def start(level: int | None = None) -> Path:
     with the same folder it does nothing; with another (a test's
     ``$SCOREKEEPER_LOG_DIR``) the old file is closed first. ``OSError`` when the
     folder cannot be made or the file opened."""
+    with _lock:
+        return _start(level)
+
+
+def _start(level: int | None) -> Path:
     import logging
     import logging.handlers
 
