@@ -77,8 +77,8 @@ def measure(quick: bool = False) -> list[Figure]:
 def _measure_enters(sizes: tuple[int, ...], runs: int) -> dict[int, Enters]:
     from PySide6.QtCore import QSettings
 
-    import ui.app as app_module
-    from ui.settings import AppSettings
+    import scorekeeper_ui.app as app_module
+    from scorekeeper_ui.settings import AppSettings
 
     app = app_module.make_application()
     with tempfile.TemporaryDirectory() as tmp:

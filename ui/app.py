@@ -15,18 +15,18 @@ history starts afresh).
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ui import crash, dialogs
-from ui.first_paint import after_paint, exit_mode
-from ui.i18n import Translations
-from ui.main_window import MainWindow
-from ui.settings import AppSettings
+from scorekeeper.shipped import RESOURCES
+from scorekeeper_ui import crash, dialogs
+from scorekeeper_ui.first_paint import after_paint, exit_mode
+from scorekeeper_ui.i18n import Translations
+from scorekeeper_ui.main_window import MainWindow
+from scorekeeper_ui.settings import AppSettings
 
 if TYPE_CHECKING:
     from scorekeeper.session_store import SessionStore
@@ -47,7 +47,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-FONTS_DIR = Path(__file__).resolve().parent.parent / "resources" / "fonts"
+FONTS_DIR = RESOURCES / "fonts"
 
 
 def use_shipped_fonts(app: QApplication) -> list[str]:

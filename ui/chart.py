@@ -37,8 +37,8 @@ from PySide6.QtWidgets import QWidget
 
 from scorekeeper import glossary
 from scorekeeper.sheet import ScoreSheet, Series
-from ui.i18n import show
-from ui.palette import is_dark, readable
+from scorekeeper_ui.i18n import show
+from scorekeeper_ui.palette import is_dark, readable
 
 SMOOTH_POINTS = 200
 MAX_GAME_MARKS = 40  # as the PDF chart's MAX_MARKS

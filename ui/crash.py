@@ -101,8 +101,8 @@ def show_failure(
     """What the window's ``except Exception`` do: a refusal as one message under
     ``title`` (:func:`ui.dialogs.show_error`), anything else goes to :func:`report`
     (``wait``: until the error dialog is closed, as a message box would)."""
-    from ui import dialogs
-    from ui.i18n import describe
+    from scorekeeper_ui import dialogs
+    from scorekeeper_ui.i18n import describe
 
     if expected(error):
         dialogs.show_error(parent, title, describe(error))

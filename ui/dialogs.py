@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from ui.settings import AppSettings
+    from scorekeeper_ui.settings import AppSettings
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:

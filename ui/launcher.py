@@ -27,7 +27,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else list(argv)
     wants_window, db = window_database(args)
     if wants_window:
-        from ui.app import run
+        from scorekeeper_ui.app import run
 
         return run(db)
     from scorekeeper.cli import main as cli_main

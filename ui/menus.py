@@ -21,7 +21,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+    from scorekeeper_ui.main_window import MainWindow
 
 Keys = Sequence[QKeySequence | str | QKeySequence.StandardKey]
 

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.session_store import Person, SessionStore
-from ui import crash, dialogs
+from scorekeeper_ui import crash, dialogs
 
 _Index = QModelIndex | QPersistentModelIndex
 COLUMNS = 4

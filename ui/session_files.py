@@ -19,14 +19,14 @@ from scorekeeper.errors import RecordError
 from scorekeeper.files import WriteError, write_text_atomic
 from scorekeeper.identity import record_id, same_record
 from scorekeeper.jsonio import CommandError, read_json
-from ui import crash, dialogs
-from ui.games import game_entry
-from ui.i18n import describe
-from ui.i18n import language as window_language
+from scorekeeper_ui import crash, dialogs
+from scorekeeper_ui.games import game_entry
+from scorekeeper_ui.i18n import describe
+from scorekeeper_ui.i18n import language as window_language
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
-    from ui.settings import AppSettings
+    from scorekeeper_ui.main_window import MainWindow
+    from scorekeeper_ui.settings import AppSettings
 
 
 def read_session_file(path: str) -> dict[str, Any]:

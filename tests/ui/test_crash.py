@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from scorekeeper import __version__
 from scorekeeper.errors import Msg, RecordError
 from scorekeeper.storage.errors import StorageError
-from ui import crash
+from scorekeeper_ui import crash
 
 pytestmark = pytest.mark.qt_no_exception_capture
 

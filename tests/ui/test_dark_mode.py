@@ -20,7 +20,7 @@ from dark import dark_palette
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
-from ui.palette import contrast
+from scorekeeper_ui.palette import contrast
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -73,10 +73,10 @@ def test_every_main_screen_reads_on_a_light_and_a_dark_palette(qtbot, palettes, 
     from PySide6.QtCore import QSettings
 
     from scorekeeper.storage import open_store
-    from ui.entry import DealDialog
-    from ui.main_window import MainWindow
-    from ui.new_session import NewSessionDialog
-    from ui.settings import AppSettings
+    from scorekeeper_ui.entry import DealDialog
+    from scorekeeper_ui.main_window import MainWindow
+    from scorekeeper_ui.new_session import NewSessionDialog
+    from scorekeeper_ui.settings import AppSettings
 
     store = open_store(str(tmp_path / "x.db"))
     settings = AppSettings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
@@ -125,7 +125,7 @@ def test_every_line_of_the_chart_reads_on_a_dark_palette(qtbot, dark):
     under the 3 : 1 a line needs. Five Ultimate players, one deal: five lines."""
     from scorekeeper.session import parse_session, replay
     from scorekeeper.sheet import score_sheet
-    from ui.chart import RunningTotalsChart
+    from scorekeeper_ui.chart import RunningTotalsChart
 
     players = ["Aki", "Ben", "Chie", "Dai", "Emi"]
     deal = {"declarer": "Aki", "bid": 60, "trump": "hearts", "partner_card": "AS", "partner": "Ben"}

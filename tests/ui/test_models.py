@@ -13,10 +13,10 @@ from PySide6.QtCore import QPointF, Qt
 
 from scorekeeper.session import parse_session, replay
 from scorekeeper.sheet import score_sheet
-from ui.chart import RunningTotalsChart
-from ui.score_sheet import ScoreSheetModel
-from ui.sessions import SessionListModel
-from ui.settlement_view import BalancesModel, PaymentsModel
+from scorekeeper_ui.chart import RunningTotalsChart
+from scorekeeper_ui.score_sheet import ScoreSheetModel
+from scorekeeper_ui.sessions import SessionListModel
+from scorekeeper_ui.settlement_view import BalancesModel, PaymentsModel
 
 PLAYERS = ["Franz", "Gerti", "Hans", "Ilse"]
 SESSION = {
@@ -190,7 +190,7 @@ def test_after_a_game_end_the_banner_speaks_for_the_next_deal(qtbot):
     deal 2: Aki bids 60 and captures 60 (+60): Aki 160 >= 150 wins game 1. The next deal
     belongs to game 2, where everybody has 0 (the banner used to show game 1's 160 under
     "game 1 to 150")."""
-    from ui.session_page import TotalsBanner
+    from scorekeeper_ui.session_page import TotalsBanner
 
     def made(bid):
         return {
@@ -244,7 +244,7 @@ def test_chart_lines_are_smoothed_up_to_200_points_each(qtbot):
     points. A deal where Aki bids 1 and captures 0 is missed: the others score
     ⌊1 / 2⌋ = 0 (docs/rules/ultimate.md), so no game ends and each line has one
     point per deal plus its start at 0."""
-    from ui.chart import SMOOTH_POINTS
+    from scorekeeper_ui.chart import SMOOTH_POINTS
 
     missed = {"declarer": "Aki", "bid": 1, "trump": "spades", "result": {"declarer_points": 0}}
 
@@ -271,7 +271,7 @@ def test_the_chart_and_the_preview_heads_follow_a_dark_palette(qtbot):
     from PySide6.QtGui import QColor, QPalette
     from PySide6.QtWidgets import QLabel
 
-    from ui.entry.preview import PreviewPane
+    from scorekeeper_ui.entry.preview import PreviewPane
 
     dark = QPalette()
     dark.setColor(QPalette.ColorRole.Window, QColor("#202020"))

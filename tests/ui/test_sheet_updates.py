@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QApplication
 
 from scorekeeper.errors import RecordError
 from scorekeeper.session_store import InsertDeal
-from ui.games import EXAMPLES_DIR
-from ui.score_sheet import CONTRACT_COLUMN, ScoreSheetModel
+from scorekeeper_ui.games import EXAMPLES_DIR
+from scorekeeper_ui.score_sheet import CONTRACT_COLUMN, ScoreSheetModel
 
 ROLES = (
     Qt.ItemDataRole.DisplayRole,
@@ -183,7 +183,7 @@ def test_room_the_contracts_do_not_need_goes_to_the_players(qtbot, make_window, 
     contract column is as wide as its widest text and the player columns share the
     rest; in a narrow one the contract column takes what is left (its longest texts
     end in "…") and the player columns keep what their numbers need."""
-    from ui.score_sheet import PLAYER_COLUMNS
+    from scorekeeper_ui.score_sheet import PLAYER_COLUMNS
 
     window = make_window()
     window.show()

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QWidget
 
 from scorekeeper.i18n import LANGUAGES
 from scorekeeper.session import replay_json
-from ui.i18n import Translations
-from ui.new_session import NewSessionDialog
-from ui.session_details import SessionDetailsDialog
+from scorekeeper_ui.i18n import Translations
+from scorekeeper_ui.new_session import NewSessionDialog
+from scorekeeper_ui.session_details import SessionDetailsDialog
 
 MNEMONIC = re.compile(r"&(?!&)(\w)")
 SESSION = {

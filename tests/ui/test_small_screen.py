@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QRect, QSize
 from screens import EXAMPLES, on_screen
 
-from ui.screen_fit import ROOMY, SHARE, fitted, roomy
+from scorekeeper_ui.screen_fit import ROOMY, SHARE, fitted, roomy
 
 MEASURE = textwrap.dedent(
     """
@@ -33,7 +33,7 @@ MEASURE = textwrap.dedent(
     app.processEvents()
     out["totals"] = [right_edge(label) for label in window.page.banner.totals.values()]
     out["truncated"] = [axis.truncateLabels() for axis in window.page.chart.chart().axes()]
-    from ui.new_session import NewSessionDialog
+    from scorekeeper_ui.new_session import NewSessionDialog
     dialog = NewSessionDialog([], window, "ultimate")  # the tallest: 3 house rules
     dialog.show()
     app.processEvents()
@@ -42,7 +42,7 @@ MEASURE = textwrap.dedent(
     out["dialog_ok"] = ok.mapTo(dialog, QPoint(0, ok.height())).y()
     out["dialog_height"] = dialog.height()
     dialog.close()
-    from ui.entry.editor import DealDialog
+    from scorekeeper_ui.entry.editor import DealDialog
     deal = DealDialog(window.result().next_context(), window)  # Zwanzigerrufen's form
     form = deal.editor.form
     for box in form.announced.values():  # every bonus announced: a Kontra row each
@@ -172,7 +172,7 @@ def test_the_other_windows_open_on_a_1024_by_600_screen(tmp_path):
 
 GROWING_FORM = textwrap.dedent(
     """
-    from ui.entry.editor import DealDialog
+    from scorekeeper_ui.entry.editor import DealDialog
     record = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
     window.open_session(store.create_session(record))
     deal = DealDialog(window.result().next_context(), window)

@@ -35,17 +35,17 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.league_sheet import league_sheet
-from ui import crash, dialogs
-from ui.i18n import describe, language
-from ui.league.report_view import LeagueReportView
-from ui.palette import mute
-from ui.screen_fit import fit_window
+from scorekeeper_ui import crash, dialogs
+from scorekeeper_ui.i18n import describe, language
+from scorekeeper_ui.league.report_view import LeagueReportView
+from scorekeeper_ui.palette import mute
+from scorekeeper_ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
     from scorekeeper.league import League, LeagueReport
     from scorekeeper.storage.info import SessionInfo
-    from ui.league.editor import LeagueDialog
-    from ui.settings import AppSettings
+    from scorekeeper_ui.league.editor import LeagueDialog
+    from scorekeeper_ui.settings import AppSettings
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 WANTED_SIZE = QSize(1000, 640)
@@ -207,7 +207,7 @@ class LeagueWindow(QDialog):
             self._open_editor(self._leagues[league_id])
 
     def _open_editor(self, league: League | None) -> None:
-        from ui.league.editor import LeagueDialog
+        from scorekeeper_ui.league.editor import LeagueDialog
 
         places = {info.place for info in self._store.list_sessions() if info.place}
         league_id = None if league is None else league.id
