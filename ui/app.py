@@ -5,7 +5,7 @@ window's first paint (:mod:`ui.first_paint`): the welcome screen says
 "opening…" and fills in when the store is ready (the default database when
 ``None``: no set-up on first start), then reopens the evening in progress
 (:meth:`MainWindow.resume`). Nothing heavy (SQLAlchemy, the games, the
-score sheet, QtCharts) is imported before that paint. When the store cannot be
+score sheet and its chart) is imported before that paint. When the store cannot be
 opened the error is shown over the window and ``run`` returns 2, as it does when
 the offer to restore a backup is declined. A language switch rebuilds the window
 in the new language at once, reopening the session that was open (its undo

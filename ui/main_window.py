@@ -7,7 +7,7 @@ evening is explored in (:mod:`ui.session_files`). It can be built and shown
 before the store is open (``store=None``: the welcome screen says "opening…",
 only Settings and Quit work) and be given the store later
 (:meth:`MainWindow.attach_store`), so it paints before SQLAlchemy is imported;
-the session screen (QtCharts, the score sheet) is built then, and each dialog's
+the session screen (the chart, the score sheet) is built then, and each dialog's
 module is imported when it is first opened. Every few seconds, and when the
 window is activated, it asks the store for the open session's version (one small
 query) and replays the session only when another window or program changed it.
@@ -64,6 +64,7 @@ STORE_ACTIONS = (
     "open",
     "import_json",
     "export_json",
+    "export_csv",
     "export_pdf",
     "close",
     "delete_session",
@@ -134,7 +135,7 @@ class MainWindow(DealActions):
         screen "opening…" (it is painted before the database is opened)."""
         from scorekeeper_ui.games import EXAMPLES_DIR
         from scorekeeper_ui.session_files import SessionFiles
-        from scorekeeper_ui.session_page import SessionPage  # QtCharts and the score sheet
+        from scorekeeper_ui.session_page import SessionPage  # the chart and the score sheet
 
         self._examples_dir = self._examples_dir or EXAMPLES_DIR
         self._store = store
@@ -422,7 +423,15 @@ class MainWindow(DealActions):
         open_ = self._result is not None
         writable = self.store().read_only is None  # a read-only file is read, never written
         row = self.page.current_row() if open_ else None
-        for name in ("export_json", "export_pdf", "settlement", "table_view", "close", *ZOOMS):
+        for name in (
+            "export_json",
+            "export_csv",
+            "export_pdf",
+            "settlement",
+            "table_view",
+            "close",
+            *ZOOMS,
+        ):
             self.menu_actions[name].setEnabled(open_)
         self.menu_actions["new_deal"].setEnabled(open_ and writable)
         self.menu_actions["substitute"].setEnabled(open_ and writable)

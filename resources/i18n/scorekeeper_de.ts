@@ -331,8 +331,12 @@
         <translation>JSON &amp;importieren…</translation>
     </message>
     <message>
-        <source>&amp;Export JSON…</source>
-        <translation>JSON &amp;exportieren…</translation>
+        <source>&amp;Export session as JSON…</source>
+        <translation>Sitzung als JSON &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Export score sheet as C&amp;SV…</source>
+        <translation>Spielliste als &amp;CSV exportieren…</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
@@ -411,7 +415,7 @@
         <translation>Sitzung arc&amp;hivieren</translation>
     </message>
     <message>
-        <source>&amp;Delete session…</source>
+        <source>De&amp;lete session…</source>
         <translation>Sitzung &amp;löschen…</translation>
     </message>
     <message>
@@ -838,6 +842,10 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     <message>
         <source>Export the session record</source>
         <translation>Sitzungsdatei exportieren</translation>
+    </message>
+    <message>
+        <source>Export the score sheet as CSV</source>
+        <translation>Spielliste als CSV exportieren</translation>
     </message>
     <message>
         <source>Export PDF</source>
@@ -1364,6 +1372,10 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     <message>
         <source>Session records (*.json);;All files (*)</source>
         <translation>Sitzungsdateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>

@@ -331,8 +331,12 @@
         <translation>&amp;Tuo JSON…</translation>
     </message>
     <message>
-        <source>&amp;Export JSON…</source>
-        <translation>&amp;Vie JSON…</translation>
+        <source>&amp;Export session as JSON…</source>
+        <translation>&amp;Vie pelikerta JSON-tiedostoksi…</translation>
+    </message>
+    <message>
+        <source>Export score sheet as C&amp;SV…</source>
+        <translation>Vie pistetaulukko &amp;CSV-tiedostoksi…</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
@@ -411,7 +415,7 @@
         <translation>A&amp;rkistoi pelikerta</translation>
     </message>
     <message>
-        <source>&amp;Delete session…</source>
+        <source>De&amp;lete session…</source>
         <translation>P&amp;oista pelikerta…</translation>
     </message>
     <message>
@@ -838,6 +842,10 @@ Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedos
     <message>
         <source>Export the session record</source>
         <translation>Vie pelikerran tallenne</translation>
+    </message>
+    <message>
+        <source>Export the score sheet as CSV</source>
+        <translation>Vie pistetaulukko CSV-tiedostoksi</translation>
     </message>
     <message>
         <source>Export PDF</source>
@@ -1364,6 +1372,10 @@ Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedos
     <message>
         <source>Session records (*.json);;All files (*)</source>
         <translation>Pelikertojen tallenteet (*.json);;Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-tiedostot (*.csv)</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>

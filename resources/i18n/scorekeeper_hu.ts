@@ -331,8 +331,12 @@
         <translation>JSON &amp;importálása…</translation>
     </message>
     <message>
-        <source>&amp;Export JSON…</source>
-        <translation>JSON &amp;exportálása…</translation>
+        <source>&amp;Export session as JSON…</source>
+        <translation>Játékest &amp;exportálása JSON-ba…</translation>
+    </message>
+    <message>
+        <source>Export score sheet as C&amp;SV…</source>
+        <translation>Pontlap exportálása &amp;CSV-be…</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
@@ -411,7 +415,7 @@
         <translation>Játékest arc&amp;hiválása</translation>
     </message>
     <message>
-        <source>&amp;Delete session…</source>
+        <source>De&amp;lete session…</source>
         <translation>Játékest &amp;törlése…</translation>
     </message>
     <message>
@@ -838,6 +842,10 @@ A Kihagyás megtartja a tárolt játékestet; a Csere felülírja a fájlban lé
     <message>
         <source>Export the session record</source>
         <translation>Játékest-rekord exportálása</translation>
+    </message>
+    <message>
+        <source>Export the score sheet as CSV</source>
+        <translation>A pontlap exportálása CSV-be</translation>
     </message>
     <message>
         <source>Export PDF</source>
@@ -1364,6 +1372,10 @@ A Kihagyás megtartja a tárolt játékestet; a Csere felülírja a fájlban lé
     <message>
         <source>Session records (*.json);;All files (*)</source>
         <translation>Játékest-rekordok (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-fájlok (*.csv)</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>

@@ -331,8 +331,12 @@
         <translation>JSON を読み込む(&amp;I)…</translation>
     </message>
     <message>
-        <source>&amp;Export JSON…</source>
-        <translation>JSON に書き出す(&amp;E)…</translation>
+        <source>&amp;Export session as JSON…</source>
+        <translation>セッションを JSON に書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export score sheet as C&amp;SV…</source>
+        <translation>スコアシートを CSV に書き出す(&amp;S)…</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
@@ -411,8 +415,8 @@
         <translation>セッションをアーカイブ(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Delete session…</source>
-        <translation>セッションを削除(&amp;D)…</translation>
+        <source>De&amp;lete session…</source>
+        <translation>セッションを削除(&amp;L)…</translation>
     </message>
     <message>
         <source>Se&amp;ttings</source>
@@ -838,6 +842,10 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     <message>
         <source>Export the session record</source>
         <translation>セッション記録の書き出し</translation>
+    </message>
+    <message>
+        <source>Export the score sheet as CSV</source>
+        <translation>スコアシートを CSV に書き出す</translation>
     </message>
     <message>
         <source>Cannot write {name}</source>
@@ -1364,6 +1372,10 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     <message>
         <source>Session records (*.json);;All files (*)</source>
         <translation>セッション記録 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>

@@ -30,7 +30,7 @@ HEAVY = (
     "alembic",
     "reportlab",
     "babel",
-    "PySide6.QtCharts",
+    "scorekeeper_ui.chart",  # the running-totals chart, with the session screen
     "scorekeeper.games",  # the rules: every game module
     "scorekeeper.session",  # the replay
     "scorekeeper.sheet",

@@ -116,7 +116,7 @@ def window_text(result: SessionResult, qtbot: Any) -> str:
     qtbot.addWidget(chart)
     dialog = SettlementDialog(score_sheet(result))
     qtbot.addWidget(dialog)
-    texts += [chart.chart().axes()[0].titleText(), dialog.windowTitle(), dialog.text()]
+    texts += [chart.x_title(), dialog.windowTitle(), dialog.text()]
     texts += [label.text() for label in dialog.findChildren(QLabel)]
     for table in (dialog.balances, dialog.payments):
         header = table.model()

@@ -68,8 +68,10 @@ def assert_shows_the_session(window) -> None:
     assert cells(shown) == cells(fresh)
     sheet = fresh.sheet()
     assert shown.sheet() == sheet  # the reused rows are the sheet's rows
-    chart = {s.name(): [(p.x(), p.y()) for p in s.points()] for s in window.page.chart._lines()}
-    assert chart == {line.label: [(x, y) for x, y in line.points] for line in sheet.series}
+    assert window.page.chart.lines() == sheet.series
+    # the segments kept and added after each change join the sheet's points, one by one
+    drawn = window.page.chart.drawn_points()
+    assert drawn == [[(x, y) for x, y in line.points] for line in sheet.series]
     table = window.page.table
     for c in range(shown.columnCount()):
         if c != CONTRACT_COLUMN:  # stretched over what is left

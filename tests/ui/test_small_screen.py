@@ -32,7 +32,7 @@ MEASURE = textwrap.dedent(
     window.open_session(store.create_session(record))
     app.processEvents()
     out["totals"] = [right_edge(label) for label in window.page.banner.totals.values()]
-    out["truncated"] = [axis.truncateLabels() for axis in window.page.chart.chart().axes()]
+    out["axis_labels"] = window.page.chart.labels_inside()
     from scorekeeper_ui.new_session import NewSessionDialog
     dialog = NewSessionDialog([], window, "ultimate")  # the tallest: 3 house rules
     dialog.show()
@@ -88,7 +88,7 @@ def assert_fits_1024_by_600(m: dict) -> None:
     assert left >= 0 and top >= 0 and left + width <= 1024 and top + height <= 600
     assert m["examples"] and max(m["examples"]) <= m["width"]  # the example buttons
     assert len(m["totals"]) == 4 and max(m["totals"]) <= m["width"]  # four players' totals
-    assert m["truncated"] == [False, False]  # the chart's axes show numbers, not "…"
+    assert m["axis_labels"] == [True, True]  # the chart's axes' numbers whole, on it
     # the new-session form (about 750 px of fields for Ultimate) scrolls inside a dialog
     # that stays on the screen, with OK and Cancel on it
     left, top, width, height = m["dialog"]
