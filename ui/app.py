@@ -23,9 +23,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from scorekeeper.desktop import APP_ID
 from scorekeeper.shipped import RESOURCES
-from scorekeeper_ui import dialogs
+from scorekeeper_ui import crash, dialogs
 from scorekeeper_ui.first_paint import after_paint, exit_mode
-from scorekeeper_ui.i18n import Translations, describe
+from scorekeeper_ui.i18n import Translations
 from scorekeeper_ui.main_window import MainWindow
 from scorekeeper_ui.settings import AppSettings
 
@@ -147,7 +147,7 @@ class Shell:
         try:
             store = open_or_restore(db_url, self.window)
         except Exception as err:  # no app without a database: say why, once
-            dialogs.show_error(self.window, "Scorekeeper", describe(err))
+            crash.show_failure(self.window, "Scorekeeper", err, wait=True)
             store = None
         if store is None:
             self.app.exit(2)
@@ -180,7 +180,10 @@ class Shell:
 
 def run(db_url: str | None = None) -> int:
     """Show the window, open the store after its first paint, run the app.
-    ``SCOREKEEPER_EXIT_AFTER`` ends it early, for the benchmarks (ui.first_paint)."""
+    ``SCOREKEEPER_EXIT_AFTER`` ends it early, for the benchmarks (ui.first_paint).
+    An unexpected error is logged and shown in one dialog (:mod:`ui.crash`); the
+    log file is opened after the first paint, with the store."""
+    crash.install()
     app = make_application()
     mode = exit_mode()
     shell = Shell(app, None, AppSettings())
@@ -198,6 +201,7 @@ def run(db_url: str | None = None) -> int:
 
 
 def _open(shell: Shell, db_url: str | None, mode: str | None) -> None:
+    crash.start_log()
     if shell.open_store(db_url) and mode == "ready":
         after_paint(shell.window, lambda: shell.app.exit(0))
         shell.window.update()  # paint the filled-in window whole

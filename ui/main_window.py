@@ -29,7 +29,7 @@ from PySide6.QtCore import QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication, QPushButton, QStackedWidget, QWidget
 
-from scorekeeper_ui import dialogs
+from scorekeeper_ui import crash, dialogs
 from scorekeeper_ui.deal_actions import DealActions, DealDialogFactory, default_deal_dialog
 from scorekeeper_ui.drafts import DRAFT_FILE, DraftFile, draft_session
 from scorekeeper_ui.i18n import describe, show
@@ -228,8 +228,8 @@ class MainWindow(DealActions):
         store = self._store if store is None else store
         try:
             snapshot = store.snapshot(session_id)
-        except Exception as err:  # RecordError, or a storage error (damaged, not found)
-            dialogs.show_error(self, self.tr("Cannot open the session"), describe(err))
+        except Exception as err:  # RecordError, storage (damaged, not found); else ui.crash
+            crash.show_failure(self, self.tr("Cannot open the session"), err)
             return
         self._close_session()
         self._active, self._session_id = store, session_id
@@ -381,7 +381,7 @@ class MainWindow(DealActions):
 
     def _on_refused(self, err: Exception) -> None:
         """A change (or undo, redo) that the store refused: say why, show what is stored."""
-        dialogs.show_error(self, self.tr("The change was not saved"), describe(err))
+        crash.show_failure(self, self.tr("The change was not saved"), err)
         self._on_outside_check()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -463,8 +463,8 @@ class MainWindow(DealActions):
     def _on_new_session_accepted(self, dialog: NewSessionDialog) -> None:
         try:
             session_id = self._store.create_session(dialog.session_json(), people=dialog.people())
-        except Exception as err:  # RecordError, or a storage error
-            dialogs.show_error(self, self.tr("Cannot create the session"), describe(err))
+        except Exception as err:  # RecordError, or a storage error; else a bug: ui.crash
+            crash.show_failure(self, self.tr("Cannot create the session"), err)
             return
         self.open_session(session_id)
 

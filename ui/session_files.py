@@ -21,7 +21,7 @@ from scorekeeper.errors import RecordError
 from scorekeeper.files import WriteError, write_atomic, write_text_atomic
 from scorekeeper.identity import record_id, same_record
 from scorekeeper.jsonio import CommandError, export_text, read_json
-from scorekeeper_ui import dialogs
+from scorekeeper_ui import crash, dialogs
 from scorekeeper_ui.games import game_entry
 from scorekeeper_ui.i18n import describe
 from scorekeeper_ui.i18n import language as window_language
@@ -102,9 +102,8 @@ class SessionFiles(QObject):
         self._w.open_session(stored)
 
     def _cannot_import(self, path: str, err: BaseException) -> None:
-        dialogs.show_error(
-            self._w, self.tr("Cannot import {name}").format(name=Path(path).name), describe(err)
-        )
+        title = self.tr("Cannot import {name}").format(name=Path(path).name)
+        crash.show_failure(self._w, title, err)
 
     def export_json(self) -> None:
         session_id = self._w.session_id()

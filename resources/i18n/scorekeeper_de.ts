@@ -47,6 +47,43 @@
     </message>
 </context>
 <context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Scorekeeper: an unexpected error</source>
+        <translation>Scorekeeper: ein unerwarteter Fehler</translation>
+    </message>
+    <message>
+        <source>Scorekeeper met an error it did not expect:</source>
+        <translation>In Scorekeeper ist ein unerwarteter Fehler aufgetreten:</translation>
+    </message>
+    <message>
+        <source>The log file could not be written.</source>
+        <translation>Die Protokolldatei konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The details are in the log file:
+{path}</source>
+        <translation>Die Einzelheiten stehen in der Protokolldatei:
+{path}</translation>
+    </message>
+    <message>
+        <source>Copy details puts them on the clipboard, to paste into a bug report.</source>
+        <translation>Details kopieren legt sie in die Zwischenablage, zum Einfügen in einen Fehlerbericht.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>Details &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>More errors came after it: {count}. They are in the log file too.</source>
+        <translation>Danach sind weitere Fehler aufgetreten: {count}. Auch sie stehen in der Protokolldatei.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+</context>
+<context>
     <name>LeagueDialog</name>
     <message>
         <source>Edit league</source>

@@ -47,6 +47,43 @@
     </message>
 </context>
 <context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Scorekeeper: an unexpected error</source>
+        <translation>Scorekeeper: odottamaton virhe</translation>
+    </message>
+    <message>
+        <source>Scorekeeper met an error it did not expect:</source>
+        <translation>Scorekeeper kohtasi odottamattoman virheen:</translation>
+    </message>
+    <message>
+        <source>The log file could not be written.</source>
+        <translation>Lokitiedostoon ei voitu kirjoittaa.</translation>
+    </message>
+    <message>
+        <source>The details are in the log file:
+{path}</source>
+        <translation>Yksityiskohdat ovat lokitiedostossa:
+{path}</translation>
+    </message>
+    <message>
+        <source>Copy details puts them on the clipboard, to paste into a bug report.</source>
+        <translation>Kopioi tiedot vie ne leikepöydälle, josta ne voi liittää virheilmoitukseen.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>&amp;Kopioi tiedot</translation>
+    </message>
+    <message>
+        <source>More errors came after it: {count}. They are in the log file too.</source>
+        <translation>Sen jälkeen tuli lisää virheitä: {count}. Nekin ovat lokitiedostossa.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopioitu</translation>
+    </message>
+</context>
+<context>
     <name>LeagueDialog</name>
     <message>
         <source>Edit league</source>

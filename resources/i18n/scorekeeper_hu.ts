@@ -47,6 +47,43 @@
     </message>
 </context>
 <context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Scorekeeper: an unexpected error</source>
+        <translation>Scorekeeper: váratlan hiba</translation>
+    </message>
+    <message>
+        <source>Scorekeeper met an error it did not expect:</source>
+        <translation>A Scorekeeper váratlan hibába ütközött:</translation>
+    </message>
+    <message>
+        <source>The log file could not be written.</source>
+        <translation>A naplófájlt nem sikerült írni.</translation>
+    </message>
+    <message>
+        <source>The details are in the log file:
+{path}</source>
+        <translation>A részletek a naplófájlban vannak:
+{path}</translation>
+    </message>
+    <message>
+        <source>Copy details puts them on the clipboard, to paste into a bug report.</source>
+        <translation>A Részletek másolása gombbal a vágólapra kerülnek, hogy hibajelentésbe beilleszthesd őket.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>Részletek &amp;másolása</translation>
+    </message>
+    <message>
+        <source>More errors came after it: {count}. They are in the log file too.</source>
+        <translation>Utána további hibák történtek: {count}. Ezek is a naplófájlban vannak.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Másolva</translation>
+    </message>
+</context>
+<context>
     <name>LeagueDialog</name>
     <message>
         <source>Edit league</source>

@@ -47,6 +47,43 @@
     </message>
 </context>
 <context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Scorekeeper: an unexpected error</source>
+        <translation>Scorekeeper：予期しないエラー</translation>
+    </message>
+    <message>
+        <source>Scorekeeper met an error it did not expect:</source>
+        <translation>Scorekeeper で予期しないエラーが発生しました：</translation>
+    </message>
+    <message>
+        <source>The log file could not be written.</source>
+        <translation>ログファイルに書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>The details are in the log file:
+{path}</source>
+        <translation>詳細はログファイルにあります：
+{path}</translation>
+    </message>
+    <message>
+        <source>Copy details puts them on the clipboard, to paste into a bug report.</source>
+        <translation>「詳細をコピー」で詳細をクリップボードにコピーし、不具合報告に貼り付けられます。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>詳細をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>More errors came after it: {count}. They are in the log file too.</source>
+        <translation>その後にもエラーが発生しました：{count} 件。これらもログファイルにあります。</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
+    </message>
+</context>
+<context>
     <name>LeagueDialog</name>
     <message>
         <source>Edit league</source>

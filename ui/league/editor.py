@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.errors import RecordError
 from scorekeeper.text import render
+from scorekeeper_ui import crash
 from scorekeeper_ui.i18n import describe, language
 from scorekeeper_ui.palette import error_colour, invalid_style
 
@@ -225,6 +226,8 @@ class LeagueDialog(QDialog):
             self.show_error(err)
             return
         except Exception as err:  # storage: read-only, busy, gone; said, the form kept
+            if not crash.expected(err):
+                crash.report(err)
             self.errors[""].setText(describe(err))
             self.errors[""].show()
             return

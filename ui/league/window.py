@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.league_sheet import league_sheet
-from scorekeeper_ui import dialogs
+from scorekeeper_ui import crash, dialogs
 from scorekeeper_ui.i18n import describe, language
 from scorekeeper_ui.league.report_view import LeagueReportView
 from scorekeeper_ui.palette import mute
@@ -151,6 +151,8 @@ class LeagueWindow(QDialog):
         try:
             leagues = self._store.leagues()
         except Exception as err:  # storage: busy or gone; the next look says so
+            if not crash.expected(err):
+                crash.report(err)
             self.view.title.setText(describe(err))
             return
         self._leagues = {league.id: league for league in leagues}
@@ -185,6 +187,8 @@ class LeagueWindow(QDialog):
         try:
             self.report = self._store.league_report(league.id, stats=stats)
         except Exception as err:  # RecordError, storage: say it where the report goes
+            if not crash.expected(err):
+                crash.report(err)
             self.report = None
             self.view.show_sheet(None, league_hides=league.hide_stats)
             self.view.title.setText(describe(err))
@@ -236,8 +240,8 @@ class LeagueWindow(QDialog):
             return
         try:
             self._store.delete_league(league_id)
-        except Exception as err:  # storage
-            dialogs.show_error(self, self.tr("The league was not deleted"), describe(err))
+        except Exception as err:  # storage; else a bug: ui.crash
+            crash.show_failure(self, self.tr("The league was not deleted"), err)
         self.refresh()
 
     def export_pdf(self) -> None:
