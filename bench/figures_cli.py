@@ -46,7 +46,7 @@ DEALS = 10_000
 def scorekeeper_command() -> list[str]:
     """The installed console script beside this Python, else the module it runs."""
     script = shutil.which("scorekeeper", path=str(Path(PYTHON).parent))
-    return [PYTHON, script] if script else [PYTHON, "-m", "ui.launcher"]
+    return [PYTHON, script] if script else [PYTHON, "-m", "scorekeeper_ui.launcher"]
 
 
 def measure(quick: bool = False) -> list[Figure]:

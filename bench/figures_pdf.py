@@ -101,7 +101,9 @@ def _pair(folder: Path, name: str, record: dict[str, Any]) -> tuple[Any, Any]:
         "PYTHONPYCACHEPREFIX": str(folder / "pycache"),
     }
     pdf = folder / f"{name}.pdf"
-    ours = process([PYTHON, "-m", "ui.launcher", "pdf", str(source), "-o", str(pdf)], env=env)
+    ours = process(
+        [PYTHON, "-m", "scorekeeper_ui.launcher", "pdf", str(source), "-o", str(pdf)], env=env
+    )
     ours()  # once, to learn the paper the sheet is printed on (and cache the bytecode)
     table = floor_rows(record, first_page(pdf))
     rows.write_text(json.dumps(table, ensure_ascii=False), encoding="utf-8")

@@ -74,7 +74,7 @@ def measure(quick: bool = False, display: str | None = None) -> list[Figure]:
         db = folder / "scorekeeper.sqlite"
         make_database(db)
         env = environment(folder, display)
-        app = [PYTHON, "-m", "ui.launcher", "--db", str(db)]
+        app = [PYTHON, "-m", "scorekeeper_ui.launcher", "--db", str(db)]
         floor = process([PYTHON, str(ROOT / "bench" / "floor_window.py")], env=env)
         painted = process(app, env=env | {"SCOREKEEPER_EXIT_AFTER": "paint"})
         ready = process(app, env=env | {"SCOREKEEPER_EXIT_AFTER": "ready"})

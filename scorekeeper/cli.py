@@ -10,7 +10,10 @@ only when a command runs. This module composes storage and export, which never
 import each other.
 
 Bad input never shows a traceback: exit status 2 and one line on standard error
-naming the field and the reason. A closed output pipe (``| head``) ends quietly
+naming the field and the reason. An unexpected error (a bug) is one line too,
+``internal error: ...`` naming the log file its traceback was written to
+(:mod:`scorekeeper.logfile`); ``scorekeeper --debug COMMAND ...`` also prints
+the traceback on standard error. A closed output pipe (``| head``) ends quietly
 with the status of SIGPIPE, 141. Every line goes out through
 :func:`scorekeeper.terminal.say` and JSON through
 :func:`~scorekeeper.terminal.safe_json`: a name, a file name or a field path never
@@ -172,9 +175,25 @@ def build_parser() -> argparse.ArgumentParser:
         description="Score keeping for Ulti, Marjapussi, Huutopussi, Zwanzigerrufen and Ultimate.",
     )
     parser.add_argument(
+        "--debug",
+        action="store_true",
+        help="on an internal error print its traceback too (it is always written to the log)",
+    )
+    parser.add_argument(
         "--db",
         metavar="PATH_OR_URL",
         help="database file or SQLAlchemy URL (default: $SCOREKEEPER_DB or the user data folder)",
+    )
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add the app to the desktop's menu: its .desktop file, AppStream metainfo "
+        "and icons, in $XDG_DATA_HOME (default ~/.local/share)",
+    )
+    desktop.add_argument(
+        "--uninstall-desktop", action="store_true", help="remove what --install-desktop added"
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     settle = sub.add_parser("settle", help="score a deal or session record (JSON) and print it")
@@ -207,14 +226,22 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = sys.argv[1:] if argv is None else list(argv)
+    debug = bool(arguments) and arguments[0] == "--debug"  # before the command only
+    if debug:
+        arguments = arguments[1:]
     if _plain_settle(arguments):
         _defer_imports(*_DEFERRED_FOR_SETTLE)
-        return _run(lambda: _without_collector(settle_file, arguments[1]))
+        return _run(lambda: _without_collector(settle_file, arguments[1]), debug=debug)
     parser = build_parser()
     args = parser.parse_args(arguments)
+    if args.version:
+        return _run(_print_version)
+    if args.install_desktop or args.uninstall_desktop:
+        return _run(lambda: _desktop(install=args.install_desktop))
     if args.command is None:
         return _start_app(args, parser)
-    return _run(lambda: int(args.func(args)), getattr(args, "language", "en"))
+    debug = debug or args.debug
+    return _run(lambda: int(args.func(args)), getattr(args, "language", "en"), debug=debug)
 
 
 def _plain_settle(arguments: Sequence[str]) -> bool:
@@ -272,9 +299,10 @@ class _Deferred(types.ModuleType):
         return getattr(importlib.import_module(self.__name__), attribute)
 
 
-def _run(command: Callable[[], int], language: str = "en") -> int:
+def _run(command: Callable[[], int], language: str = "en", *, debug: bool = False) -> int:
     """``command``'s exit status; a refusal is one line on standard error, in
-    ``language`` where the command takes ``--language`` (``show``, ``pdf``)."""
+    ``language`` where the command takes ``--language`` (``show``, ``pdf``). Any
+    other exception is a bug: :func:`_internal_error`."""
     try:
         result = command()
         sys.stdout.flush()  # a closed pipe is met here, not at exit
@@ -288,8 +316,26 @@ def _run(command: Callable[[], int], language: str = "en") -> int:
             render = getattr(err, "render", None)  # a RecordError, a StorageError
             say(render(language) if render else str(err), file=sys.stderr)
         else:
-            say(f"internal error: {type(err).__name__}: {err}", file=sys.stderr)
+            _internal_error(err, debug)
         return 2
+
+
+def _internal_error(err: Exception, debug: bool) -> None:
+    """A bug: its traceback into the log file (``scorekeeper.logfile``) and, with
+    ``--debug``, on standard error; without, one line that names the log file.
+    Each line of the traceback is made safe as any other (a name in a message)."""
+    from scorekeeper import logfile
+
+    where = logfile.log_exception(err, "internal error of a command")
+    log = f"the details are in {where}" if where else "the log file could not be written"
+    if debug:
+        say(*logfile.traceback_text(err).rstrip("\n").split("\n"), file=sys.stderr)
+        say(f"({log})", file=sys.stderr)
+    else:
+        say(
+            f"internal error: {type(err).__name__}: {err} ({log}; --debug prints the traceback)",
+            file=sys.stderr,
+        )
 
 
 def _storage_errors() -> tuple[type[Exception], ...]:
@@ -309,6 +355,27 @@ def _output_closed() -> int:
     except (OSError, ValueError):  # a standard output without a file descriptor
         pass
     return _SIGPIPE_STATUS
+
+
+def _print_version() -> int:
+    from scorekeeper import installed_version
+
+    say(f"scorekeeper {installed_version()}")
+    return 0
+
+
+def _desktop(*, install: bool) -> int:
+    """``--install-desktop`` / ``--uninstall-desktop``: the files written or removed,
+    one a line (:mod:`scorekeeper.desktop`)."""
+    from scorekeeper import desktop
+
+    home = desktop.data_home()
+    if install:
+        say(*(f"installed {path}" for path in desktop.install(home)))
+    else:
+        removed = desktop.uninstall(home)
+        say(*[f"removed {path}" for path in removed] or [f"nothing to remove in {home}"])
+    return 0
 
 
 def _start_app(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

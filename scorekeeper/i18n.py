@@ -15,15 +15,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING
+
+from scorekeeper.shipped import RESOURCES
 
 if TYPE_CHECKING:
     import gettext
 
 LANGUAGES = ("en", "ja", "hu", "fi", "de")
 DOMAIN = "scorekeeper"
-LOCALE_DIR = Path(__file__).resolve().parent.parent / "resources" / "locale"
+LOCALE_DIR = RESOURCES / "locale"
 
 
 def check_language(language: str) -> str:

@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
+from scorekeeper.terminal import safe_json
 from scorekeeper.text import Msg
 
 MAX_DEPTH = 64
@@ -112,6 +113,16 @@ def read_json(source: str) -> Any:
     except (OSError, UnicodeDecodeError) as err:
         raise CommandError(f"{name}: cannot be read ({err})") from None
     return loads(text, name)
+
+
+def export_text(data: Any) -> str:
+    """A session record or a whole database as a JSON file, as ``scorekeeper export``
+    writes it and the window's File ▸ Export session as JSON… too (the one writer
+    of both): ``json.dumps(data, ensure_ascii=False, indent=2)``, the characters a
+    terminal would act on written as ``\\uXXXX`` (:func:`~scorekeeper.terminal.safe_json`,
+    the same data), and a final line break. Written to a file in UTF-8, no byte
+    order mark (JSON must not have one, RFC 8259)."""
+    return safe_json(json.dumps(data, ensure_ascii=False, indent=2)) + "\n"
 
 
 def dumps(data: Any) -> str:

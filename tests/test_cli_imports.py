@@ -42,7 +42,7 @@ def imported_by_settle(path: Path) -> set[str]:
     """The modules loaded by ``scorekeeper settle PATH`` (its output is checked too)."""
     code = (
         "import sys, io, contextlib\n"
-        "from ui.launcher import main\n"
+        "from scorekeeper_ui.launcher import main\n"
         "out = io.StringIO()\n"
         "with contextlib.redirect_stdout(out):\n"
         f"    assert main(['settle', {str(path)!r}]) == 0\n"

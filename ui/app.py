@@ -5,7 +5,7 @@ window's first paint (:mod:`ui.first_paint`): the welcome screen says
 "opening…" and fills in when the store is ready (the default database when
 ``None``: no set-up on first start), then reopens the evening in progress
 (:meth:`MainWindow.resume`). Nothing heavy (SQLAlchemy, the games, the
-score sheet, QtCharts) is imported before that paint. When the store cannot be
+score sheet and its chart) is imported before that paint. When the store cannot be
 opened the error is shown over the window and ``run`` returns 2, as it does when
 the offer to restore a backup is declined. A language switch rebuilds the window
 in the new language at once, reopening the session that was open (its undo
@@ -15,18 +15,19 @@ history starts afresh).
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ui import dialogs
-from ui.first_paint import after_paint, exit_mode
-from ui.i18n import Translations, describe
-from ui.main_window import MainWindow
-from ui.settings import AppSettings
+from scorekeeper.desktop import APP_ID
+from scorekeeper.shipped import RESOURCES
+from scorekeeper_ui import crash, dialogs
+from scorekeeper_ui.first_paint import after_paint, exit_mode
+from scorekeeper_ui.i18n import Translations
+from scorekeeper_ui.main_window import MainWindow
+from scorekeeper_ui.settings import AppSettings
 
 if TYPE_CHECKING:
     from scorekeeper.session_store import SessionStore
@@ -44,10 +45,26 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName("Scorekeeper")
     app.setApplicationName("Scorekeeper")
     app.setApplicationDisplayName("Scorekeeper")
+    app.setWindowIcon(app_icon())
+    app.setDesktopFileName(APP_ID)  # Wayland: the window belongs to the installed entry
     return app
 
 
-FONTS_DIR = Path(__file__).resolve().parent.parent / "resources" / "fonts"
+ICONS_DIR = RESOURCES / "icons"
+ICON_SIZES = (16, 32, 48, 64, 128, 256)
+
+
+def app_icon() -> QtGui.QIcon:
+    """The app's icon (resources/icons, rendered from scorekeeper.svg), every size
+    the window and the taskbar may ask for: PNGs, so no SVG plug-in is loaded
+    before the first paint (all six take some 2 ms)."""
+    icon = QtGui.QIcon()
+    for size in ICON_SIZES:
+        icon.addFile(str(ICONS_DIR / f"scorekeeper-{size}.png"), QSize(size, size))
+    return icon
+
+
+FONTS_DIR = RESOURCES / "fonts"
 
 
 def use_shipped_fonts(app: QApplication) -> list[str]:
@@ -130,7 +147,7 @@ class Shell:
         try:
             store = open_or_restore(db_url, self.window)
         except Exception as err:  # no app without a database: say why, once
-            dialogs.show_error(self.window, "Scorekeeper", describe(err))
+            crash.show_failure(self.window, "Scorekeeper", err, wait=True)
             store = None
         if store is None:
             self.app.exit(2)
@@ -163,7 +180,10 @@ class Shell:
 
 def run(db_url: str | None = None) -> int:
     """Show the window, open the store after its first paint, run the app.
-    ``SCOREKEEPER_EXIT_AFTER`` ends it early, for the benchmarks (ui.first_paint)."""
+    ``SCOREKEEPER_EXIT_AFTER`` ends it early, for the benchmarks (ui.first_paint).
+    An unexpected error is logged and shown in one dialog (:mod:`ui.crash`); the
+    log file is opened after the first paint, with the store."""
+    crash.install()
     app = make_application()
     mode = exit_mode()
     shell = Shell(app, None, AppSettings())
@@ -181,6 +201,7 @@ def run(db_url: str | None = None) -> int:
 
 
 def _open(shell: Shell, db_url: str | None, mode: str | None) -> None:
+    crash.start_log()
     if shell.open_store(db_url) and mode == "ready":
         after_paint(shell.window, lambda: shell.app.exit(0))
         shell.window.update()  # paint the filled-in window whole

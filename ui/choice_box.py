@@ -24,12 +24,13 @@ import json
 import unicodedata
 from collections.abc import Mapping, Sequence
 from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
+
+from scorekeeper.shipped import RESOURCES
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QInputMethodEvent
@@ -154,7 +155,7 @@ def _starts(typed: str, units: Sequence[tuple[str, ...]]) -> bool:
     )
 
 
-READINGS_FILE = Path(__file__).resolve().parent.parent / "resources" / "i18n" / "readings_ja.json"
+READINGS_FILE = RESOURCES / "i18n" / "readings_ja.json"
 
 
 @cache

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QMainWindow
 
 from scorekeeper import glossary
 from scorekeeper.errors import RecordError
-from ui import dialogs
-from ui.i18n import describe, show
+from scorekeeper_ui import dialogs
+from scorekeeper_ui.i18n import describe, show
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -27,9 +27,9 @@ if TYPE_CHECKING:
 
     from scorekeeper.session import SessionResult
     from scorekeeper.session_store import DealChange, DealRef, SessionStore, Snapshot
-    from ui.drafts import Draft, DraftFile
-    from ui.session_page import SessionPage
-    from ui.undo import Writer
+    from scorekeeper_ui.drafts import Draft, DraftFile
+    from scorekeeper_ui.session_page import SessionPage
+    from scorekeeper_ui.undo import Writer
 
 DealDialogFactory = Callable[..., Any]
 
@@ -45,7 +45,7 @@ class Place:
 
 
 def default_deal_dialog(*args: Any, **kwargs: Any) -> Any:
-    from ui.entry import DealDialog
+    from scorekeeper_ui.entry import DealDialog
 
     return DealDialog(*args, **kwargs)
 
@@ -97,7 +97,7 @@ class DealActions(QMainWindow):
         self._open_dialog(dialog)
 
     def _keep_draft(self, dialog: Any, place: Place) -> None:
-        from ui.drafts import Draft, DraftKeeper
+        from scorekeeper_ui.drafts import Draft, DraftKeeper
 
         assert self._snapshot is not None
         created = self._snapshot.created
@@ -179,7 +179,7 @@ class DealActions(QMainWindow):
     def offer_draft(self) -> None:
         """A deal being typed for the session now shown when the app ended without
         saving it: offered back in its form; declined, it is thrown away."""
-        from ui.drafts import same_session
+        from scorekeeper_ui.drafts import same_session
 
         draft, snapshot = self._drafts.read(), self._snapshot
         if draft is None or snapshot is None or self.is_example():
@@ -232,7 +232,7 @@ class DealActions(QMainWindow):
     def _push_add(self, deal: dict[str, Any], position: int | None = None) -> None:
         """A new deal after the last one (``None``), or inserted at ``position``."""
         from scorekeeper.session_store import insert_at
-        from ui.undo import AddDealCommand
+        from scorekeeper_ui.undo import AddDealCommand
 
         assert self._snapshot is not None
         self._push(insert_at(deal, position, self._snapshot.deals), AddDealCommand)
@@ -244,14 +244,14 @@ class DealActions(QMainWindow):
 
     def _push_edit(self, target: DealRef, old: Mapping[str, Any], deal: dict[str, Any]) -> None:
         from scorekeeper.session_store import ReplaceDeal
-        from ui.undo import EditDealCommand
+        from scorekeeper_ui.undo import EditDealCommand
 
         change = ReplaceDeal(target, deal)
         self._push(change, lambda writer, checked: EditDealCommand(writer, checked, old))
 
     def _push_delete(self, target: DealRef, old: Mapping[str, Any]) -> None:
         from scorekeeper.session_store import DeleteDeal
-        from ui.undo import DeleteDealCommand
+        from scorekeeper_ui.undo import DeleteDealCommand
 
         change = DeleteDeal(target)
         self._push(change, lambda writer, checked: DeleteDealCommand(writer, checked, old))

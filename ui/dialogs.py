@@ -7,7 +7,7 @@ box is shown: importing them by name makes PySide create their enums at once,
 before the window's first paint.
 
 A file chooser opens in the folder last used for that kind of file (``json``
-session records, ``pdf`` score sheets; remembered in the settings), else in the
+session records, ``csv`` and ``pdf`` score sheets; remembered in the settings), else in the
 user's Documents folder, else at home: never in the working directory the app was
 started from.
 """
@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from ui.settings import AppSettings
+    from scorekeeper_ui.settings import AppSettings
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
@@ -70,6 +70,10 @@ def skip_or_replace(parent: QWidget | None, title: str, text: str) -> str:
 
 def json_filter() -> str:
     return QCoreApplication.translate("dialogs", "Session records (*.json);;All files (*)")
+
+
+def csv_filter() -> str:
+    return QCoreApplication.translate("dialogs", "CSV files (*.csv)")
 
 
 def pdf_filter() -> str:

@@ -23,14 +23,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-from ui import dialogs
+from scorekeeper_ui import dialogs
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
     from datetime import datetime
 
     from scorekeeper.storage.info import SessionInfo
-    from ui.entry import DealDialog
+    from scorekeeper_ui.entry import DealDialog
 
 DRAFT_FILE = "deal-draft.json"
 SAVE_DELAY_MS = 500  # debounce: one write per pause in typing, not one per key

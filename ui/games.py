@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING, Any
 
 from scorekeeper.games import get_game
 from scorekeeper.games.base import GameSpec
+from scorekeeper.shipped import RESOURCES
 
 if TYPE_CHECKING:
-    from ui.entry.common import GameForm
+    from scorekeeper_ui.entry.common import GameForm
 
-EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "resources" / "examples"
+EXAMPLES_DIR = RESOURCES / "examples"
 
 
 @dataclass(frozen=True)
@@ -55,13 +56,15 @@ class GameEntry:
 
 
 GAMES: tuple[GameEntry, ...] = (
-    GameEntry("ulti", "ui.entry.ulti:UltiForm", "ulti.json"),
-    GameEntry("marjapussi", "ui.entry.pussi:MarjapussiForm", "marjapussi.json"),
-    GameEntry("huutopussi", "ui.entry.pussi:HuutopussiForm", "huutopussi.json"),
+    GameEntry("ulti", "scorekeeper_ui.entry.ulti:UltiForm", "ulti.json"),
+    GameEntry("marjapussi", "scorekeeper_ui.entry.pussi:MarjapussiForm", "marjapussi.json"),
+    GameEntry("huutopussi", "scorekeeper_ui.entry.pussi:HuutopussiForm", "huutopussi.json"),
     GameEntry(
-        "zwanzigerrufen", "ui.entry.zwanzigerrufen:ZwanzigerrufenForm", "zwanzigerrufen.json"
+        "zwanzigerrufen",
+        "scorekeeper_ui.entry.zwanzigerrufen:ZwanzigerrufenForm",
+        "zwanzigerrufen.json",
     ),
-    GameEntry("ultimate", "ui.entry.ultimate:UltimateForm", "ultimate.json"),
+    GameEntry("ultimate", "scorekeeper_ui.entry.ultimate:UltimateForm", "ultimate.json"),
 )
 _BY_ID = {entry.id: entry for entry in GAMES}
 

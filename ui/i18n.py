@@ -5,16 +5,15 @@ gives is rendered with it, at the moment it is shown)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from scorekeeper import i18n as core_i18n
 from scorekeeper.errors import RecordError
 from scorekeeper.files import WriteError
+from scorekeeper.shipped import RESOURCES
 from scorekeeper.text import Text, render
 
-I18N_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
+I18N_DIR = RESOURCES / "i18n"
 _language = "en"
 
 

@@ -1,4 +1,4 @@
-"""The ``scorekeeper`` console entry point.
+"""The ``scorekeeper`` console entry point and ``scorekeeper-window``, the GUI one.
 
 No arguments (or only ``--db PATH``) opens the window; anything else is a
 command of :mod:`scorekeeper.cli`. Qt is imported only for the window, so the
@@ -27,12 +27,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else list(argv)
     wants_window, db = window_database(args)
     if wants_window:
-        from ui.app import run
+        from scorekeeper_ui.app import run
 
         return run(db)
     from scorekeeper.cli import main as cli_main
 
     return cli_main(args)
+
+
+def window_main(argv: Sequence[str] | None = None) -> int:
+    """``scorekeeper-window``, the GUI entry point (pyproject's gui-scripts: no
+    console window on Windows; the desktop entry runs it). The window, on the
+    database of ``--db PATH`` if given. Other arguments are commands as for
+    ``scorekeeper`` when there is a console to answer on; without one (pythonw)
+    they are ignored and the window opens."""
+    args = sys.argv[1:] if argv is None else list(argv)
+    wants_window, db = window_database(args)
+    if wants_window or sys.stdout is None:
+        from scorekeeper_ui.app import run
+
+        return run(db)
+    return main(args)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -7,7 +7,7 @@ evening is explored in (:mod:`ui.session_files`). It can be built and shown
 before the store is open (``store=None``: the welcome screen says "opening…",
 only Settings and Quit work) and be given the store later
 (:meth:`MainWindow.attach_store`), so it paints before SQLAlchemy is imported;
-the session screen (QtCharts, the score sheet) is built then, and each dialog's
+the session screen (the chart, the score sheet) is built then, and each dialog's
 module is imported when it is first opened. Every few seconds, and when the
 window is activated, it asks the store for the open session's version (one small
 query) and replays the session only when another window or program changed it.
@@ -29,14 +29,14 @@ from PySide6.QtCore import QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication, QPushButton, QStackedWidget, QWidget
 
-from ui import dialogs
-from ui.deal_actions import DealActions, DealDialogFactory, default_deal_dialog
-from ui.drafts import DRAFT_FILE, DraftFile, draft_session
-from ui.i18n import describe, show
-from ui.menus import build_menus
-from ui.screen_fit import fit_main_window, keep_on_screen
-from ui.settings import AppSettings, zoomed
-from ui.welcome import WelcomePage
+from scorekeeper_ui import crash, dialogs
+from scorekeeper_ui.deal_actions import DealActions, DealDialogFactory, default_deal_dialog
+from scorekeeper_ui.drafts import DRAFT_FILE, DraftFile, draft_session
+from scorekeeper_ui.i18n import describe, show
+from scorekeeper_ui.menus import build_menus
+from scorekeeper_ui.screen_fit import fit_main_window, keep_on_screen
+from scorekeeper_ui.settings import AppSettings, zoomed
+from scorekeeper_ui.welcome import WelcomePage
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent
@@ -46,14 +46,14 @@ if TYPE_CHECKING:
     from scorekeeper.session_end import EndState
     from scorekeeper.session_store import Applied, SessionStore, Snapshot
     from scorekeeper.storage.info import SessionInfo
-    from ui.league.window import LeagueWindow
-    from ui.new_session import NewSessionDialog
-    from ui.session_commands import Library
-    from ui.session_details import SessionDetailsDialog
-    from ui.session_files import SessionFiles
-    from ui.sessions import OpenSessionDialog
-    from ui.table_view import TableView
-    from ui.undo import Writer
+    from scorekeeper_ui.league.window import LeagueWindow
+    from scorekeeper_ui.new_session import NewSessionDialog
+    from scorekeeper_ui.session_commands import Library
+    from scorekeeper_ui.session_details import SessionDetailsDialog
+    from scorekeeper_ui.session_files import SessionFiles
+    from scorekeeper_ui.sessions import OpenSessionDialog
+    from scorekeeper_ui.table_view import TableView
+    from scorekeeper_ui.undo import Writer
 
 ZOOMS = ("zoom_in", "zoom_out", "zoom_reset")
 WANTED_SIZE = QSize(1180, 800)  # the window's size where the screen allows it
@@ -64,6 +64,7 @@ STORE_ACTIONS = (
     "open",
     "import_json",
     "export_json",
+    "export_csv",
     "export_pdf",
     "close",
     "delete_session",
@@ -132,9 +133,9 @@ class MainWindow(DealActions):
         """The store is open: build the session screen, fill the welcome screen in
         and enable what needs the store. Until then the window shows the welcome
         screen "opening…" (it is painted before the database is opened)."""
-        from ui.games import EXAMPLES_DIR
-        from ui.session_files import SessionFiles
-        from ui.session_page import SessionPage  # QtCharts and the score sheet
+        from scorekeeper_ui.games import EXAMPLES_DIR
+        from scorekeeper_ui.session_files import SessionFiles
+        from scorekeeper_ui.session_page import SessionPage  # the chart and the score sheet
 
         self._examples_dir = self._examples_dir or EXAMPLES_DIR
         self._store = store
@@ -227,8 +228,8 @@ class MainWindow(DealActions):
         store = self._store if store is None else store
         try:
             snapshot = store.snapshot(session_id)
-        except Exception as err:  # RecordError, or a storage error (damaged, not found)
-            dialogs.show_error(self, self.tr("Cannot open the session"), describe(err))
+        except Exception as err:  # RecordError, storage (damaged, not found); else ui.crash
+            crash.show_failure(self, self.tr("Cannot open the session"), err)
             return
         self._close_session()
         self._active, self._session_id = store, session_id
@@ -247,7 +248,7 @@ class MainWindow(DealActions):
         self.show_welcome()
 
     def _new_writer(self, store: SessionStore) -> Writer:
-        from ui.undo import Writer
+        from scorekeeper_ui.undo import Writer
 
         return Writer(store, self._on_applied, self._on_refused)
 
@@ -380,7 +381,7 @@ class MainWindow(DealActions):
 
     def _on_refused(self, err: Exception) -> None:
         """A change (or undo, redo) that the store refused: say why, show what is stored."""
-        dialogs.show_error(self, self.tr("The change was not saved"), describe(err))
+        crash.show_failure(self, self.tr("The change was not saved"), err)
         self._on_outside_check()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -392,7 +393,7 @@ class MainWindow(DealActions):
         if self._result is None:
             return
         record = self._result.record
-        from ui.games import game_title
+        from scorekeeper_ui.games import game_title
 
         seated = self._result.next_context().players  # who sits at the table now
         title = f"{game_title(record.game.id)}: {', '.join(seated)}"
@@ -422,7 +423,15 @@ class MainWindow(DealActions):
         open_ = self._result is not None
         writable = self.store().read_only is None  # a read-only file is read, never written
         row = self.page.current_row() if open_ else None
-        for name in ("export_json", "export_pdf", "settlement", "table_view", "close", *ZOOMS):
+        for name in (
+            "export_json",
+            "export_csv",
+            "export_pdf",
+            "settlement",
+            "table_view",
+            "close",
+            *ZOOMS,
+        ):
             self.menu_actions[name].setEnabled(open_)
         self.menu_actions["new_deal"].setEnabled(open_ and writable)
         self.menu_actions["substitute"].setEnabled(open_ and writable)
@@ -445,7 +454,7 @@ class MainWindow(DealActions):
         self.files.open_example(game_id)
 
     def _on_new_session(self) -> None:
-        from ui.new_session import NewSessionDialog
+        from scorekeeper_ui.new_session import NewSessionDialog
 
         dialog = NewSessionDialog(self._store.known_players(), self, people=self._store.people())
         dialog.accepted.connect(lambda: self._on_new_session_accepted(dialog))
@@ -454,15 +463,15 @@ class MainWindow(DealActions):
     def _on_new_session_accepted(self, dialog: NewSessionDialog) -> None:
         try:
             session_id = self._store.create_session(dialog.session_json(), people=dialog.people())
-        except Exception as err:  # RecordError, or a storage error
-            dialogs.show_error(self, self.tr("Cannot create the session"), describe(err))
+        except Exception as err:  # RecordError, or a storage error; else a bug: ui.crash
+            crash.show_failure(self, self.tr("Cannot create the session"), err)
             return
         self.open_session(session_id)
 
     def _on_session_details(self) -> None:
         """Ctrl+Shift+E: names, stake and house rules of the open session
         (ui/session_details.py); each change one step of the undo stack."""
-        from ui.session_details import SessionDetailsDialog
+        from scorekeeper_ui.session_details import SessionDetailsDialog
 
         if self._result is None or self._session_id is None:
             return
@@ -473,7 +482,7 @@ class MainWindow(DealActions):
 
     def _on_session_details_accepted(self, dialog: SessionDetailsDialog) -> None:
         from scorekeeper.errors import RecordError
-        from ui.session_undo import SessionWriter, push_changes
+        from scorekeeper_ui.session_undo import SessionWriter, push_changes
 
         if self._session_id is None:
             return
@@ -489,12 +498,12 @@ class MainWindow(DealActions):
         """Club ▸ Players… (ui/players.py): rename, note, merge people. Every form
         reads the names it suggests from the store when it opens, so nothing is
         kept here to refresh."""
-        from ui.players import PlayersDialog
+        from scorekeeper_ui.players import PlayersDialog
 
         self._open_dialog(PlayersDialog(self._store, self))
 
     def _on_open_session(self) -> None:
-        from ui.sessions import OpenSessionDialog
+        from scorekeeper_ui.sessions import OpenSessionDialog
 
         dialog = OpenSessionDialog(self._store.list_sessions(), self)
         dialog.accepted.connect(lambda: self._on_open_accepted(dialog))
@@ -509,7 +518,7 @@ class MainWindow(DealActions):
     def delete_session(self, session_id: int) -> None:
         """Delete a session (asking first when it has deals); Ctrl+Z puts it back.
         The open session is closed first (back to the welcome screen)."""
-        from ui.session_commands import DeleteSessionCommand
+        from scorekeeper_ui.session_commands import DeleteSessionCommand
 
         info = self._session_info(session_id)
         if info is None:
@@ -531,7 +540,7 @@ class MainWindow(DealActions):
     def archive_session(self, session_id: int, archived: bool = True) -> None:
         """Archive a session (it leaves the welcome list) or bring it back; undoable.
         The open session is closed first."""
-        from ui.session_commands import ArchiveSessionCommand
+        from scorekeeper_ui.session_commands import ArchiveSessionCommand
 
         if session_id == self._session_id:
             self.close_session()
@@ -544,7 +553,7 @@ class MainWindow(DealActions):
         return found[0] if found else None
 
     def _library(self) -> Library:
-        from ui.session_commands import Library
+        from scorekeeper_ui.session_commands import Library
 
         return Library(self._store, self._on_sessions_changed, self._on_refused)
 
@@ -553,7 +562,7 @@ class MainWindow(DealActions):
         items = self._store.list_sessions()
         if self._session_id is None:
             self.welcome.set_sessions(items, select, keep_place=select is None)
-        from ui.sessions import OpenSessionDialog
+        from scorekeeper_ui.sessions import OpenSessionDialog
 
         if isinstance(self.dialog, OpenSessionDialog) and self.dialog.isVisible():
             self.dialog.set_sessions(items, select, keep_place=select is None)
@@ -582,7 +591,7 @@ class MainWindow(DealActions):
     def _on_substitute(self) -> None:
         """Session ▸ Substitute a player… (``ui/substitute.py``)."""
         from scorekeeper.substitution import race_alone
-        from ui.substitute import SubstituteDialog, check_change
+        from scorekeeper_ui.substitute import SubstituteDialog, check_change
 
         result = self._result
         if result is None:
@@ -599,8 +608,8 @@ class MainWindow(DealActions):
         self._open_dialog(dialog)
 
     def _on_substitute_accepted(self, result: SessionResult, change: dict[str, Any]) -> None:
-        from ui.session_undo import SessionFieldsCommand, SessionWriter
-        from ui.substitute import substitute_fields
+        from scorekeeper_ui.session_undo import SessionFieldsCommand, SessionWriter
+        from scorekeeper_ui.substitute import substitute_fields
 
         if self._session_id is None:
             return
@@ -612,7 +621,7 @@ class MainWindow(DealActions):
     # ----- other views -----
     def _on_leagues(self) -> None:
         """Club ▸ Leagues…: the league window, beside this one (``ui/league/``)."""
-        from ui.league.window import LeagueWindow
+        from scorekeeper_ui.league.window import LeagueWindow
 
         if self.league_window is None:
             self.league_window = LeagueWindow(
@@ -625,7 +634,7 @@ class MainWindow(DealActions):
         self.league_window.activateWindow()
 
     def _on_settlement(self) -> None:
-        from ui.settlement_view import SettlementDialog
+        from scorekeeper_ui.settlement_view import SettlementDialog
 
         sheet = self.page.model.sheet()  # the sheet the window shows
         if sheet is not None:
@@ -642,7 +651,7 @@ class MainWindow(DealActions):
     def _on_table_view(self) -> None:
         """The scoreboard for the table (ui/table_view.py): full screen on a second
         screen if there is one; F11 again brings it to the front."""
-        from ui.table_view import TableView
+        from scorekeeper_ui.table_view import TableView
 
         if self.page.model.sheet() is None:
             return
@@ -657,7 +666,7 @@ class MainWindow(DealActions):
             view.set_sheet(sheet)
 
     def _on_settings(self) -> None:
-        from ui.settings_dialog import SettingsDialog
+        from scorekeeper_ui.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self._settings, self)
         dialog.accepted.connect(lambda: self.language_changed.emit(dialog.chosen_language()))

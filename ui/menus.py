@@ -1,7 +1,9 @@
 """The main window's menus and their keyboard shortcuts.
 
-File: New session Ctrl+N, Open Ctrl+O, Import JSON Ctrl+I, Export JSON Ctrl+E,
-Export PDF Ctrl+P, Close session Ctrl+W, Quit Ctrl+Q. Deal: New deal Ctrl+D,
+File: New session Ctrl+N, Open Ctrl+O, Import JSON Ctrl+I, Export session as JSON
+Ctrl+E, Export score sheet as CSV Ctrl+Shift+C, Export PDF Ctrl+P, Close session Ctrl+W,
+Quit Ctrl+Q (no two File items share an Alt letter in any language:
+``tests/ui/test_shortcut_letters.py``). Deal: New deal Ctrl+D,
 Insert before the selected deal Ctrl+Shift+D (or Ins), Edit Enter, Delete Del,
 Undo Ctrl+Z, Redo Ctrl+Shift+Z (or Ctrl+Y). Session: Session details Ctrl+Shift+E,
 Substitute a player Ctrl+Shift+U, Settlement Ctrl+T, Table view F11, Zoom in Ctrl+plus,
@@ -21,7 +23,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+    from scorekeeper_ui.main_window import MainWindow
 
 Keys = Sequence[QKeySequence | str | QKeySequence.StandardKey]
 
@@ -58,9 +60,15 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
         ),
         "export_json": _action(
             f,
-            QCoreApplication.translate("MainWindow", "&Export JSON…"),
+            QCoreApplication.translate("MainWindow", "&Export session as JSON…"),
             ["Ctrl+E"],
             lambda: w.files.export_json(),
+        ),
+        "export_csv": _action(
+            f,
+            QCoreApplication.translate("MainWindow", "Export score sheet as C&SV…"),
+            ["Ctrl+Shift+C"],
+            lambda: w.files.export_csv(),
         ),
         "export_pdf": _action(
             f,
@@ -160,7 +168,7 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
     )
     actions["delete_session"] = _action(
         s,
-        QCoreApplication.translate("MainWindow", "&Delete session…"),
+        QCoreApplication.translate("MainWindow", "De&lete session…"),
         [],
         lambda: w.delete_session(w.session_id() or 0),
     )

@@ -39,14 +39,14 @@ from scorekeeper.games import get_game
 from scorekeeper.games.base import SEED_PRESET, GameSpec, resolve_rules
 from scorekeeper.session import parse_session
 from scorekeeper.session_store import Person
-from ui.choice_box import SearchComboBox
-from ui.i18n import language, show
-from ui.options_form import OptionsForm
-from ui.palette import error_colour, invalid_style, mute
-from ui.screen_fit import limit_to_screen, scrolling
-from ui.seating import MAX_PLAYERS, SeatingBox
-from ui.session_end_box import SessionEndBox
-from ui.stake_box import CURRENCIES, StakeBox
+from scorekeeper_ui.choice_box import SearchComboBox
+from scorekeeper_ui.i18n import language, show
+from scorekeeper_ui.options_form import OptionsForm
+from scorekeeper_ui.palette import error_colour, invalid_style, mute
+from scorekeeper_ui.screen_fit import limit_to_screen, scrolling
+from scorekeeper_ui.seating import MAX_PLAYERS, SeatingBox
+from scorekeeper_ui.session_end_box import SessionEndBox
+from scorekeeper_ui.stake_box import CURRENCIES, StakeBox
 
 __all__ = ["CURRENCIES", "MAX_PLAYERS", "NewSessionDialog"]
 

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QVBoxLa
 
 from scorekeeper.games.base import Option
 from scorekeeper.games.option_words import option_title, option_value
-from ui.choice_box import SearchComboBox
-from ui.i18n import show
-from ui.palette import mute
+from scorekeeper_ui.choice_box import SearchComboBox
+from scorekeeper_ui.i18n import show
+from scorekeeper_ui.palette import mute
 
 
 class RuleNumber(QLineEdit):

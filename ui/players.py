@@ -42,8 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.session_store import Person, SessionStore
-from ui import dialogs
-from ui.i18n import describe
+from scorekeeper_ui import crash, dialogs
 
 _Index = QModelIndex | QPersistentModelIndex
 COLUMNS = 4
@@ -235,8 +234,8 @@ class PlayersDialog(QDialog):
                 changed = self._store.set_note(person.uuid, note)
             else:
                 changed = self._store.rename_person(person.uuid, name, note)
-        except Exception as err:  # RecordError, or a storage error
-            dialogs.show_error(self, self.tr("The change was not saved"), describe(err))
+        except Exception as err:  # RecordError, or a storage error; else a bug: ui.crash
+            crash.show_failure(self, self.tr("The change was not saved"), err)
             return
         self._changed(changed.uuid)
 
@@ -265,7 +264,7 @@ class PlayersDialog(QDialog):
         try:
             merged = self._store.merge_people(keep.uuid, gone.uuid)
         except Exception as err:  # RecordError (two people of one session), storage
-            dialogs.show_error(self, self.tr("The players were not merged"), describe(err))
+            crash.show_failure(self, self.tr("The players were not merged"), err)
             return
         self._changed(merged.uuid)
 

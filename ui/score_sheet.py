@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 from scorekeeper import glossary
 from scorekeeper.session import SessionResult
 from scorekeeper.sheet import COLUMNS, ScoreSheet, SheetRow, score_sheet, seat_columns
-from ui.i18n import show
+from scorekeeper_ui.i18n import show
 
 _FIXED = len(COLUMNS)  # columns before the players'
 PLAYER_COLUMNS = _FIXED  # the first player's column

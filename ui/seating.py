@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.games.base import clean_name
 from scorekeeper.session_store import Person
-from ui.choice_box import SearchComboBox
-from ui.games import GAMES
+from scorekeeper_ui.choice_box import SearchComboBox
+from scorekeeper_ui.games import GAMES
 
 MAX_PLAYERS = 8
 

@@ -51,14 +51,14 @@ from scorekeeper.session import SessionResult, replay_json, rules_in_force
 from scorekeeper.session_edit import rescored, rules_fields, with_fields
 from scorekeeper.settlement import parse_stake
 from scorekeeper.text import render
-from ui import dialogs
-from ui.i18n import language
-from ui.options_form import OptionsForm
-from ui.palette import error_colour, invalid_style
-from ui.screen_fit import limit_to_screen, scrolling
-from ui.seating import SeatingBox
-from ui.session_end_box import SessionEndBox
-from ui.stake_box import StakeBox
+from scorekeeper_ui import dialogs
+from scorekeeper_ui.i18n import language
+from scorekeeper_ui.options_form import OptionsForm
+from scorekeeper_ui.palette import error_colour, invalid_style
+from scorekeeper_ui.screen_fit import limit_to_screen, scrolling
+from scorekeeper_ui.seating import SeatingBox
+from scorekeeper_ui.session_end_box import SessionEndBox
+from scorekeeper_ui.stake_box import StakeBox
 
 
 @dataclass(frozen=True)

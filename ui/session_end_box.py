@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QSpinBox, QTimeEdi
 
 from scorekeeper import glossary
 from scorekeeper.session_end import MOST
-from ui.choice_box import SearchComboBox
-from ui.i18n import show
+from scorekeeper_ui.choice_box import SearchComboBox
+from scorekeeper_ui.i18n import show
 
 DEFAULTS = {"deals": 20, "score": 100, "games": 1}
 DEFAULT_TIME = QTime(23, 30)

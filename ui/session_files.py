@@ -1,32 +1,34 @@
 """Sessions in and out of files: import and export JSON session records
-(``docs/deal-format.md``), export the score sheet as PDF, and open a shipped
+(``docs/deal-format.md``), export the score sheet as CSV or PDF, and open a shipped
 example evening as a copy in an in-memory database (the same store class,
 ``open_store("sqlite://")``: nothing reaches the player's database).
 
 Every export is written by the core's :func:`scorekeeper.files.write_atomic`:
 whole or not at all, with the user's umask; a failure is one line in a dialog
-and the file that was there stays as it was."""
+and the file that was there stays as it was. The JSON and the CSV are the bytes
+``scorekeeper export`` writes for the same session (the core's writers:
+:func:`scorekeeper.jsonio.export_text`, :func:`scorekeeper.sheet.plain.sheet_csv_file`;
+the CSV in the window's language, as ``--language``)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
 from scorekeeper.errors import RecordError
-from scorekeeper.files import WriteError, write_text_atomic
+from scorekeeper.files import WriteError, write_atomic, write_text_atomic
 from scorekeeper.identity import record_id, same_record
-from scorekeeper.jsonio import CommandError, read_json
-from ui import dialogs
-from ui.games import game_entry
-from ui.i18n import describe
-from ui.i18n import language as window_language
+from scorekeeper.jsonio import CommandError, export_text, read_json
+from scorekeeper_ui import crash, dialogs
+from scorekeeper_ui.games import game_entry
+from scorekeeper_ui.i18n import describe
+from scorekeeper_ui.i18n import language as window_language
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
-    from ui.settings import AppSettings
+    from scorekeeper_ui.main_window import MainWindow
+    from scorekeeper_ui.settings import AppSettings
 
 
 def read_session_file(path: str) -> dict[str, Any]:
@@ -100,9 +102,8 @@ class SessionFiles(QObject):
         self._w.open_session(stored)
 
     def _cannot_import(self, path: str, err: BaseException) -> None:
-        dialogs.show_error(
-            self._w, self.tr("Cannot import {name}").format(name=Path(path).name), describe(err)
-        )
+        title = self.tr("Cannot import {name}").format(name=Path(path).name)
+        crash.show_failure(self._w, title, err)
 
     def export_json(self) -> None:
         session_id = self._w.session_id()
@@ -118,9 +119,30 @@ class SessionFiles(QObject):
         )
         if path is None:
             return
-        text = json.dumps(self._w.store().session_json(session_id), ensure_ascii=False, indent=2)
         try:
-            write_text_atomic(path, text + "\n")
+            write_text_atomic(path, export_text(self._w.store().session_json(session_id)))
+        except WriteError as err:
+            self._cannot_write(path, describe(err))
+
+    def export_csv(self) -> None:
+        result = self._w.result()
+        if result is None:
+            return
+        path = dialogs.ask_save_path(
+            self._w,
+            self.tr("Export the score sheet as CSV"),
+            self._suggested("csv"),
+            dialogs.csv_filter(),
+            self._settings,
+            "csv",
+        )
+        if path is None:
+            return
+        from scorekeeper.sheet import score_sheet
+        from scorekeeper.sheet.plain import sheet_csv_file
+
+        try:
+            write_atomic(path, sheet_csv_file(score_sheet(result), window_language()))
         except WriteError as err:
             self._cannot_write(path, describe(err))
 

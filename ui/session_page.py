@@ -26,10 +26,10 @@ from scorekeeper.session import SessionResult
 from scorekeeper.session_end import EndState
 from scorekeeper.sheet import ScoreSheet, SheetRow
 from scorekeeper.text import Msg
-from ui.chart import RunningTotalsChart
-from ui.i18n import show
-from ui.score_sheet import ScoreSheetModel
-from ui.sheet_columns import SheetColumns
+from scorekeeper_ui.chart import RunningTotalsChart
+from scorekeeper_ui.i18n import show
+from scorekeeper_ui.score_sheet import ScoreSheetModel
+from scorekeeper_ui.sheet_columns import SheetColumns
 
 
 class TotalsBanner(QFrame):

@@ -23,7 +23,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from scorekeeper.errors import RecordError
 from scorekeeper.session_store import SessionStore
 from scorekeeper.storage.errors import StorageError
-from ui.session_details import SessionChanges
+from scorekeeper_ui.session_details import SessionChanges
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.storage.info import SessionInfo
-from ui.games import game_title
+from scorekeeper_ui.games import game_title
 
 _Index = QModelIndex | QPersistentModelIndex
 

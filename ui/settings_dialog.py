@@ -12,8 +12,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.choice_box import SearchComboBox
-from ui.settings import LANGUAGES, AppSettings
+from scorekeeper_ui.choice_box import SearchComboBox
+from scorekeeper_ui.settings import LANGUAGES, AppSettings
 
 
 class SettingsDialog(QDialog):

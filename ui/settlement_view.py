@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 
 from scorekeeper import glossary
 from scorekeeper.sheet import ScoreSheet
-from ui.i18n import show
-from ui.screen_fit import limit_to_screen
+from scorekeeper_ui.i18n import show
+from scorekeeper_ui.screen_fit import limit_to_screen
 
 _Index = QModelIndex | QPersistentModelIndex
 

@@ -24,7 +24,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QHeaderView, QTableView
 
-from ui.score_sheet import CONTRACT_COLUMN, PLAYER_COLUMNS, ScoreSheetModel
+from scorekeeper_ui.score_sheet import CONTRACT_COLUMN, PLAYER_COLUMNS, ScoreSheetModel
 
 MIN_PLAYER_WIDTH = 90  # px: room for "−1,234 (+567)" before any deal is entered
 

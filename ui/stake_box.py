@@ -21,7 +21,7 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from scorekeeper.games.base import HOME_CURRENCY, DefaultStake
-from ui.choice_box import SearchComboBox
+from scorekeeper_ui.choice_box import SearchComboBox
 
 CURRENCIES = ("EUR", "HUF", "JPY", "USD", "GBP", "CHF", "chips")
 

@@ -33,10 +33,10 @@ from PySide6.QtWidgets import (
 from scorekeeper.errors import RecordError
 from scorekeeper.session import SessionResult, replay_json
 from scorekeeper.substitution import FIELD
-from ui.choice_box import SearchComboBox
-from ui.i18n import describe
-from ui.palette import error_colour
-from ui.seating import NameEdit
+from scorekeeper_ui.choice_box import SearchComboBox
+from scorekeeper_ui.i18n import describe
+from scorekeeper_ui.palette import error_colour
+from scorekeeper_ui.seating import NameEdit
 
 Check = Callable[[dict[str, Any]], None]  # raises RecordError for a change refused
 

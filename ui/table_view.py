@@ -24,10 +24,10 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 from scorekeeper.figures import number
 from scorekeeper.session_end import EndState
 from scorekeeper.sheet import ScoreSheet
-from ui.i18n import show
-from ui.screen_fit import fit_main_window
-from ui.session_page import leaders, status_text
-from ui.settings import zoomed
+from scorekeeper_ui.i18n import show
+from scorekeeper_ui.screen_fit import fit_main_window
+from scorekeeper_ui.session_page import leaders, status_text
+from scorekeeper_ui.settings import zoomed
 
 WANTED_SIZE = QSize(1200, 760)  # beside the main window: as much of the screen as it may
 

@@ -29,14 +29,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.palette import mute
+from scorekeeper_ui.palette import mute
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QModelIndex
     from PySide6.QtWidgets import QTableView
 
     from scorekeeper.storage.info import SessionInfo
-    from ui.sessions import SessionListModel
+    from scorekeeper_ui.sessions import SessionListModel
 
 
 class WelcomePage(QWidget):
@@ -108,7 +108,7 @@ class WelcomePage(QWidget):
         self.set_sessions(items)
 
     def _build_lists(self, examples_dir: Path) -> None:
-        from ui.sessions import SessionListModel, add_session_actions, session_table
+        from scorekeeper_ui.sessions import SessionListModel, add_session_actions, session_table
 
         self.model = SessionListModel(self)
         self.recent = session_table(self.model)
@@ -123,7 +123,7 @@ class WelcomePage(QWidget):
         self._layout.addWidget(self._examples_box())
 
     def _example_buttons(self, folder: Path) -> dict[str, QPushButton]:
-        from ui.games import GAMES
+        from scorekeeper_ui.games import GAMES
 
         buttons = {}
         for game in GAMES:

@@ -47,6 +47,43 @@
     </message>
 </context>
 <context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Scorekeeper: an unexpected error</source>
+        <translation>Scorekeeper: ein unerwarteter Fehler</translation>
+    </message>
+    <message>
+        <source>Scorekeeper met an error it did not expect:</source>
+        <translation>In Scorekeeper ist ein unerwarteter Fehler aufgetreten:</translation>
+    </message>
+    <message>
+        <source>The log file could not be written.</source>
+        <translation>Die Protokolldatei konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The details are in the log file:
+{path}</source>
+        <translation>Die Einzelheiten stehen in der Protokolldatei:
+{path}</translation>
+    </message>
+    <message>
+        <source>Copy details puts them on the clipboard, to paste into a bug report.</source>
+        <translation>Details kopieren legt sie in die Zwischenablage, zum Einfügen in einen Fehlerbericht.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>Details &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>More errors came after it: {count}. They are in the log file too.</source>
+        <translation>Danach sind weitere Fehler aufgetreten: {count}. Auch sie stehen in der Protokolldatei.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+</context>
+<context>
     <name>LeagueDialog</name>
     <message>
         <source>Edit league</source>
@@ -294,8 +331,12 @@
         <translation>JSON &amp;importieren…</translation>
     </message>
     <message>
-        <source>&amp;Export JSON…</source>
-        <translation>JSON &amp;exportieren…</translation>
+        <source>&amp;Export session as JSON…</source>
+        <translation>Sitzung als JSON &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Export score sheet as C&amp;SV…</source>
+        <translation>Spielliste als &amp;CSV exportieren…</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
@@ -374,7 +415,7 @@
         <translation>Sitzung arc&amp;hivieren</translation>
     </message>
     <message>
-        <source>&amp;Delete session…</source>
+        <source>De&amp;lete session…</source>
         <translation>Sitzung &amp;löschen…</translation>
     </message>
     <message>
@@ -801,6 +842,10 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     <message>
         <source>Export the session record</source>
         <translation>Sitzungsdatei exportieren</translation>
+    </message>
+    <message>
+        <source>Export the score sheet as CSV</source>
+        <translation>Spielliste als CSV exportieren</translation>
     </message>
     <message>
         <source>Export PDF</source>
@@ -1327,6 +1372,10 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     <message>
         <source>Session records (*.json);;All files (*)</source>
         <translation>Sitzungsdateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>

@@ -47,6 +47,43 @@
     </message>
 </context>
 <context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Scorekeeper: an unexpected error</source>
+        <translation>Scorekeeper: odottamaton virhe</translation>
+    </message>
+    <message>
+        <source>Scorekeeper met an error it did not expect:</source>
+        <translation>Scorekeeper kohtasi odottamattoman virheen:</translation>
+    </message>
+    <message>
+        <source>The log file could not be written.</source>
+        <translation>Lokitiedostoon ei voitu kirjoittaa.</translation>
+    </message>
+    <message>
+        <source>The details are in the log file:
+{path}</source>
+        <translation>Yksityiskohdat ovat lokitiedostossa:
+{path}</translation>
+    </message>
+    <message>
+        <source>Copy details puts them on the clipboard, to paste into a bug report.</source>
+        <translation>Kopioi tiedot vie ne leikepöydälle, josta ne voi liittää virheilmoitukseen.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>&amp;Kopioi tiedot</translation>
+    </message>
+    <message>
+        <source>More errors came after it: {count}. They are in the log file too.</source>
+        <translation>Sen jälkeen tuli lisää virheitä: {count}. Nekin ovat lokitiedostossa.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopioitu</translation>
+    </message>
+</context>
+<context>
     <name>LeagueDialog</name>
     <message>
         <source>Edit league</source>
@@ -294,8 +331,12 @@
         <translation>&amp;Tuo JSON…</translation>
     </message>
     <message>
-        <source>&amp;Export JSON…</source>
-        <translation>&amp;Vie JSON…</translation>
+        <source>&amp;Export session as JSON…</source>
+        <translation>&amp;Vie pelikerta JSON-tiedostoksi…</translation>
+    </message>
+    <message>
+        <source>Export score sheet as C&amp;SV…</source>
+        <translation>Vie pistetaulukko &amp;CSV-tiedostoksi…</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
@@ -374,7 +415,7 @@
         <translation>A&amp;rkistoi pelikerta</translation>
     </message>
     <message>
-        <source>&amp;Delete session…</source>
+        <source>De&amp;lete session…</source>
         <translation>P&amp;oista pelikerta…</translation>
     </message>
     <message>
@@ -801,6 +842,10 @@ Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedos
     <message>
         <source>Export the session record</source>
         <translation>Vie pelikerran tallenne</translation>
+    </message>
+    <message>
+        <source>Export the score sheet as CSV</source>
+        <translation>Vie pistetaulukko CSV-tiedostoksi</translation>
     </message>
     <message>
         <source>Export PDF</source>
@@ -1327,6 +1372,10 @@ Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedos
     <message>
         <source>Session records (*.json);;All files (*)</source>
         <translation>Pelikertojen tallenteet (*.json);;Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-tiedostot (*.csv)</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>

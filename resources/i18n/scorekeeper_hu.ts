@@ -47,6 +47,43 @@
     </message>
 </context>
 <context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Scorekeeper: an unexpected error</source>
+        <translation>Scorekeeper: váratlan hiba</translation>
+    </message>
+    <message>
+        <source>Scorekeeper met an error it did not expect:</source>
+        <translation>A Scorekeeper váratlan hibába ütközött:</translation>
+    </message>
+    <message>
+        <source>The log file could not be written.</source>
+        <translation>A naplófájlt nem sikerült írni.</translation>
+    </message>
+    <message>
+        <source>The details are in the log file:
+{path}</source>
+        <translation>A részletek a naplófájlban vannak:
+{path}</translation>
+    </message>
+    <message>
+        <source>Copy details puts them on the clipboard, to paste into a bug report.</source>
+        <translation>A Részletek másolása gombbal a vágólapra kerülnek, hogy hibajelentésbe beilleszthesd őket.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>Részletek &amp;másolása</translation>
+    </message>
+    <message>
+        <source>More errors came after it: {count}. They are in the log file too.</source>
+        <translation>Utána további hibák történtek: {count}. Ezek is a naplófájlban vannak.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Másolva</translation>
+    </message>
+</context>
+<context>
     <name>LeagueDialog</name>
     <message>
         <source>Edit league</source>
@@ -294,8 +331,12 @@
         <translation>JSON &amp;importálása…</translation>
     </message>
     <message>
-        <source>&amp;Export JSON…</source>
-        <translation>JSON &amp;exportálása…</translation>
+        <source>&amp;Export session as JSON…</source>
+        <translation>Játékest &amp;exportálása JSON-ba…</translation>
+    </message>
+    <message>
+        <source>Export score sheet as C&amp;SV…</source>
+        <translation>Pontlap exportálása &amp;CSV-be…</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
@@ -374,7 +415,7 @@
         <translation>Játékest arc&amp;hiválása</translation>
     </message>
     <message>
-        <source>&amp;Delete session…</source>
+        <source>De&amp;lete session…</source>
         <translation>Játékest &amp;törlése…</translation>
     </message>
     <message>
@@ -801,6 +842,10 @@ A Kihagyás megtartja a tárolt játékestet; a Csere felülírja a fájlban lé
     <message>
         <source>Export the session record</source>
         <translation>Játékest-rekord exportálása</translation>
+    </message>
+    <message>
+        <source>Export the score sheet as CSV</source>
+        <translation>A pontlap exportálása CSV-be</translation>
     </message>
     <message>
         <source>Export PDF</source>
@@ -1327,6 +1372,10 @@ A Kihagyás megtartja a tárolt játékestet; a Csere felülírja a fájlban lé
     <message>
         <source>Session records (*.json);;All files (*)</source>
         <translation>Játékest-rekordok (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-fájlok (*.csv)</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>

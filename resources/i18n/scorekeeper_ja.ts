@@ -47,6 +47,43 @@
     </message>
 </context>
 <context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Scorekeeper: an unexpected error</source>
+        <translation>Scorekeeper：予期しないエラー</translation>
+    </message>
+    <message>
+        <source>Scorekeeper met an error it did not expect:</source>
+        <translation>Scorekeeper で予期しないエラーが発生しました：</translation>
+    </message>
+    <message>
+        <source>The log file could not be written.</source>
+        <translation>ログファイルに書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>The details are in the log file:
+{path}</source>
+        <translation>詳細はログファイルにあります：
+{path}</translation>
+    </message>
+    <message>
+        <source>Copy details puts them on the clipboard, to paste into a bug report.</source>
+        <translation>「詳細をコピー」で詳細をクリップボードにコピーし、不具合報告に貼り付けられます。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>詳細をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>More errors came after it: {count}. They are in the log file too.</source>
+        <translation>その後にもエラーが発生しました：{count} 件。これらもログファイルにあります。</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
+    </message>
+</context>
+<context>
     <name>LeagueDialog</name>
     <message>
         <source>Edit league</source>
@@ -294,8 +331,12 @@
         <translation>JSON を読み込む(&amp;I)…</translation>
     </message>
     <message>
-        <source>&amp;Export JSON…</source>
-        <translation>JSON に書き出す(&amp;E)…</translation>
+        <source>&amp;Export session as JSON…</source>
+        <translation>セッションを JSON に書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export score sheet as C&amp;SV…</source>
+        <translation>スコアシートを CSV に書き出す(&amp;S)…</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
@@ -374,8 +415,8 @@
         <translation>セッションをアーカイブ(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Delete session…</source>
-        <translation>セッションを削除(&amp;D)…</translation>
+        <source>De&amp;lete session…</source>
+        <translation>セッションを削除(&amp;L)…</translation>
     </message>
     <message>
         <source>Se&amp;ttings</source>
@@ -801,6 +842,10 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     <message>
         <source>Export the session record</source>
         <translation>セッション記録の書き出し</translation>
+    </message>
+    <message>
+        <source>Export the score sheet as CSV</source>
+        <translation>スコアシートを CSV に書き出す</translation>
     </message>
     <message>
         <source>Cannot write {name}</source>
@@ -1327,6 +1372,10 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     <message>
         <source>Session records (*.json);;All files (*)</source>
         <translation>セッション記録 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from importlib import resources
 from itertools import groupby
 from pathlib import Path
+
+from scorekeeper.shipped import RESOURCES
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,7 @@ _CJK_BLOCKS = (
 
 def font_dir() -> Path:
     """The folder of the shipped font files (package data of ``resources.fonts``)."""
-    return Path(str(resources.files("resources.fonts")))
+    return RESOURCES / "fonts"
 
 
 @functools.lru_cache(maxsize=4096)

@@ -21,6 +21,13 @@ and left alone, so ``-20`` and ``+5`` stay numbers a spreadsheet adds up.
 **Control characters in the text**: :func:`sheet_text` is for a terminal, so each
 cell is made safe (:func:`scorekeeper.terminal.safe`) before the columns are
 measured: an ESC in a name prints as ``\\x1b`` and the table stays aligned.
+
+**The CSV file** (:func:`sheet_csv_file`, what ``scorekeeper export --csv -o FILE``
+and the window's File ▸ Export score sheet as CSV… write) is UTF-8 with a byte
+order mark, ``EF BB BF``, once before the header: without it Excel reads the file
+in the system's code page and ``Gergő`` or ``鈴木`` come out garbled; with it Excel,
+LibreOffice and Python's ``utf-8-sig`` read the names right. Text written to a
+pipe (``-o -``) has no mark: its reader is a program, not a spreadsheet.
 """
 
 from __future__ import annotations
@@ -35,6 +42,9 @@ from scorekeeper.figures import signed
 from scorekeeper.sheet.model import ScoreSheet, SheetRow
 from scorekeeper.terminal import safe
 from scorekeeper.text import Join, Msg, Text, render
+
+CSV_BOM = "\ufeff"
+"""The byte order mark a CSV file starts with (``EF BB BF`` in UTF-8)."""
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 """What makes a spreadsheet read a cell as a formula (OWASP, CSV injection)."""
@@ -77,6 +87,12 @@ def sheet_csv(sheet: ScoreSheet, language: str = "en") -> str:
     out = io.StringIO()
     csv.writer(out, lineterminator="\n").writerows(sheet_rows(sheet, language))
     return out.getvalue()
+
+
+def sheet_csv_file(sheet: ScoreSheet, language: str = "en") -> bytes:
+    """The CSV file's bytes: :func:`sheet_csv` in UTF-8 after one byte order mark
+    (the one writer of the CLI's and the window's CSV files)."""
+    return (CSV_BOM + sheet_csv(sheet, language)).encode("utf-8")
 
 
 def sheet_text(sheet: ScoreSheet, title: str = "", language: str = "en") -> str:

@@ -1,6 +1,6 @@
 """Sub-commands this package adds to ``scorekeeper`` (imports stay lazy).
 
-``sessions``, ``import FILE``, ``export ID -o FILE [--csv]``,
+``sessions``, ``import FILE``, ``export ID -o FILE [--csv [--language L]]``,
 ``restore [BACKUP] [--salvage] [--yes]`` and ``players ...``
 (:mod:`scorekeeper.storage.people_commands`); ``show`` is ``scorekeeper.cli``'s, beside
 ``pdf``. All honour the global ``--db`` and ``$SCOREKEEPER_DB``.
@@ -21,10 +21,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from scorekeeper.i18n import LANGUAGES
 from scorekeeper.jsonio import CommandError, read_json
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.storage.people_commands import add_players_command
-from scorekeeper.terminal import safe, safe_json, say
+from scorekeeper.terminal import safe, say
 
 if TYPE_CHECKING:
     from scorekeeper.storage.backup import Backup
@@ -59,6 +60,12 @@ def add_commands(sub: Any) -> Any:
     )
     p.add_argument("-o", "--output", required=True, metavar="FILE", help="- for standard output")
     p.add_argument("--csv", action="store_true", help="the score sheet as CSV (also: FILE.csv)")
+    p.add_argument(
+        "--language",
+        choices=LANGUAGES,
+        default="en",
+        help="the CSV's words (headers, contracts, results); a record has none",
+    )
     p.add_argument(
         "--all", action="store_true", help="the whole database: people, sessions, leagues"
     )
@@ -202,38 +209,39 @@ def confirmed(args: argparse.Namespace, question: str) -> bool:
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
-    import json
-
+    from scorekeeper.jsonio import export_text
     from scorekeeper.sheet import score_sheet
-    from scorekeeper.sheet.plain import sheet_csv
+    from scorekeeper.sheet.plain import sheet_csv, sheet_csv_file
 
     as_csv = args.csv or args.output.lower().endswith(".csv")
     if args.all == (args.id is not None) or (args.all and as_csv):
         raise CommandError("export: give a session ID, or --all for the whole database (JSON)")
     with open_for_command(args.db) as store:
         if args.all:
-            text = json.dumps(store.database_json(), ensure_ascii=False, indent=2)
-            text = safe_json(text) + "\n"
+            data = export_text(store.database_json()).encode("utf-8")
         elif as_csv:
-            text = sheet_csv(score_sheet(store.result(args.id)))
+            sheet = score_sheet(store.result(args.id))
+            if args.output == "-":  # for a program: no byte order mark
+                data = sheet_csv(sheet, args.language).encode("utf-8")
+            else:  # a file, for a spreadsheet too: UTF-8 with its mark
+                data = sheet_csv_file(sheet, args.language)
         else:
-            text = json.dumps(store.session_json(args.id), ensure_ascii=False, indent=2)
-            text = safe_json(text) + "\n"  # the same data; nothing raw for a terminal
-    _write(args.output, text)
+            data = export_text(store.session_json(args.id)).encode("utf-8")
+    _write(args.output, data)
     if args.output != "-":
         say(f"wrote {args.output}", file=sys.stderr)
     return 0
 
 
-def _write(output: str, text: str) -> None:
+def _write(output: str, data: bytes) -> None:
     """To standard output, or to the file whole or not at all (the old one kept)."""
-    from scorekeeper.files import WriteError, write_text_atomic
+    from scorekeeper.files import WriteError, write_atomic
 
     if output == "-":
-        sys.stdout.write(text)
+        sys.stdout.write(data.decode("utf-8"))
         return
     try:
-        write_text_atomic(output, text)
+        write_atomic(output, data)
     except WriteError as err:
         raise CommandError(str(err)) from None
 

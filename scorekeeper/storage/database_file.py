@@ -24,7 +24,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from sqlmodel import Session, col, select
@@ -32,6 +31,7 @@ from sqlmodel import Session, col, select
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.identity import ID
 from scorekeeper.session import SessionResult
+from scorekeeper.shipped import RESOURCES
 from scorekeeper.storage.ids import read_identified
 from scorekeeper.storage.models import PlayerName, Seat, StoredPlayer, StoredSession
 from scorekeeper.text import Msg
@@ -54,7 +54,7 @@ def is_database_file(raw: Any) -> bool:
 
 def schema_text(name: str) -> str:
     """The text of a shipped schema (``resources/schema/``): the one the docs publish."""
-    return resources.files("resources.schema").joinpath(name).read_text(encoding="utf-8")
+    return (RESOURCES / "schema" / name).read_text(encoding="utf-8")
 
 
 @cache

@@ -50,7 +50,7 @@ from scorekeeper.text import Msg
 
 BUSY_TIMEOUT_SECONDS = 30
 CONNECT_TIMEOUT_SECONDS = 10  # a database server that does not answer (libpq waits forever)
-POSTGRESQL_EXTRA = "pip install 'scorekeeper[postgresql]'"
+POSTGRESQL_EXTRA = "pip install 'trick-scorekeeper[postgresql]'"
 WRITE = {"sqlite_begin": "IMMEDIATE"}
 RESTORE_HINT = "`scorekeeper restore` lists the backups, `scorekeeper restore N` puts one back"
 

@@ -25,7 +25,7 @@ from scorekeeper.games.ulti.names import component_name, row_text
 from scorekeeper.i18n import catalog
 from scorekeeper.session import SessionResult, replay_json
 from scorekeeper.text import Msg, Plural, render
-from ui.i18n import I18N_DIR
+from scorekeeper_ui.i18n import I18N_DIR
 
 HU = dict(catalog("hu"))
 

@@ -258,7 +258,8 @@ def test_export_needs_an_id_or_all(db_path: Path, capsys: pytest.CaptureFixture[
 def test_the_published_schema_is_the_one_the_code_uses(name: str) -> None:
     published = ROOT / "docs" / "schema" / name
     assert published.read_text(encoding="utf-8") == schema_text(name)
-    assert published.resolve() == (ROOT / "resources" / "schema" / name).resolve()
+    if (ROOT / ".git").exists():  # one file, linked from docs/; an sdist holds a copy (equal above)
+        assert published.resolve() == (ROOT / "resources" / "schema" / name).resolve()
     from jsonschema import Draft202012Validator
 
     Draft202012Validator.check_schema(json.loads(schema_text(name)))

@@ -64,7 +64,8 @@ def test_csv_score_sheet(tmp_path: Path, db_path: Path, capsys: pytest.CaptureFi
     db = ["--db", str(db_path)]
     run(capsys, *db, "import", write(tmp_path / "in.json", ultimate_session(*THREE_DEALS)))
     assert run(capsys, *db, "export", "1", "-o", str(tmp_path / "sheet.csv"))[0] == 0
-    with (tmp_path / "sheet.csv").open(encoding="utf-8", newline="") as f:
+    # UTF-8 with a byte order mark (for Excel): read as a spreadsheet reads it.
+    with (tmp_path / "sheet.csv").open(encoding="utf-8-sig", newline="") as f:
         rows = list(csv.reader(f))
     # The header is the glossary's words (scorekeeper/glossary.py), as on the PDF.
     assert rows[0] == [

@@ -57,10 +57,12 @@ def test_a_missing_driver_names_the_extra_to_install(
     line = one_line(capsys, url)
     assert line == (
         f"{url}: the PostgreSQL driver (psycopg) is not installed; "
-        "install it with: pip install 'scorekeeper[postgresql]'"
+        "install it with: pip install 'trick-scorekeeper[postgresql]'"
     )
     # A plain postgresql:// URL means the same driver (not SQLAlchemy's psycopg2).
-    assert "pip install 'scorekeeper[postgresql]'" in one_line(capsys, "postgresql://sk@h/club")
+    assert "pip install 'trick-scorekeeper[postgresql]'" in one_line(
+        capsys, "postgresql://sk@h/club"
+    )
 
 
 def _free_port() -> int:

@@ -17,10 +17,11 @@ from pathlib import Path
 
 import pytest
 from dark import dark_palette
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
-from ui.palette import contrast
+from scorekeeper_ui.palette import contrast
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -73,10 +74,10 @@ def test_every_main_screen_reads_on_a_light_and_a_dark_palette(qtbot, palettes, 
     from PySide6.QtCore import QSettings
 
     from scorekeeper.storage import open_store
-    from ui.entry import DealDialog
-    from ui.main_window import MainWindow
-    from ui.new_session import NewSessionDialog
-    from ui.settings import AppSettings
+    from scorekeeper_ui.entry import DealDialog
+    from scorekeeper_ui.main_window import MainWindow
+    from scorekeeper_ui.new_session import NewSessionDialog
+    from scorekeeper_ui.settings import AppSettings
 
     store = open_store(str(tmp_path / "x.db"))
     settings = AppSettings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
@@ -125,7 +126,7 @@ def test_every_line_of_the_chart_reads_on_a_dark_palette(qtbot, dark):
     under the 3 : 1 a line needs. Five Ultimate players, one deal: five lines."""
     from scorekeeper.session import parse_session, replay
     from scorekeeper.sheet import score_sheet
-    from ui.chart import RunningTotalsChart
+    from scorekeeper_ui.chart import RunningTotalsChart
 
     players = ["Aki", "Ben", "Chie", "Dai", "Emi"]
     deal = {"declarer": "Aki", "bid": 60, "trump": "hearts", "partner_card": "AS", "partner": "Ben"}
@@ -134,8 +135,30 @@ def test_every_line_of_the_chart_reads_on_a_dark_palette(qtbot, dark):
     chart = RunningTotalsChart()
     qtbot.addWidget(chart)
     chart.set_sheet(score_sheet(replay(parse_session(session | {"deals": deals}))))
-    lines = chart.chart().series()
-    assert len(lines) == 5
-    background = chart.palette().color(chart.viewport().backgroundRole())
-    ratios = [round(contrast(line.color(), background), 1) for line in lines]
+    colours = chart.line_colours()
+    assert len(colours) == 5
+    background = chart.palette().color(chart.backgroundRole())
+    assert background == dark_palette().color(QPalette.ColorRole.Window)
+    ratios = [round(contrast(colour, background), 1) for colour in colours]
     assert min(ratios) >= 3.0, ratios
+    # and drawn so: Chie, Dai and Emi stay at 0 (one line, Emi's on top) along the
+    # plot's bottom; Aki and Ben rise to 60 (Ben's on top). y runs 0 … 60 (60
+    # rounds up to 100, a tick every 100 / 4 = 25 → 20: 0 … 60), x 0 … 1.
+    chart.resize(500, 320)
+    chart.show()
+    image = chart.grab().toImage()
+    plot = chart.layout().plot
+    assert chart.layout().y_range == (0, 60)
+    emi = QPointF(plot.left() + 0.5 * plot.width(), plot.bottom())
+    seen = {image.pixelColor(round(emi.x()), round(emi.y()) + d).rgb() for d in (-1, 0)}
+    assert colours[4].rgb() in seen and QColor("#bf593e").rgb() not in seen
+    ben = QPointF(plot.left() + 0.5 * plot.width(), plot.bottom() - 30 / 60 * plot.height())
+    near = [
+        image.pixelColor(round(ben.x()) + dx, round(ben.y()) + dy)
+        for dx in (-1, 0, 1)
+        for dy in (-1, 0, 1)
+    ]
+    assert any(
+        max(abs(a - b) for a, b in zip(c.getRgb()[:3], colours[1].getRgb()[:3], strict=True)) < 30
+        for c in near
+    )

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 from ui_keys import enter, press, shortcut, type_in, wait_dialog
 
 from scorekeeper.storage import open_store
-from ui import app
-from ui.settings import AppSettings
+from scorekeeper_ui import app
+from scorekeeper_ui.settings import AppSettings
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 SESSION = {

@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from ui_keys import shown, tab_to
 
-from ui.entry import DealDialog
+from scorekeeper_ui.entry import DealDialog
 
 Step = tuple[QWidget, Sequence[Any]]
 

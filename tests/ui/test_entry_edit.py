@@ -9,7 +9,7 @@ import pytest
 from contexts import deal_context
 
 from scorekeeper.games import parse_deal
-from ui.entry import DealEditor
+from scorekeeper_ui.entry import DealEditor
 
 # The examples of docs/deal-format.md, as a session's deals[i] holds them.
 EXAMPLES: dict[str, tuple[list[str], dict[str, Any], dict[str, Any]]] = {

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from ui_keys import shown, tab_to
 
-from ui.entry import DealDialog
+from scorekeeper_ui.entry import DealDialog
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

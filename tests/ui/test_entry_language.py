@@ -10,12 +10,12 @@ from test_entry_edit import EXAMPLES
 from ui_keys import shortcut, wait_dialog
 
 from scorekeeper.errors import Code, RecordError
-from ui.entry import DealEditor
-from ui.entry.auction import read_number_bid
-from ui.entry.common import NumberEdit
-from ui.i18n import Translations
-from ui.new_session import NewSessionDialog
-from ui.palette import ERROR
+from scorekeeper_ui.entry import DealEditor
+from scorekeeper_ui.entry.auction import read_number_bid
+from scorekeeper_ui.entry.common import NumberEdit
+from scorekeeper_ui.i18n import Translations
+from scorekeeper_ui.new_session import NewSessionDialog
+from scorekeeper_ui.palette import ERROR
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 SESSION = {"game": "ultimate", "players": PLAYERS, "first_dealer": "Dai", "deals": []}

@@ -7,7 +7,7 @@ import pytest
 from contexts import deal_context
 from ui_keys import shown, tab_to
 
-from ui.entry import DealDialog
+from scorekeeper_ui.entry import DealDialog
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

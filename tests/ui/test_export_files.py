@@ -1,4 +1,4 @@
-"""The window's exports (JSON record, PDF sheet) are written whole or not at all,
+"""The window's exports (JSON record, CSV and PDF sheet) are written whole or not at all,
 with the user's umask; a failure is one line in a dialog (issue 9, items 3 and 9)."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ ULTIMATE = {
     "deals": [{"declarer": "Aki", "bid": 30, "trump": "hearts", "result": {"declarer_points": 35}}],
 }
 OLD = b"the previous export, which must survive\n"
-FORMATS = ["json", "pdf"]
+FORMATS = ["json", "csv", "pdf"]
 
 
 @pytest.fixture

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLineEdit
 from test_entry_edit import EXAMPLES
 from ui_keys import alt, focused, from_first, screen_order, shown, tab_cycle, tab_to
 
-from ui.entry import DealDialog
-from ui.new_session import NewSessionDialog
-from ui.settings import AppSettings
-from ui.settings_dialog import SettingsDialog
+from scorekeeper_ui.entry import DealDialog
+from scorekeeper_ui.new_session import NewSessionDialog
+from scorekeeper_ui.settings import AppSettings
+from scorekeeper_ui.settings_dialog import SettingsDialog
 
 HUNGARIANS = ["Anna", "Béla", "Csaba", "Dóra"]  # Dóra deals and sits out: Anna is soloist
 

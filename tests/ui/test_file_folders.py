@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from PySide6 import QtWidgets
 
-from ui import dialogs
-from ui.settings import AppSettings
+from scorekeeper_ui import dialogs
+from scorekeeper_ui.settings import AppSettings
 
 
 @pytest.fixture

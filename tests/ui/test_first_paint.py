@@ -14,9 +14,9 @@ import pytest
 from PySide6.QtCore import QEvent, QObject
 
 from scorekeeper.storage import open_store
-from ui import app
-from ui.main_window import MainWindow
-from ui.settings import AppSettings
+from scorekeeper_ui import app
+from scorekeeper_ui.main_window import MainWindow
+from scorekeeper_ui.settings import AppSettings
 
 SESSION = {
     "game": "ultimate",
@@ -30,19 +30,19 @@ HEAVY = (
     "alembic",
     "reportlab",
     "babel",
-    "PySide6.QtCharts",
+    "scorekeeper_ui.chart",  # the running-totals chart, with the session screen
     "scorekeeper.games",  # the rules: every game module
     "scorekeeper.session",  # the replay
     "scorekeeper.sheet",
-    "ui.session_page",
-    "ui.entry",
+    "scorekeeper_ui.session_page",
+    "scorekeeper_ui.entry",
 )
 BEFORE_THE_STORE = ("quit", "settings")
 
 
 def modules_at_first_paint(db: Path, tmp_path: Path) -> list[str]:
     code = (
-        "import sys; from ui.launcher import main; rc = main(['--db', sys.argv[1]]); "
+        "import sys; from scorekeeper_ui.launcher import main; rc = main(['--db', sys.argv[1]]); "
         "print('\\n'.join(sorted(sys.modules))); sys.exit(rc)"
     )
     env = dict(os.environ)
@@ -66,7 +66,7 @@ def modules_at_first_paint(db: Path, tmp_path: Path) -> list[str]:
 def test_nothing_heavy_is_imported_before_the_first_paint(tmp_path):
     db = tmp_path / "scorekeeper.sqlite"
     modules = modules_at_first_paint(db, tmp_path)
-    assert "ui.main_window" in modules and "PySide6.QtWidgets" in modules
+    assert "scorekeeper_ui.main_window" in modules and "PySide6.QtWidgets" in modules
     loaded = [m for m in modules if any(m == h or m.startswith(h + ".") for h in HEAVY)]
     assert loaded == []
     assert not db.exists()  # nothing before the paint touched the database
@@ -209,7 +209,7 @@ def test_the_shipped_fonts_come_before_any_text_that_needs_them(
 
 
 def test_an_unknown_exit_hook_is_refused(monkeypatch):
-    from ui.first_paint import exit_mode
+    from scorekeeper_ui.first_paint import exit_mode
 
     monkeypatch.setenv("SCOREKEEPER_EXIT_AFTER", "later")
     with pytest.raises(ValueError, match="SCOREKEEPER_EXIT_AFTER: must be one of paint, ready"):
@@ -219,7 +219,7 @@ def test_an_unknown_exit_hook_is_refused(monkeypatch):
 def test_work_after_a_paint_runs_once_and_also_for_a_window_never_painted(qtbot):
     from PySide6.QtWidgets import QWidget
 
-    from ui.first_paint import after_paint
+    from scorekeeper_ui.first_paint import after_paint
 
     painted, both, hidden = QWidget(), QWidget(), QWidget()
     for widget in (painted, both, hidden):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-from ui.app import use_shipped_fonts
+from scorekeeper_ui.app import use_shipped_fonts
 
 
 def test_shipped_fonts_are_registered_and_used_as_fallback(qapp: QApplication) -> None:

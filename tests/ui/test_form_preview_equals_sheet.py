@@ -13,8 +13,8 @@ import pytest
 
 from scorekeeper.session import replay_json
 from scorekeeper.sheet import score_sheet
-from ui.entry import DealEditor
-from ui.i18n import show
+from scorekeeper_ui.entry import DealEditor
+from scorekeeper_ui.i18n import show
 
 EXAMPLES = sorted((Path(__file__).parents[2] / "resources" / "examples").glob("*.json"))
 

@@ -9,10 +9,10 @@ import pytest
 
 from scorekeeper.games import GAME_IDS, get_game
 from scorekeeper.storage.info import SessionInfo
-from ui.entry.common import GameForm
-from ui.games import GAMES, game_entry, game_title
-from ui.seating import SeatingBox
-from ui.sessions import SessionListModel
+from scorekeeper_ui.entry.common import GameForm
+from scorekeeper_ui.games import GAMES, game_entry, game_title
+from scorekeeper_ui.seating import SeatingBox
+from scorekeeper_ui.sessions import SessionListModel
 
 NAMES = ("Aki", "Ben", "Chie", "Dai", "Emi", "Fumi", "Gen", "Hana")
 
@@ -60,7 +60,7 @@ def test_the_new_session_game_list_and_the_session_list_ask_the_registry(qtbot):
 
 
 def test_a_whole_number_option_is_entered_within_its_declared_range(qtbot):
-    from ui.options_form import OptionsForm
+    from scorekeeper_ui.options_form import OptionsForm
 
     form = OptionsForm()
     qtbot.addWidget(form)

@@ -37,12 +37,12 @@ from scorekeeper.session import SessionResult, parse_session, replay
 from scorekeeper.sheet import score_sheet
 from scorekeeper.sheet.plain import sheet_csv
 from scorekeeper.text import Msg, render
-from ui.chart import RunningTotalsChart
-from ui.entry.common import suit_name
-from ui.i18n import Translations
-from ui.options_form import OptionsForm
-from ui.score_sheet import ScoreSheetModel
-from ui.settlement_view import SettlementDialog
+from scorekeeper_ui.chart import RunningTotalsChart
+from scorekeeper_ui.entry.common import suit_name
+from scorekeeper_ui.i18n import Translations
+from scorekeeper_ui.options_form import OptionsForm
+from scorekeeper_ui.score_sheet import ScoreSheetModel
+from scorekeeper_ui.settlement_view import SettlementDialog
 
 PLAYED = {"declarer_points": 50, "declarer_tricks": 5, "pagat": None, "trull": None,
           "four_kings": None}  # fmt: skip
@@ -116,7 +116,7 @@ def window_text(result: SessionResult, qtbot: Any) -> str:
     qtbot.addWidget(chart)
     dialog = SettlementDialog(score_sheet(result))
     qtbot.addWidget(dialog)
-    texts += [chart.chart().axes()[0].titleText(), dialog.windowTitle(), dialog.text()]
+    texts += [chart.x_title(), dialog.windowTitle(), dialog.text()]
     texts += [label.text() for label in dialog.findChildren(QLabel)]
     for table in (dialog.balances, dialog.payments):
         header = table.model()

@@ -9,8 +9,8 @@ import pytest
 
 from scorekeeper.games import GAME_IDS, get_game
 from scorekeeper.i18n import LANGUAGES
-from ui.i18n import Translations
-from ui.options_form import OptionsForm
+from scorekeeper_ui.i18n import Translations
+from scorekeeper_ui.options_form import OptionsForm
 
 # The new-session dialog's least width (ui/new_session.py) less its margins and the
 # group box's: what the house rules have on a 1024×600 screen.

@@ -40,7 +40,7 @@ def column(dialog, c: int) -> list[str]:
 
 
 def test_players_model(qtmodeltester, store) -> None:
-    from ui.players import PeopleModel
+    from scorekeeper_ui.players import PeopleModel
 
     store.create_session(table("Anna", "Béla", "Csaba"))
     model = PeopleModel()

@@ -15,7 +15,7 @@ from PySide6.QtTest import QTest
 from scorekeeper.games import huutopussi as huutopussi_module
 from scorekeeper.games.base import Preset
 from scorekeeper.text import Msg
-from ui.new_session import NewSessionDialog
+from scorekeeper_ui.new_session import NewSessionDialog
 
 TRICKS = Preset("by_tricks", Msg("Läpäri by tricks"), "a test's tradition", {"lapari": "tricks"})
 
@@ -75,7 +75,7 @@ def test_a_game_without_presets_offers_only_the_seed(qtbot):
 
 def test_session_details_say_the_preset_and_what_changed(qtbot):
     from scorekeeper.session import replay_json
-    from ui.session_details import SessionDetailsDialog
+    from scorekeeper_ui.session_details import SessionDetailsDialog
 
     stored = {
         "game": "huutopussi",

@@ -17,7 +17,7 @@ import re
 import pytest
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QPushButton, QWidget
 
-from ui.i18n import Translations
+from scorekeeper_ui.i18n import Translations
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from scorekeeper.errors import Code, RecordError
 from scorekeeper.session_store import StaleChangeError
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.text import Msg
-from ui.i18n import Translations, describe
+from scorekeeper_ui.i18n import Translations, describe
 
 
 def test_refusals_are_described_in_the_windows_language(qapp):

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from scorekeeper.storage import open_store
 from scorekeeper.storage.backup import make_backup
-from ui import app
+from scorekeeper_ui import app
 
 SESSION = {
     "game": "ultimate",

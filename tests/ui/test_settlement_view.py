@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QApplication
 
 from scorekeeper.session import replay_json
 from scorekeeper.sheet import score_sheet
+from scorekeeper_ui.new_session import NewSessionDialog
+from scorekeeper_ui.settlement_view import SettlementDialog
 from tests.test_settlement_explained import (
     PER_GAME,
     PER_GAME_LINES,
@@ -17,8 +19,6 @@ from tests.test_settlement_explained import (
     PER_POINT_LINES,
     session,
 )
-from ui.new_session import NewSessionDialog
-from ui.settlement_view import SettlementDialog
 
 
 def test_settlement_view_shows_and_copies_the_explanation(qtbot):
@@ -77,7 +77,7 @@ def test_in_japanese_the_default_stake_is_offered_in_yen(qtbot):
     plays for (``TABLE_RATES``: 160 JPY to the euro, rounded to 1, 2 or 5 × 10ⁿ):
     Ulti 0.10 EUR a point → 16 → 20 JPY a point; Marjapussi 1 EUR a lost game → 160 →
     200 JPY; Ultimate 0.50 EUR a lost game → 80 → 100 JPY."""
-    from ui import i18n
+    from scorekeeper_ui import i18n
 
     saved = i18n._language
     i18n._language = "ja"

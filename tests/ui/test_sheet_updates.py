@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QApplication
 
 from scorekeeper.errors import RecordError
 from scorekeeper.session_store import InsertDeal
-from ui.games import EXAMPLES_DIR
-from ui.score_sheet import CONTRACT_COLUMN, ScoreSheetModel
+from scorekeeper_ui.games import EXAMPLES_DIR
+from scorekeeper_ui.score_sheet import CONTRACT_COLUMN, ScoreSheetModel
 
 ROLES = (
     Qt.ItemDataRole.DisplayRole,
@@ -68,8 +68,10 @@ def assert_shows_the_session(window) -> None:
     assert cells(shown) == cells(fresh)
     sheet = fresh.sheet()
     assert shown.sheet() == sheet  # the reused rows are the sheet's rows
-    chart = {s.name(): [(p.x(), p.y()) for p in s.points()] for s in window.page.chart._lines()}
-    assert chart == {line.label: [(x, y) for x, y in line.points] for line in sheet.series}
+    assert window.page.chart.lines() == sheet.series
+    # the segments kept and added after each change join the sheet's points, one by one
+    drawn = window.page.chart.drawn_points()
+    assert drawn == [[(x, y) for x, y in line.points] for line in sheet.series]
     table = window.page.table
     for c in range(shown.columnCount()):
         if c != CONTRACT_COLUMN:  # stretched over what is left
@@ -183,7 +185,7 @@ def test_room_the_contracts_do_not_need_goes_to_the_players(qtbot, make_window, 
     contract column is as wide as its widest text and the player columns share the
     rest; in a narrow one the contract column takes what is left (its longest texts
     end in "…") and the player columns keep what their numbers need."""
-    from ui.score_sheet import PLAYER_COLUMNS
+    from scorekeeper_ui.score_sheet import PLAYER_COLUMNS
 
     window = make_window()
     window.show()

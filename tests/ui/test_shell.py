@@ -15,11 +15,11 @@ from ui_keys import enter, shortcut, tab_to, type_text, wait_dialog
 
 from scorekeeper.sheet import score_sheet
 from scorekeeper.text import render
-from ui.i18n import language as window_language
-from ui.launcher import window_database
-from ui.new_session import NewSessionDialog
-from ui.session_page import breakdown_text
-from ui.settings import AppSettings
+from scorekeeper_ui.i18n import language as window_language
+from scorekeeper_ui.launcher import window_database
+from scorekeeper_ui.new_session import NewSessionDialog
+from scorekeeper_ui.session_page import breakdown_text
+from scorekeeper_ui.settings import AppSettings
 
 ULTIMATE = {
     "game": "ultimate",
@@ -51,7 +51,7 @@ def test_launcher_runs_commands_without_qt(tmp_path):
     path = tmp_path / "deal.json"
     path.write_text(json.dumps(deal))
     code = (
-        "import sys; from ui.launcher import main; rc = main(['settle', sys.argv[1]]);"
+        "import sys; from scorekeeper_ui.launcher import main; rc = main(['settle', sys.argv[1]]);"
         "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt imported'; "
         "sys.exit(rc)"
     )
@@ -161,7 +161,7 @@ def test_a_bad_import_names_the_field_and_stores_nothing(make_window, store, mes
 
 
 def test_language_switch_rebuilds_the_window_in_japanese(qtbot, store, messages):
-    from ui.app import Shell
+    from scorekeeper_ui.app import Shell
 
     app = QApplication.instance()
     settings = AppSettings()
@@ -200,7 +200,7 @@ def test_window_state_is_remembered(qtbot, make_window):
 
 
 def test_settings_dialog_saves_the_language(qtbot):
-    from ui.settings_dialog import SettingsDialog
+    from scorekeeper_ui.settings_dialog import SettingsDialog
 
     settings = AppSettings(QSettings())
     dialog = SettingsDialog(settings)

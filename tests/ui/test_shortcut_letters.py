@@ -11,13 +11,13 @@ import re
 from collections import defaultdict
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMenu, QWidget
 
 from scorekeeper.i18n import LANGUAGES
 from scorekeeper.session import replay_json
-from ui.i18n import Translations
-from ui.new_session import NewSessionDialog
-from ui.session_details import SessionDetailsDialog
+from scorekeeper_ui.i18n import Translations
+from scorekeeper_ui.new_session import NewSessionDialog
+from scorekeeper_ui.session_details import SessionDetailsDialog
 
 MNEMONIC = re.compile(r"&(?!&)(\w)")
 SESSION = {
@@ -67,3 +67,37 @@ def test_session_details_letters_are_unique(qtbot, language):
     qtbot.addWidget(dialog)
     dialog.show()
     assert clashes(dialog) == {}, language
+
+
+def menu_clashes(menu: QMenu) -> dict[str, list[str]]:
+    letters: dict[str, list[str]] = defaultdict(list)
+    for action in menu.actions():
+        match = MNEMONIC.search(action.text())
+        if match:
+            letters[match.group(1).lower()].append(action.text())
+    return {letter: texts for letter, texts in letters.items() if len(texts) > 1}
+
+
+def test_file_menu_letters_are_unique(make_window, language):
+    """The File menu's items, with issue 14's Export score sheet as CSV… beside
+    Export session as JSON…, Export PDF… and Close session."""
+    window = make_window()
+    file_menu = window.menuBar().actions()[0].menu()
+    assert isinstance(file_menu, QMenu)
+    texts = [a.text() for a in file_menu.actions() if not a.isSeparator()]
+    assert window.menu_actions["export_csv"].text() in texts, language
+    assert all(MNEMONIC.search(t) for t in texts), (language, texts)  # every item has one
+    assert menu_clashes(file_menu) == {}, language
+
+
+def test_every_menu_letter_is_unique(make_window, language):
+    """Every menu of the main window and the menu bar itself (the review of issue
+    14 found Session &details… beside &Delete session…)."""
+    window = make_window()
+    bar = window.menuBar()
+    found = {"bar": menu_clashes(bar)} | {
+        action.text(): menu_clashes(action.menu())
+        for action in bar.actions()
+        if isinstance(action.menu(), QMenu)
+    }
+    assert {name: c for name, c in found.items() if c} == {}, language

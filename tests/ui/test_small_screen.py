@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QRect, QSize
 from screens import EXAMPLES, on_screen
 
-from ui.screen_fit import ROOMY, SHARE, fitted, roomy
+from scorekeeper_ui.screen_fit import ROOMY, SHARE, fitted, roomy
 
 MEASURE = textwrap.dedent(
     """
@@ -32,8 +32,8 @@ MEASURE = textwrap.dedent(
     window.open_session(store.create_session(record))
     app.processEvents()
     out["totals"] = [right_edge(label) for label in window.page.banner.totals.values()]
-    out["truncated"] = [axis.truncateLabels() for axis in window.page.chart.chart().axes()]
-    from ui.new_session import NewSessionDialog
+    out["axis_labels"] = window.page.chart.labels_inside()
+    from scorekeeper_ui.new_session import NewSessionDialog
     dialog = NewSessionDialog([], window, "ultimate")  # the tallest: 3 house rules
     dialog.show()
     app.processEvents()
@@ -42,7 +42,7 @@ MEASURE = textwrap.dedent(
     out["dialog_ok"] = ok.mapTo(dialog, QPoint(0, ok.height())).y()
     out["dialog_height"] = dialog.height()
     dialog.close()
-    from ui.entry.editor import DealDialog
+    from scorekeeper_ui.entry.editor import DealDialog
     deal = DealDialog(window.result().next_context(), window)  # Zwanzigerrufen's form
     form = deal.editor.form
     for box in form.announced.values():  # every bonus announced: a Kontra row each
@@ -88,7 +88,7 @@ def assert_fits_1024_by_600(m: dict) -> None:
     assert left >= 0 and top >= 0 and left + width <= 1024 and top + height <= 600
     assert m["examples"] and max(m["examples"]) <= m["width"]  # the example buttons
     assert len(m["totals"]) == 4 and max(m["totals"]) <= m["width"]  # four players' totals
-    assert m["truncated"] == [False, False]  # the chart's axes show numbers, not "…"
+    assert m["axis_labels"] == [True, True]  # the chart's axes' numbers whole, on it
     # the new-session form (about 750 px of fields for Ultimate) scrolls inside a dialog
     # that stays on the screen, with OK and Cancel on it
     left, top, width, height = m["dialog"]
@@ -172,7 +172,7 @@ def test_the_other_windows_open_on_a_1024_by_600_screen(tmp_path):
 
 GROWING_FORM = textwrap.dedent(
     """
-    from ui.entry.editor import DealDialog
+    from scorekeeper_ui.entry.editor import DealDialog
     record = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
     window.open_session(store.create_session(record))
     deal = DealDialog(window.result().next_context(), window)

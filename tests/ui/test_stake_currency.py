@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.games.base import DefaultStake
-from ui.new_session import NewSessionDialog
+from scorekeeper_ui.new_session import NewSessionDialog
 
 
 @pytest.mark.parametrize(

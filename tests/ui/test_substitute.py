@@ -121,7 +121,7 @@ def test_team_game_the_table_view_shows_the_team_now_seated(qtbot):
 
     from scorekeeper.session import replay_json
     from scorekeeper.sheet import score_sheet
-    from ui.table_view import TableView
+    from scorekeeper_ui.table_view import TableView
 
     record = HUUTOPUSSI | {"substitutions": [{"from_deal": 2, "out": "Aino", "in": "Zoli"}]}
     sheet = score_sheet(replay_json(record))

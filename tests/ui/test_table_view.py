@@ -16,7 +16,7 @@ from ui_keys import enter, type_in
 
 from scorekeeper.session import parse_session, replay
 from scorekeeper.sheet import score_sheet
-from ui.table_view import TableView
+from scorekeeper_ui.table_view import TableView
 
 HUUTOPUSSI = {
     "game": "huutopussi",

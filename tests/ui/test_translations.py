@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from ui.i18n import I18N_DIR, Translations
+from scorekeeper_ui.i18n import I18N_DIR, Translations
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = I18N_DIR / "scorekeeper_ja.ts"
@@ -84,7 +84,7 @@ def undrawable(texts, fonts) -> set[str]:
 def test_every_translation_has_its_glyphs_in_the_shipped_fonts(qapp, language):
     from PySide6.QtGui import QFont, QFontMetrics
 
-    from ui.app import use_shipped_fonts
+    from scorekeeper_ui.app import use_shipped_fonts
 
     fonts = [QFontMetrics(QFont(family)) for family in use_shipped_fonts(qapp)]
     assert undrawable(["Gergő Szűcs 田中 Jäätelö Straße"], fonts) == set()

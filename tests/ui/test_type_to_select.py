@@ -18,10 +18,10 @@ from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtTest import QTest
 
 from scorekeeper.games import get_game
-from ui.choice_box import SearchComboBox, matches
-from ui.entry import DealEditor
-from ui.i18n import Translations
-from ui.options_form import OptionsForm
+from scorekeeper_ui.choice_box import SearchComboBox, matches
+from scorekeeper_ui.entry import DealEditor
+from scorekeeper_ui.i18n import Translations
+from scorekeeper_ui.options_form import OptionsForm
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 
@@ -156,9 +156,9 @@ def _every_choice_box_item(qtbot) -> list[str]:
     from test_entry_edit import EXAMPLES
 
     from scorekeeper.games import GAME_IDS
-    from ui.new_session import NewSessionDialog
-    from ui.settings import AppSettings
-    from ui.settings_dialog import SettingsDialog
+    from scorekeeper_ui.new_session import NewSessionDialog
+    from scorekeeper_ui.settings import AppSettings
+    from scorekeeper_ui.settings_dialog import SettingsDialog
 
     widgets = []
     for game_id, (players, rules, example) in EXAMPLES.items():
@@ -181,7 +181,7 @@ def _every_choice_box_item(qtbot) -> list[str]:
 def _romaji(label: str) -> str:
     """The first two kana of ``label`` (of its reading, for a kanji word) in Hepburn
     romaji, as a player types them; "" when it does not start with kana."""
-    from ui.choice_box import reading, spellings
+    from scorekeeper_ui.choice_box import reading, spellings
 
     units = spellings(reading(label))[:2]
     latin = [next((s for s in unit if s.isascii() and s), "") for unit in units]

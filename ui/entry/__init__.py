@@ -5,6 +5,6 @@ wraps it with OK/Cancel. Both take the game's spec, the players in order of
 play, the dealer and the session's house rules.
 """
 
-from ui.entry.editor import DealDialog, DealEditor
+from scorekeeper_ui.entry.editor import DealDialog, DealEditor
 
 __all__ = ["DealDialog", "DealEditor"]

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QWid
 
 from scorekeeper import glossary
 from scorekeeper.errors import Code, RecordError
-from ui.choice_box import SearchComboBox
-from ui.entry.auction import read_number_bid
-from ui.i18n import show
+from scorekeeper_ui.choice_box import SearchComboBox
+from scorekeeper_ui.entry.auction import read_number_bid
+from scorekeeper_ui.i18n import show
 
 
 class ChoiceBox(SearchComboBox):

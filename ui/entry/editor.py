@@ -33,14 +33,14 @@ from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Outcome
 from scorekeeper.session import DealContext, DealRow, settle_deal
 from scorekeeper.sheet import sheet_row
-from ui import dialogs
-from ui.entry.auction import AuctionEditor, auction_winner
-from ui.entry.common import ChoiceBox, player_items
-from ui.entry.preview import PreviewPane
-from ui.games import game_entry
-from ui.i18n import show
-from ui.palette import error_colour, invalid_style
-from ui.screen_fit import grow_to_fit, limit_to_screen, scrolling
+from scorekeeper_ui import dialogs
+from scorekeeper_ui.entry.auction import AuctionEditor, auction_winner
+from scorekeeper_ui.entry.common import ChoiceBox, player_items
+from scorekeeper_ui.entry.preview import PreviewPane
+from scorekeeper_ui.games import game_entry
+from scorekeeper_ui.i18n import show
+from scorekeeper_ui.palette import error_colour, invalid_style
+from scorekeeper_ui.screen_fit import grow_to_fit, limit_to_screen, scrolling
 
 
 class DealEditor(QWidget):

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
 
-from ui.entry.common import GameForm
+from scorekeeper_ui.entry.common import GameForm
 
 # (the field's record path, the row's label, the field)
 LabelledField = tuple[str, str, QWidget]

@@ -12,8 +12,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from scorekeeper.sheet import SheetRow
-from ui.i18n import show
-from ui.palette import mute, warning_colour
+from scorekeeper_ui.i18n import show
+from scorekeeper_ui.palette import mute, warning_colour
 
 
 class PreviewPane(QFrame):

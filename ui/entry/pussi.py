@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QCheckBox, QWidget
 from scorekeeper.games import get_game, huutopussi_rules
 from scorekeeper.games.marjapussi import DECKS
 from scorekeeper.sheet import side_name
-from ui.entry.common import (
+from scorekeeper_ui.entry.common import (
     ChoiceBox,
     GameForm,
     LevelBox,
@@ -30,7 +30,7 @@ from ui.entry.common import (
     put,
     suit_name,
 )
-from ui.entry.form_rows import add_rows, add_side_grid
+from scorekeeper_ui.entry.form_rows import add_rows, add_side_grid
 
 SUITS = ("hearts", "diamonds", "clubs", "spades")
 

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QWidget
 
 from scorekeeper.errors import RecordError
 from scorekeeper.games.ulti.bidtable import BidRow
-from ui.entry import bidtext
-from ui.entry.common import (
+from scorekeeper_ui.entry import bidtext
+from scorekeeper_ui.entry.common import (
     ChoiceBox,
     LevelBox,
     LinkedNumbers,
@@ -32,9 +32,9 @@ from ui.entry.common import (
     suit_items,
     suit_name,
 )
-from ui.entry.ulti_contract import BidEdit, ContractPicking
-from ui.entry.ulti_kontra import MAX_LEVEL, KontraLevels, level_keys
-from ui.entry.ulti_result import CARD_POINTS, SUITS, TRICKS, ResultFields
+from scorekeeper_ui.entry.ulti_contract import BidEdit, ContractPicking
+from scorekeeper_ui.entry.ulti_kontra import MAX_LEVEL, KontraLevels, level_keys
+from scorekeeper_ui.entry.ulti_result import CARD_POINTS, SUITS, TRICKS, ResultFields
 
 
 class UltiForm(ContractPicking, ResultFields):

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QLabel, QLineEdit
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind
-from ui.entry import bidtext
-from ui.entry.auction import PASS_WORDS
-from ui.entry.common import ChoiceBox, GameForm
+from scorekeeper_ui.entry import bidtext
+from scorekeeper_ui.entry.auction import PASS_WORDS
+from scorekeeper_ui.entry.common import ChoiceBox, GameForm
 
 
 class BidEdit(QLineEdit):

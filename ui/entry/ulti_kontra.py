@@ -18,8 +18,8 @@ from typing import Any
 from PySide6.QtWidgets import QFormLayout, QWidget
 
 from scorekeeper.games.ulti.bidtable import INFO, BidRow
-from ui.entry import bidtext
-from ui.entry.common import LevelBox
+from scorekeeper_ui.entry import bidtext
+from scorekeeper_ui.entry.common import LevelBox
 
 MAX_LEVEL = 7  # Kerekes bicikli ×128
 

@@ -12,8 +12,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
 
-from ui.entry.common import ChoiceBox, GameForm, LinkedNumbers, NumberEdit, put
-from ui.entry.form_rows import SideGrid, add_side_grid
+from scorekeeper_ui.entry.common import ChoiceBox, GameForm, LinkedNumbers, NumberEdit, put
+from scorekeeper_ui.entry.form_rows import SideGrid, add_side_grid
 
 SUITS = ("bells", "leaves", "acorns", "hearts")
 CARD_POINTS, TRICKS = 90, 10  # docs/rules/ulti.md "Card points and marriages"

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QWidget
 
-from ui.entry.common import (
+from scorekeeper_ui.entry.common import (
     ChoiceBox,
     GameForm,
     NumberEdit,
@@ -21,7 +21,7 @@ from ui.entry.common import (
     put,
     suit_items,
 )
-from ui.entry.form_rows import add_rows
+from scorekeeper_ui.entry.form_rows import add_rows
 
 DECK_POINTS = 100  # docs/rules/ultimate.md "Table": A 10, K Q J 5, 10 → 1, 5 → −1
 

@@ -14,8 +14,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QWidget
 
-from ui.entry.auction import PASS_WORDS
-from ui.entry.common import (
+from scorekeeper_ui.entry.auction import PASS_WORDS
+from scorekeeper_ui.entry.common import (
     ChoiceBox,
     GameForm,
     LevelBox,
@@ -24,7 +24,7 @@ from ui.entry.common import (
     player_items,
     put,
 )
-from ui.entry.form_rows import add_rows, add_side_grid
+from scorekeeper_ui.entry.form_rows import add_rows, add_side_grid
 
 TAROCKS = ("XX", "XIX", "XVIII", "XVII", "XVI")  # docs/rules/zwanzigerrufen.md "Contracts"
 BONUSES = ("absolut", "pagat", "valat")

@@ -39,8 +39,9 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.errors import RecordError
 from scorekeeper.text import render
-from ui.i18n import describe, language
-from ui.palette import error_colour, invalid_style
+from scorekeeper_ui import crash
+from scorekeeper_ui.i18n import describe, language
+from scorekeeper_ui.palette import error_colour, invalid_style
 
 if TYPE_CHECKING:
     from scorekeeper.league import League
@@ -110,7 +111,7 @@ class LeagueDialog(QDialog):
         self.name.setFocus()
 
     def _fill(self, league: League | None, places: Iterable[str]) -> None:
-        from ui.games import GAMES
+        from scorekeeper_ui.games import GAMES
 
         for entry in GAMES:
             self.game.addItem(entry.title, entry.id)
@@ -225,6 +226,8 @@ class LeagueDialog(QDialog):
             self.show_error(err)
             return
         except Exception as err:  # storage: read-only, busy, gone; said, the form kept
+            if not crash.expected(err):
+                crash.report(err)
             self.errors[""].setText(describe(err))
             self.errors[""].show()
             return

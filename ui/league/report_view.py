@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.league_sheet import LeagueSheet
-from ui.chart import RunningTotalsChart
-from ui.palette import mute
+from scorekeeper_ui.chart import RunningTotalsChart
+from scorekeeper_ui.palette import mute
 
 Index = QModelIndex | QPersistentModelIndex
 RIGHT_STANDINGS = frozenset({0, 2, 3, 4, 5, 6})  # rank and the figures

@@ -35,17 +35,17 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.league_sheet import league_sheet
-from ui import dialogs
-from ui.i18n import describe, language
-from ui.league.report_view import LeagueReportView
-from ui.palette import mute
-from ui.screen_fit import fit_window
+from scorekeeper_ui import crash, dialogs
+from scorekeeper_ui.i18n import describe, language
+from scorekeeper_ui.league.report_view import LeagueReportView
+from scorekeeper_ui.palette import mute
+from scorekeeper_ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
     from scorekeeper.league import League, LeagueReport
     from scorekeeper.storage.info import SessionInfo
-    from ui.league.editor import LeagueDialog
-    from ui.settings import AppSettings
+    from scorekeeper_ui.league.editor import LeagueDialog
+    from scorekeeper_ui.settings import AppSettings
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 WANTED_SIZE = QSize(1000, 640)
@@ -151,6 +151,8 @@ class LeagueWindow(QDialog):
         try:
             leagues = self._store.leagues()
         except Exception as err:  # storage: busy or gone; the next look says so
+            if not crash.expected(err):
+                crash.report(err)
             self.view.title.setText(describe(err))
             return
         self._leagues = {league.id: league for league in leagues}
@@ -185,6 +187,8 @@ class LeagueWindow(QDialog):
         try:
             self.report = self._store.league_report(league.id, stats=stats)
         except Exception as err:  # RecordError, storage: say it where the report goes
+            if not crash.expected(err):
+                crash.report(err)
             self.report = None
             self.view.show_sheet(None, league_hides=league.hide_stats)
             self.view.title.setText(describe(err))
@@ -203,7 +207,7 @@ class LeagueWindow(QDialog):
             self._open_editor(self._leagues[league_id])
 
     def _open_editor(self, league: League | None) -> None:
-        from ui.league.editor import LeagueDialog
+        from scorekeeper_ui.league.editor import LeagueDialog
 
         places = {info.place for info in self._store.list_sessions() if info.place}
         league_id = None if league is None else league.id
@@ -236,8 +240,8 @@ class LeagueWindow(QDialog):
             return
         try:
             self._store.delete_league(league_id)
-        except Exception as err:  # storage
-            dialogs.show_error(self, self.tr("The league was not deleted"), describe(err))
+        except Exception as err:  # storage; else a bug: ui.crash
+            crash.show_failure(self, self.tr("The league was not deleted"), err)
         self.refresh()
 
     def export_pdf(self) -> None:

@@ -1,0 +1,1 @@
+"""The freedesktop desktop entry and AppStream metainfo (scorekeeper --install-desktop)."""
