@@ -44,6 +44,9 @@ class TotalsBanner(QFrame):
         self.status = QLabel(self)
         self.status.setFont(_font(1.3 * self.zoom, bold=False))
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # A long status (German or Hungarian, a race's game and its end) wraps onto a
+        # second line rather than widening the window past a small screen.
+        self.status.setWordWrap(True)
         self.totals: dict[str, QLabel] = {}
         self._names: list[QLabel] = []
         self._sheet: ScoreSheet | None = None
