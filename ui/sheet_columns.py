@@ -90,12 +90,21 @@ class SheetColumns(QObject):
         model, fonts = self._model, _Fonts(self._view.font())
         grid = 1 if self._view.showGrid() else 0  # as QTableView.sizeHintForColumn
         margins = self._margins(rows[0], fonts)
+        at = [rows[0]] * columns  # the row of each column's widest text
         for row in rows:
             metrics = fonts.of(model.index(row, 0).data(Qt.ItemDataRole.FontRole))
             for c in range(columns):
                 text = model.index(row, c).data()
                 width = ceil(metrics.horizontalAdvance(text)) + margins + grid
-                widest[c] = max(widest[c], width)
+                if width > widest[c]:
+                    widest[c], at[c] = width, row
+        # The widest cell of each column once more as the view sizes it: a name in a
+        # script the font lacks is drawn in a fallback font, a pixel wider than the
+        # metrics of the view's font say.
+        view = self._view
+        for c in range(columns):
+            exact = view.sizeHintForIndex(model.index(at[c], c)).width() + grid
+            widest[c] = max(widest[c], exact)
         return widest
 
     def _margins(self, row: int, fonts: _Fonts) -> int:

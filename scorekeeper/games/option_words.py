@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from scorekeeper.figures import number
 from scorekeeper.glossary import yes_no
 from scorekeeper.text import Msg, Text
 
@@ -105,4 +106,6 @@ def option_value(value: Any, key: str | None = None) -> Text:
         return yes_no(value)
     if isinstance(value, str):
         return _VALUES.get(value) or value
+    if isinstance(value, int):
+        return number(value)  # -500 as −500, as every other number the app prints
     return str(value)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from scorekeeper.figures import number
 from scorekeeper.games import GAME_IDS, get_game
 from scorekeeper.games.option_words import (
     _TITLES,
@@ -34,12 +35,13 @@ def test_every_option_has_words_in_both_languages(game_id):
         assert title != option.key.replace("_", " ").capitalize()
         for value in option.choices or (option.default,):
             label = render(option_value(value), "ja")
-            assert label == str(value) or label in JA.values()
+            plain = number(value) if type(value) is int else str(value)  # −500, as printed
+            assert label == plain or label in JA.values()
 
 
 def test_values_read_as_words():
-    values = (True, False, "single", 4)
-    assert [render(option_value(v)) for v in values] == ["yes", "no", "single", "4"]
+    values = (True, False, "single", 4, -250)
+    assert [render(option_value(v)) for v in values] == ["yes", "no", "single", "4", "−250"]
     assert [render(option_value(v), "ja") for v in (True, "tricks")] == [
         "はい",
         "トリック（tricks）",

@@ -70,9 +70,10 @@ def press(qtbot, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
 def shortcut(
     qtbot, window: QWidget, key: Qt.Key, modifier=Qt.KeyboardModifier.ControlModifier
 ) -> None:
-    """A window shortcut (Ctrl+D, ...) pressed while the window has the focus."""
+    """A window shortcut (Ctrl+D, ...) pressed while the window has the focus (a
+    widget of its own: one an earlier test left focused would take the keys)."""
     window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    qtbot.waitUntil(lambda: _inside(window, QApplication.focusWidget()))
     qtbot.keyClick(focused(), key, modifier)
 
 
