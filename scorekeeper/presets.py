@@ -22,10 +22,17 @@ changed options by asking this module. Standard library only.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorekeeper.games.base import SEED_PRESET, GameSpec, Preset, not_one_of, resolve_rules
+from scorekeeper.games.base import (
+    SEED_PRESET,
+    GameSpec,
+    Option,
+    Preset,
+    not_one_of,
+    resolve_rules,
+)
 from scorekeeper.games.option_words import option_title, option_value
 from scorekeeper.text import Join, Msg
 
@@ -87,10 +94,11 @@ def describe(game: GameSpec[Any], preset: Preset, rules: Mapping[str, Any]) -> M
     return Msg("Preset: {preset} (changed: {rules})", preset=preset.title, rules=words)
 
 
-def overrides(game: GameSpec[Any], rules: Mapping[str, Any]) -> dict[str, Any]:
+def overrides(options: Sequence[Option], rules: Mapping[str, Any]) -> dict[str, Any]:
     """What a session record's ``rules`` holds: every option that differs from
-    the seed's default (a preset's own options included)."""
-    return {o.key: rules[o.key] for o in game.options if not same(rules[o.key], o.default)}
+    the seed's default (a preset's own options included); also what the
+    new-session form writes."""
+    return {o.key: rules[o.key] for o in options if not same(rules[o.key], o.default)}
 
 
 def same(a: Any, b: Any) -> bool:
@@ -105,5 +113,5 @@ def check_presets(game: GameSpec[Any]) -> None:
     if len(set(keys)) != len(keys) or SEED_PRESET in keys:
         raise ValueError(f"{game.id}: preset keys must be unique and not {SEED_PRESET!r}")
     for preset in game.presets:
-        if not overrides(game, preset_rules(game, preset)):
+        if not overrides(game.options, preset_rules(game, preset)):
             raise ValueError(f"{game.id}: preset {preset.key} sets nothing the seed does not")

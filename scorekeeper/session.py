@@ -125,7 +125,7 @@ class SessionRecord:
         return presets.session_preset(self.game, self.extra)
 
     def to_json(self) -> dict[str, Any]:
-        overrides = presets.overrides(self.game, self.rules)
+        overrides = presets.overrides(self.game.options, self.rules)
         out: dict[str, Any] = {
             "game": self.game.id,
             "players": list(self.players),

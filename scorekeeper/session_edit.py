@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from scorekeeper import presets
 from scorekeeper.rule_changes import in_force
 from scorekeeper.session import SessionRecord, SessionResult
 
@@ -61,13 +62,9 @@ def _for_all_deals(record: SessionRecord, rules: Mapping[str, Any]) -> dict[str,
             entries.append({"from_deal": c.from_deal, "rules": kept})
     session = {**record.rules, **changed}
     return {
-        "rules": _differing(record, session, _defaults(record)),
+        "rules": presets.overrides(record.game.options, session),
         "rule_changes": entries or None,
     }
-
-
-def _defaults(record: SessionRecord) -> dict[str, Any]:
-    return {o.key: o.default for o in record.game.options}
 
 
 def _differing(
@@ -78,8 +75,7 @@ def _differing(
     return {
         o.key: rules[o.key]
         for o in record.game.options
-        if o.key in rules
-        and (rules[o.key] != before[o.key] or type(rules[o.key]) is not type(before[o.key]))
+        if o.key in rules and not presets.same(rules[o.key], before[o.key])
     }
 
 

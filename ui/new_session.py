@@ -228,7 +228,7 @@ class NewSessionDialog(QDialog):
         spec = self.spec()
         preset = presets.get_preset(spec, self.preset.currentData())
         try:
-            rules = resolve_rules(spec.options, self.options.overrides())
+            rules = resolve_rules(spec.options, self.options.values())
         except RecordError:
             rules = presets.preset_rules(spec, preset)  # a rule being typed: said below
         lines = []

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from scorekeeper import presets
 from scorekeeper.games.base import Option
 from scorekeeper.games.option_words import option_title, option_value
 from scorekeeper_ui.choice_box import SearchComboBox
@@ -114,12 +115,10 @@ class OptionsForm(QWidget):
         return {key: self.value(key) for key in self._fields}
 
     def overrides(self) -> dict[str, Any]:
-        out = {}
-        for key, (option, _field) in self._fields.items():
-            value = self.value(key)
-            if value != option.default or type(value) is not type(option.default):
-                out[key] = value
-        return out
+        """The options shown away from their defaults (what a record's ``rules`` holds)."""
+        return presets.overrides(
+            [option for option, _field in self._fields.values()], self.values()
+        )
 
     def field(self, key: str) -> QWidget:
         return self._fields[key][1]

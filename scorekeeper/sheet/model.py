@@ -190,16 +190,15 @@ class Series:
 @dataclass(frozen=True)
 class RuleLine:
     """One house rule: ``changed`` when it is not the value the session's preset
-    gives it (the game's default under the seed's rules); ``default`` is that
-    value; ``mark`` says it in words (:func:`rule_mark`)."""
+    gives it (the game's default under the seed's rules); ``mark`` says where
+    the value comes from (:func:`rule_mark`)."""
 
     key: str
     title: Text
     value: Text
-    default: Text
     changed: bool
     help: Text
-    mark: Text = ""
+    mark: Text
 
 
 @dataclass(frozen=True)
@@ -462,17 +461,11 @@ def rule_lines(record: SessionRecord) -> tuple[RuleLine, ...]:
     lines = []
     for o in record.game.options:
         value, start = record.rules[o.key], base[o.key]
-        changed = not _same(value, start)
+        changed = not presets.same(value, start)
+        seed_value = presets.same(start, o.default)
+        mark = rule_mark(preset, option_value(start, o.key), changed, seed_value)
         lines.append(
-            RuleLine(
-                o.key,
-                option_title(o.key),
-                option_value(value, o.key),
-                option_value(start, o.key),
-                changed,
-                o.help,
-                rule_mark(preset, option_value(start, o.key), changed, _same(start, o.default)),
-            )
+            RuleLine(o.key, option_title(o.key), option_value(value, o.key), changed, o.help, mark)
         )
     return tuple(lines)
 
@@ -491,11 +484,6 @@ def rule_mark(preset: Preset, start: Text, changed: bool, seed_value: bool) -> T
 def preset_line(record: SessionRecord) -> Msg:
     """``Preset: Hungarian tournament (changed: Max kontra: 3)`` (:func:`presets.describe`)."""
     return presets.describe(record.game, record.preset, record.rules)
-
-
-def _same(a: Any, b: Any) -> bool:
-    # 1 == True in Python: compare the types too.
-    return bool(a == b and type(a) is type(b))
 
 
 def stake_text(record: SessionRecord) -> Msg:
