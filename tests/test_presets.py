@@ -157,7 +157,7 @@ def test_every_declared_preset(game_id: str) -> None:
     presets.check_presets(game)
     for preset in game.presets:
         assert preset.source.strip() and render(preset.title, "ja") != ""
-        rules = presets.overrides(game, presets.preset_rules(game, preset))
+        rules = presets.overrides(game.options, presets.preset_rules(game, preset))
         assert presets.changed_options(game, preset, presets.preset_rules(game, preset)) == {}
         assert presets.get_preset(game, preset.key) is preset
         assert rules  # what the record's ``rules`` hold under it

@@ -15,39 +15,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from test_huutopussi import P4, deal  # the one deal builder (rules=... as a field)
 
 from scorekeeper.errors import RecordError
 from scorekeeper.games import get_game, huutopussi_rules, parse_deal
 from scorekeeper.games.base import Context, resolve_rules
 from scorekeeper.text import render, render_all
 
-P4 = ["Aino", "Eero", "Helmi", "Onni"]
-P3 = ["Aino", "Eero", "Helmi"]
 FINNISH = {"card_values": "11-10-4-3-2", "last_trick": 10}  # the Finnish common system
-
-
-def deal(
-    bid: int,
-    contract: int,
-    points: tuple[int, ...],
-    tricks: tuple[int, ...],
-    last: int = 0,
-    marriages: tuple[tuple[int, str], ...] = (),
-    declarer: str = "Aino",
-    rules: dict[str, Any] | None = None,
-) -> dict[str, Any]:
-    players = P4 if len(points) == 2 else P3
-    raw: dict[str, Any] = {"game": "huutopussi", "players": players, "dealer": players[-1]}
-    raw |= {"declarer": declarer, "bid": bid, "contract": contract}
-    raw["result"] = {
-        "card_points": list(points),
-        "last_trick": last,
-        "tricks": list(tricks),
-        "marriages": [{"side": s, "suit": suit} for s, suit in marriages],
-    }
-    if rules:
-        raw["rules"] = rules
-    return raw
 
 
 def scores(raw: dict[str, Any], context: Context | None = None) -> tuple[int, ...]:

@@ -280,7 +280,7 @@ def test_the_erlangen_preset_is_declared() -> None:
 def test_the_erlangen_score_sheet_replayed_under_the_preset() -> None:
     # The session record holds the options that differ from the seed's (docs/deal-format.md
     # "preset"): schwarz_bonus single, missed_schwarz_kontra one_dropped.
-    rules = overrides(SPEC, preset_rules(SPEC, get_preset(SPEC, "erlangen")))
+    rules = overrides(SPEC.options, preset_rules(SPEC, get_preset(SPEC, "erlangen")))
     assert rules == {"schwarz_bonus": "single", "missed_schwarz_kontra": "one_dropped"}
     result = replay_json(erlangen_session(rules, "erlangen"))
     assert result.to_json()["preset"] == {"key": "erlangen", "changed": {}}

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from test_zwanzigerrufen import PLAYERS, deltas, normal, solo_for  # Franz, Gerti, Hans, Ilse
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import get_game, parse_deal
@@ -29,7 +30,6 @@ from scorekeeper.session import parse_session, replay
 from scorekeeper.sheet import score_sheet
 from scorekeeper.text import render, render_all
 
-PLAYERS = ["Franz", "Gerti", "Hans", "Ilse"]
 SPEC = get_game("zwanzigerrufen")
 FBG = next(p for p in SPEC.presets if p.key == "freeboardgames")
 
@@ -68,19 +68,6 @@ def deal(
         result |= {"mond_lost_by": mond[0], "mond_caught_by": mond[1]}
     raw["result"] = result
     return raw
-
-
-def deltas(*values: int) -> dict[str, int]:
-    return dict(zip(PLAYERS, values, strict=True))
-
-
-def normal(v: int) -> dict[str, int]:
-    """Franz + Hans +V each, Gerti and Ilse −V each."""
-    return deltas(v, -v, v, -v)
-
-
-def solo_for(soloist: str, v: int) -> dict[str, int]:
-    return {p: 3 * v if p == soloist else -v for p in PLAYERS}
 
 
 def settle(raw: dict[str, Any], *, double_round: bool = False) -> Outcome:
