@@ -3,7 +3,7 @@
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_ui.py [--deals 300]
 
 Targets (a laptop at a card table):
-- ``import scorekeeper_ui.app`` (Qt widgets, no database code) under 0.5 s, and it must not
+- ``import scorekeeper_ui.app.startup`` (Qt widgets, no database code) under 0.5 s, and it must not
   import sqlmodel/SQLAlchemy/reportlab (the window appears before the database opens);
 - opening the store and showing the welcome window under 1.5 s;
 - one new deal at the end of a long evening (store write + replay + score sheet,
@@ -44,18 +44,18 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=300)
     args = parser.parse_args()
     start = time.perf_counter()
-    import scorekeeper_ui.app as app_module
+    import scorekeeper_ui.app.startup as app_module
 
     imported = time.perf_counter() - start
     heavy = [m for m in ("sqlmodel", "sqlalchemy", "reportlab") if m in sys.modules]
     print(
-        f"import scorekeeper_ui.app: {imported:.3f} s (target < 0.5 s); "
+        f"import scorekeeper_ui.app.startup: {imported:.3f} s (target < 0.5 s); "
         f"heavy modules: {heavy or 'none'}"
     )
     with tempfile.TemporaryDirectory() as tmp:
         from PySide6.QtCore import QSettings
 
-        from scorekeeper_ui.settings import AppSettings
+        from scorekeeper_ui.widgets.settings import AppSettings
 
         app = app_module.make_application()
         settings = AppSettings(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))

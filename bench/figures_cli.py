@@ -35,7 +35,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parent.parent))
 from bench_storage import session
 from common import PYTHON, ROOT, Figure, interleaved, median_seconds, print_figures, process
 
-from scorekeeper.session import parse_session, replay
+from scorekeeper.session.replay import parse_session, replay
 
 ONE_DEAL = ROOT / "tests" / "spec_examples" / "ultimate.json"
 FLOOR = ROOT / "bench" / "floor_settle.py"

@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from common import Figure, interleaved, print_figures
 
-from scorekeeper.league import League
+from scorekeeper.league.model import League
 from scorekeeper.storage import open_store
 from scorekeeper.storage.tally import scoring_stamp
 

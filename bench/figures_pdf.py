@@ -65,7 +65,7 @@ def floor_rows(record: dict[str, Any], page: tuple[float, float]) -> dict[str, A
     prints them, the cells holding CJK text, and ``page``."""
     from scorekeeper.export import fonts
     from scorekeeper.export.sheet import build_sheet
-    from scorekeeper.session import replay_json
+    from scorekeeper.session.replay import replay_json
 
     sheet = build_sheet(replay_json(record))
     h = sheet.h
@@ -142,7 +142,7 @@ def measure(quick: bool = False) -> list[Figure]:
 
 
 def long_session(deals: int) -> Any:
-    from scorekeeper.session import parse_session, replay
+    from scorekeeper.session.replay import parse_session, replay
 
     raw = json.loads(EXAMPLE.read_text(encoding="utf-8"))
     evening = raw["deals"]  # 12 deals: a multiple of 4, so the dealers line up again

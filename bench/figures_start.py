@@ -6,7 +6,7 @@ same run. Also, for information, until the welcome screen is filled in from the
 store (its sessions and examples).
 
 Both processes end the same way, right after the paint: the app through its
-``SCOREKEEPER_EXIT_AFTER`` hook (``ui/first_paint.py``: ``paint``, or ``ready``
+``SCOREKEEPER_EXIT_AFTER`` hook (``ui/app/first_paint.py``: ``paint``, or ``ready``
 for the filled-in welcome screen), the floor by itself. Python runs with its
 bytecode cache (in a temporary folder, filled by the warm-up runs), as an
 installed app does: ``PYTHONDONTWRITEBYTECODE`` would charge the app, not the

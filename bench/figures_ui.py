@@ -13,7 +13,7 @@ drawing). Figures are medians over 20 Enters, after 3 not counted.
 - **Enter at 300 deals**, all of it: at most 30 ms.
 - The window's part at 300 and at 1,000 deals (information): it must not grow
   with the evening, as only the new row, the new chart points and the totals
-  are built and drawn. Two things in it still do: the chart (``ui/chart.py``)
+  are built and drawn. Two things in it still do: the chart (``ui/session/chart.py``)
   strokes every point of its lines at each repaint, and Python's garbage
   collector, when it runs in the window's part, walks the objects of the
   store's replay (as many as the deals while the store replays the session).
@@ -77,8 +77,8 @@ def measure(quick: bool = False) -> list[Figure]:
 def _measure_enters(sizes: tuple[int, ...], runs: int) -> dict[int, Enters]:
     from PySide6.QtCore import QSettings
 
-    import scorekeeper_ui.app as app_module
-    from scorekeeper_ui.settings import AppSettings
+    import scorekeeper_ui.app.startup as app_module
+    from scorekeeper_ui.widgets.settings import AppSettings
 
     app = app_module.make_application()
     with tempfile.TemporaryDirectory() as tmp:

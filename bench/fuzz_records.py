@@ -8,7 +8,7 @@ store), and ``--cli N`` of them to the real command in a subprocess
 (one line with the field: a ``RecordError`` or ``CommandError``), and other
 exceptions (bugs; the first few are printed with their seed to replay them:
 ``--seed S --n 1``). The mutator is ``tests/record_mutations.py``, shared with
-the bounded hypothesis test ``tests/test_fuzz_records.py``.
+the bounded hypothesis test ``tests/cli/test_fuzz_records.py``.
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ def through_cli(n: int, seed: int, jobs: int) -> collections.Counter[str]:
             db = Path(tmp) / f"fuzz-{threading.get_ident()}.db"
             try:
                 return subprocess.run(
-                    [sys.executable, "-m", "scorekeeper.cli", command, str(path)],
+                    [sys.executable, "-m", "scorekeeper.cli.main", command, str(path)],
                     capture_output=True,
                     text=True,
                     env=dict(os.environ, SCOREKEEPER_DB=str(db)),

@@ -329,7 +329,7 @@ def quiet_message_boxes() -> None:
     """No modal message box may stop the run: questions are answered ``ANSWER``
     (Yes: a changed form closes; No in the Session menu's dialogs, nothing is
     deleted), notes are printed."""
-    from scorekeeper_ui import dialogs
+    from scorekeeper_ui.widgets import dialogs
 
     dialogs.confirm = dialogs.offer = lambda _p, _t, _x: ANSWER[0]  # type: ignore[assignment]
     dialogs.show_error = dialogs.show_info = lambda _p, t, x: print(f"[{t}] {x}")  # type: ignore[assignment]
@@ -343,8 +343,8 @@ def run_one(lang: str, size: str, theme: str, out: Path, only: str) -> int:
         from PySide6.QtCore import QSettings
 
         from scorekeeper.storage import open_store
-        from scorekeeper_ui.app import Shell, make_application
-        from scorekeeper_ui.settings import AppSettings
+        from scorekeeper_ui.app.startup import Shell, make_application
+        from scorekeeper_ui.widgets.settings import AppSettings
 
         app = make_application()
         if theme == "dark":

@@ -2,7 +2,7 @@
 
 Every error names the field (a dotted path into the JSON record, e.g.
 ``deals[3].result.soloist_points``), a machine-readable :class:`Code` and the
-reason as words (:class:`~scorekeeper.text.Msg`, whose parameters are the code's
+reason as words (:class:`~scorekeeper.words.text.Msg`, whose parameters are the code's
 parameters). The reason is rendered in the reader's language at the edge: the CLI
 prints ``field: reason`` in English, the window in the language it shows, and the
 window decides what to do by the code alone (``missing`` is "still to fill in").
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from enum import StrEnum
 
-from scorekeeper.text import Msg, Param, Text, render
+from scorekeeper.words.text import Msg, Param, Text, render
 
 
 class Code(StrEnum):

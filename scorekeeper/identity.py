@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.text import Msg
+from scorekeeper.words.text import Msg
 
 ID = "id"
 """The field of a session record and of a deal that holds its identity."""

@@ -35,8 +35,8 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.terminal import safe_json
-from scorekeeper.text import Msg
+from scorekeeper.words.terminal import safe_json
+from scorekeeper.words.text import Msg
 
 MAX_DEPTH = 64
 MAX_NUMBER = 10**15
@@ -119,7 +119,7 @@ def export_text(data: Any) -> str:
     """A session record or a whole database as a JSON file, as ``scorekeeper export``
     writes it and the window's File ▸ Export session as JSON… too (the one writer
     of both): ``json.dumps(data, ensure_ascii=False, indent=2)``, the characters a
-    terminal would act on written as ``\\uXXXX`` (:func:`~scorekeeper.terminal.safe_json`,
+    terminal would act on written as ``\\uXXXX`` (:func:`~scorekeeper.words.terminal.safe_json`,
     the same data), and a final line break. Written to a file in UTF-8, no byte
     order mark (JSON must not have one, RFC 8259)."""
     return safe_json(json.dumps(data, ensure_ascii=False, indent=2)) + "\n"

@@ -13,7 +13,7 @@ currency (its exponent) is ISO 4217's, read from Babel's currency data (CLDR), n
 kept here: EUR 2, JPY / KRW / ISK / CLP 0, KWD / BHD / TND 3 (1 dinar = 1000 fils).
 
 - **HUF** keeps ISO 4217's 2 decimals: amounts are stored in fillér, although the
-  fillér is out of use; ``scorekeeper.figures.money`` prints whole forints without
+  fillér is out of use; ``scorekeeper.words.figures.money`` prints whole forints without
   decimals (an amount that is not a whole forint keeps its decimals).
 - The app's own units ``chips`` and ``PTS`` (any case) are counted whole: exponent 0.
 - A code Babel does not know (not an ISO 4217 currency) is accepted and gets
@@ -42,7 +42,7 @@ from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.jsonio import brief, check_limits
-from scorekeeper.text import Msg
+from scorekeeper.words.text import Msg
 
 # The app's own units, not ISO 4217 currencies: counted whole.
 _WHOLE_UNITS_OF_OURS = frozenset({"CHIPS", "PTS"})

@@ -6,7 +6,7 @@ NFD, bidirectional overrides, emoji), names swapped or respelt; and raw JSON tex
 cut, spliced or given literals Python's ``json`` accepts (``NaN``, ``Infinity``).
 
 Every function takes a :class:`random.Random`, so the hypothesis test
-(``tests/test_fuzz_records.py``, which draws it with ``st.randoms()`` and can
+(``tests/cli/test_fuzz_records.py``, which draws it with ``st.randoms()`` and can
 shrink) and the long run (``bench/fuzz_records.py``) share one mutator.
 """
 
@@ -269,8 +269,8 @@ def raw_text(r: random.Random) -> str:
 def settle_record(r: random.Random) -> None:
     """``scorekeeper settle``: a near-valid deal or session record, then its output
     written as the command writes it, and a session's score sheet (``show``)."""
-    from scorekeeper.cli import settle_json
-    from scorekeeper.session import replay_json
+    from scorekeeper.cli.main import settle_json
+    from scorekeeper.session.replay import replay_json
     from scorekeeper.sheet import score_sheet
     from scorekeeper.sheet.plain import sheet_text
 
@@ -282,7 +282,7 @@ def settle_record(r: random.Random) -> None:
 
 def settle_text(r: random.Random) -> None:
     """``scorekeeper settle FILE``: raw JSON text through the reader, then settled."""
-    from scorekeeper.cli import settle_json
+    from scorekeeper.cli.main import settle_json
     from scorekeeper.jsonio import loads
 
     json.dumps(settle_json(loads(raw_text(r))), ensure_ascii=False)
@@ -291,7 +291,7 @@ def settle_text(r: random.Random) -> None:
 def settle_one_deal(r: random.Random) -> None:
     """The deal form and the replay: a mutated deal of a session, settled in the
     context of its first deal (``session.settle_deal``)."""
-    from scorekeeper.session import DealContext, parse_session, settle_deal
+    from scorekeeper.session.replay import DealContext, parse_session, settle_deal
 
     session = r.choice(SESSIONS)
     record = parse_session(session)
@@ -300,7 +300,7 @@ def settle_one_deal(r: random.Random) -> None:
 
 def parse_a_session(r: random.Random) -> None:
     """The session fields alone (``session.parse_session``), deals left out."""
-    from scorekeeper.session import parse_session
+    from scorekeeper.session.replay import parse_session
 
     session = {k: v for k, v in r.choice(SESSIONS).items() if k != "deals"}
     parse_session(mutate(r, session))

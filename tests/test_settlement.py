@@ -198,7 +198,7 @@ def test_babel_is_never_imported_for_a_currency():
     import sys
 
     code = (
-        "import sys, scorekeeper.cli, scorekeeper.settlement, scorekeeper.figures\n"
+        "import sys, scorekeeper.cli.main, scorekeeper.settlement, scorekeeper.words.figures\n"
         "assert 'babel' not in sys.modules, 'babel imported at start-up'\n"
         "from scorekeeper.settlement import Stake\n"
         "assert Stake().exponent == 0 and Stake(currency='KWD').exponent == 3\n"

@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 
-from scorekeeper.cli import main
+from scorekeeper.cli.main import main
 from scorekeeper.games import get_game
-from scorekeeper.session import parse_session, replay_json
+from scorekeeper.session.replay import parse_session, replay_json
 from scorekeeper.sheet import score_sheet
-from scorekeeper.text import render
+from scorekeeper.words.text import render
 from tests.export.conftest import pdf_bytes, pdf_text
 
 

@@ -1,7 +1,7 @@
 """The ``scorekeeper`` console entry point and ``scorekeeper-window``, the GUI one.
 
 No arguments (or only ``--db PATH``) opens the window; anything else is a
-command of :mod:`scorekeeper.cli`. Qt is imported only for the window, so the
+command of :mod:`scorekeeper.cli.main`. Qt is imported only for the window, so the
 commands start as fast as the core allows.
 """
 
@@ -27,10 +27,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else list(argv)
     wants_window, db = window_database(args)
     if wants_window:
-        from scorekeeper_ui.app import run
+        from scorekeeper_ui.app.startup import run
 
         return run(db)
-    from scorekeeper.cli import main as cli_main
+    from scorekeeper.cli.main import main as cli_main
 
     return cli_main(args)
 
@@ -44,7 +44,7 @@ def window_main(argv: Sequence[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else list(argv)
     wants_window, db = window_database(args)
     if wants_window or sys.stdout is None:
-        from scorekeeper_ui.app import run
+        from scorekeeper_ui.app.startup import run
 
         return run(db)
     return main(args)

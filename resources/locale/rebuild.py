@@ -9,12 +9,12 @@ a list separator is the second argument of ``Join(items, ", ")``. This script
    translations already there are kept; new ids come in untranslated, ids no
    longer in the code are dropped), and
 3. compiles the ``.mo`` files the core reads at run time with the standard
-   library's ``gettext`` (``scorekeeper/i18n.py``).
+   library's ``gettext`` (``scorekeeper/words/catalog.py``).
 
     .venv/bin/python resources/locale/rebuild.py
 
 Translate new entries in the ``.po`` file (any PO editor, or by hand), then run
-this again. ``tests/i18n/test_catalog.py`` fails while a template has no
+this again. ``tests/words/test_catalog.py`` fails while a template has no
 translation, a translation's placeholders differ from its template's, or a
 ``.mo`` is older than its ``.po``. Widget texts stay in Qt Linguist
 (``resources/i18n/rebuild.py``).
@@ -83,7 +83,7 @@ def extract_templates(
 
 def extracted() -> Iterator[tuple[str, str, int, str | None]]:
     """(template, file, line, context) of every literal template in the core
-    (``context``: an :class:`~scorekeeper.text.InContext`'s msgctxt, else None)."""
+    (``context``: an :class:`~scorekeeper.words.text.InContext`'s msgctxt, else None)."""
     for filename, lineno, message, _comments, context in extract_from_dir(
         ROOT / "scorekeeper",
         method_map=[("**.py", extract_templates)],  # type: ignore[list-item]

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from itertools import groupby
 from pathlib import Path
 
-from scorekeeper.shipped import RESOURCES
+from scorekeeper.host.shipped import RESOURCES
 
 
 @dataclass(frozen=True)

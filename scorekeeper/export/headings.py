@@ -2,7 +2,7 @@
 their translations are in the core's catalog (``resources/locale``) like every
 other word. The game terms it shares with the window, the CLI and
 CSV (dealer, contract, thrown in, points, settlement, ...) are the glossary's
-(:mod:`scorekeeper.glossary`), rendered in the sheet's language by
+(:mod:`scorekeeper.words.glossary`), rendered in the sheet's language by
 :mod:`scorekeeper.export.sheet`.
 """
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.i18n import LANGUAGES, translate
-from scorekeeper.text import Msg
+from scorekeeper.words.catalog import LANGUAGES, translate
+from scorekeeper.words.text import Msg
 
 _HEADINGS: Mapping[str, Msg] = {
     "title": Msg("{game} — score sheet"),

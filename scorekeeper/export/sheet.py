@@ -18,11 +18,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper import glossary
 from scorekeeper.export.headings import headings
-from scorekeeper.session import SessionResult
+from scorekeeper.session.replay import SessionResult
 from scorekeeper.sheet import ScoreSheet, Series, SheetRow, score_sheet, side_name
-from scorekeeper.text import Msg, render
+from scorekeeper.words import glossary
+from scorekeeper.words.text import Msg, render
 
 __all__ = ["GridRow", "PrintedSheet", "RuleLine", "Series", "build_sheet"]
 

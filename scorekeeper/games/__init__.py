@@ -15,8 +15,8 @@ from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Context, GameSpec, Outcome, Table, not_one_of, read_table
 from scorekeeper.identity import record_id
 from scorekeeper.jsonio import check_limits
-from scorekeeper.text import Msg
 from scorekeeper.values import frozen
+from scorekeeper.words.text import Msg
 
 _MODULES = {
     "ulti": "scorekeeper.games.ulti",

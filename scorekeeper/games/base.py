@@ -17,12 +17,12 @@ from dataclasses import field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from scorekeeper import figures, glossary
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.jsonio import NAME_LENGTH, brief
-from scorekeeper.terminal import unsafe
-from scorekeeper.text import Join, Msg, Param, Text, render_all
 from scorekeeper.values import frozen
+from scorekeeper.words import figures, glossary
+from scorekeeper.words.terminal import unsafe
+from scorekeeper.words.text import Join, Msg, Param, Text, render_all
 
 if TYPE_CHECKING:
     from decimal import Decimal
@@ -280,13 +280,13 @@ class GameSpec(Generic[R]):
     partnerships: tuple[Partnership, ...] = ()  # fixed partners, by number of players
     multiplier_round: MultiplierRound | None = None  # e.g. Zwanzigerrufen's double round
     # The fields of a deal record that name a player, beyond COMMON_NAME_FIELDS
-    # (paths of ``scorekeeper.rename``: ``a.b``, ``a[]`` each element, ``*`` each
+    # (paths of ``scorekeeper.session.rename``: ``a.b``, ``a[]`` each element, ``*`` each
     # value of an object, ``{}`` the keys of an object); a rename rewrites them.
     name_fields: tuple[str, ...] = ()
     # What the new-session form offers (never read from a stored session).
     default_stake: DefaultStake = DefaultStake("0.10")
     # Named traditions a session can start from, besides the seed's rules
-    # (``Preset``; ``scorekeeper.presets`` reads them).
+    # (``Preset``; ``scorekeeper.session.presets`` reads them).
     presets: tuple[Preset, ...] = ()
 
     def teams(self, players: Sequence[str]) -> tuple[tuple[str, ...], ...]:
@@ -297,7 +297,7 @@ class GameSpec(Generic[R]):
 def outcome_json(outcome: Outcome, warnings: Sequence[Text] | None = None) -> dict[str, Any]:
     """The ``scorekeeper settle`` output for one deal: deltas and the breakdown, in
     English (the JSON's language). A session's deals add where they stand
-    (``scorekeeper.session``)."""
+    (``scorekeeper.session.replay``)."""
     out: dict[str, Any] = {"deltas": dict(outcome.deltas), "lines": list(render_all(outcome.lines))}
     shown = outcome.warnings if warnings is None else warnings
     if shown:
@@ -465,7 +465,7 @@ COMMON_NAME_FIELDS = ("players[]", "dealer", "bids[].player")
 def clean_name(name: str) -> str:
     """A player's name as it is kept everywhere (database, sheet, window): Unicode
     NFC (``Zoë`` typed with a combining diaeresis is the same player), without the
-    characters a terminal would act on (:func:`scorekeeper.terminal.unsafe`: controls,
+    characters a terminal would act on (:func:`scorekeeper.words.terminal.unsafe`: controls,
     bidirectional marks and overrides, which would also make two names that look the
     same differ), without surrounding spaces."""
     return unicodedata.normalize("NFC", unsafe().sub("", name)).strip()
@@ -538,5 +538,5 @@ def multiplier_text(level: int, names: Sequence[Param]) -> Msg | None:
 
 
 # A delta in a breakdown line: ``+4``, ``0``, ``−2``, written as the sheet writes it
-# (the one formatter, :func:`scorekeeper.figures.signed`).
+# (the one formatter, :func:`scorekeeper.words.figures.signed`).
 signed = figures.signed

@@ -46,8 +46,8 @@ from scorekeeper.games.base import (
     signed,
     thrown_in_outcome,
 )
-from scorekeeper.text import Msg, Param
 from scorekeeper.values import frozen
+from scorekeeper.words.text import Msg, Param
 
 MIN_BID = 50
 PLAY_KEYS = ("declarer", "bid", "contract", "result")

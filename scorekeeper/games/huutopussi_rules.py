@@ -21,7 +21,7 @@ from typing import Any
 
 from scorekeeper.games import pussi
 from scorekeeper.games.base import Context, Option, Preset, Table, signed
-from scorekeeper.text import Msg
+from scorekeeper.words.text import Msg
 
 DECKS = {
     # docs/rules/huutopussi.md: A 10, 10 10, K Q J 5 -> 140, every sum a multiple of 5.

@@ -52,8 +52,8 @@ from scorekeeper.games.base import (
     multiplier_text,
     signed,
 )
-from scorekeeper.text import Msg, Text
 from scorekeeper.values import frozen
+from scorekeeper.words.text import Msg, Text
 
 # House rule card_values: A, 10, K, Q, J (9 … 6 are worth 0). The seed's system
 # makes 120 in any card points; pagat's simplified one 140, always in fives.

@@ -1,17 +1,17 @@
 """House rules in words for people: a title per option, its explanation and its
-values, as :class:`~scorekeeper.text.Msg` rendered in the reader's language.
+values, as :class:`~scorekeeper.words.text.Msg` rendered in the reader's language.
 The one source of these words: the window's new-session form, the PDF's rules
 table and every other output take them from here. Game terms keep their own
 names (läpäri, Valat, Schwarzer) in every language; yes and no are the
-glossary's (:mod:`scorekeeper.glossary`)."""
+glossary's (:mod:`scorekeeper.words.glossary`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from scorekeeper.figures import number
-from scorekeeper.glossary import yes_no
-from scorekeeper.text import Msg, Text
+from scorekeeper.words.figures import number
+from scorekeeper.words.glossary import yes_no
+from scorekeeper.words.text import Msg, Text
 
 _TITLES = {
     "surrender_ulti_penalty": Msg("Surrendered ulti pays extra"),

@@ -1,9 +1,8 @@
 """The score sheet: built once from a replayed session (:mod:`.model`), written
-with one formatter for numbers and money (:mod:`scorekeeper.figures`), rendered as CSV and
+with one formatter for numbers and money (:mod:`scorekeeper.words.figures`), rendered as CSV and
 plain text here (:mod:`.plain`), as a PDF by ``scorekeeper.export.pdf`` and in
 the window by ``ui``. Standard library only."""
 
-from scorekeeper.figures import MINUS, amount, money, number, signed
 from scorekeeper.sheet.model import (
     COLUMNS,
     GameLine,
@@ -18,6 +17,7 @@ from scorekeeper.sheet.model import (
     sheet_row,
 )
 from scorekeeper.sheet.settling import settlement_lines, side_name
+from scorekeeper.words.figures import MINUS, amount, money, number, signed
 
 __all__ = [
     "COLUMNS",

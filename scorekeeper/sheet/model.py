@@ -1,6 +1,6 @@
 """The score sheet of a replayed session, built once; every output renders it.
 
-:func:`score_sheet` reads a :class:`~scorekeeper.session.SessionResult` and
+:func:`score_sheet` reads a :class:`~scorekeeper.session.replay.SessionResult` and
 gives a :class:`ScoreSheet`: the columns, one :class:`SheetRow` per deal
 (number, dealer, declarer, contract, result, each player's delta and running
 total of the current game, and its marks: double round, thrown in, Mondfang,
@@ -8,14 +8,14 @@ warnings, the game it ended), the game lines, the chart series, the house rules,
 the house-rule changes (and a mark on the deal each starts at), the stake, the
 final totals, balances, how they were reached (:mod:`.settling`)
 and payments. Words are
-:class:`~scorekeeper.text.Msg` (the glossary's terms, the games' cells); the
+:class:`~scorekeeper.words.text.Msg` (the glossary's terms, the games' cells); the
 language is chosen by whoever renders the sheet: the window
-(``ui/score_sheet.py``, ``ui/chart.py``, ``ui/settlement_view.py``), the PDF
+(``ui/session/score_sheet.py``, ``ui/session/chart.py``, ``ui/session/settlement_view.py``), the PDF
 (``scorekeeper/export/pdf``), the CSV and the ``show`` text
 (:mod:`scorekeeper.sheet.plain`). None of them works out a dealer, a total, a
 mark or a series again.
 
-**Substitutes** (``scorekeeper.substitution``): a seat keeps its column, headed
+**Substitutes** (``scorekeeper.session.substitution``): a seat keeps its column, headed
 with its occupants in turn (``Béla → Zoli``), its cells are whoever sat there (a
 row's ``seated``), the deal of the change is marked (and listed in the notes), the
 chart's line is the seat's; the totals, balances and settlement list every person
@@ -44,23 +44,24 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from scorekeeper import glossary, presets
-from scorekeeper.figures import amount, money, number, signed
 from scorekeeper.games.base import SEED_PRESET, MultiplierRound, Preset
 from scorekeeper.games.option_words import option_title, option_value
-from scorekeeper.rule_changes import RuleChange
-from scorekeeper.session import (
+from scorekeeper.session import presets
+from scorekeeper.session.end import EndState, end_state
+from scorekeeper.session.replay import (
     DealRow,
     GameResult,
     SessionRecord,
     SessionResult,
     rule_change_at,
 )
-from scorekeeper.session_end import EndState, end_state
+from scorekeeper.session.rule_changes import RuleChange
+from scorekeeper.session.substitution import Substitution, joining_at, seat_heads
 from scorekeeper.settlement import Stake
 from scorekeeper.sheet.settling import settlement_lines, side_name
-from scorekeeper.substitution import Substitution, joining_at, seat_heads
-from scorekeeper.text import Join, Msg, Plural, Text
+from scorekeeper.words import glossary
+from scorekeeper.words.figures import amount, money, number, signed
+from scorekeeper.words.text import Join, Msg, Plural, Text
 
 RULE_DEFAULT = Msg("default")  # a house rule at its default (the PDF's rules table)
 
@@ -249,7 +250,7 @@ class ScoreSheet:
     payments: tuple[PaymentLine, ...]
     next_dealer: str
     double_rounds_left: int
-    end: EndState | None = None  # the agreed end (scorekeeper/session_end.py), when drawn
+    end: EndState | None = None  # the agreed end (scorekeeper/session/end.py), when drawn
     rule_changes: tuple[Msg, ...] = ()  # "From deal 5: Läpäri: tricks", in deal order
     seated: tuple[str, ...] = ()  # who sits at the table now (``players`` without substitutes)
 
@@ -380,7 +381,7 @@ def sheet_row(row: DealRow, record: SessionRecord) -> SheetRow:
 
 
 def _seat_change(change: Substitution, *, zero_sum: bool) -> Msg:
-    """The mark of a substitution (``scorekeeper.substitution`` says why)."""
+    """The mark of a substitution (``scorekeeper.session.substitution`` says why)."""
     if zero_sum:
         return Msg(
             "{new} takes {old}'s seat and starts at 0; {old} keeps their total",
@@ -487,7 +488,7 @@ def preset_line(record: SessionRecord) -> Msg:
 
 
 def stake_text(record: SessionRecord) -> Msg:
-    """The stake as the session settles it (``session.py``): zero-sum games and
+    """The stake as the session settles it (``session/replay.py``): zero-sum games and
     per-point stakes per point, race games with a per-game stake per lost game."""
     stake: Stake = record.stake
     if stake == Stake():

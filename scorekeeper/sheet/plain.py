@@ -7,7 +7,7 @@ every player's delta, every player's running total of the current game and the
 deal's marks in words. Its numbers use the ASCII minus so a spreadsheet reads
 them as numbers. The text adds the totals, the winner, the next dealer, how the
 settlement was reached (:mod:`scorekeeper.sheet.settling`) and the payments in
-money (:func:`scorekeeper.figures.money`).
+money (:func:`scorekeeper.words.figures.money`).
 
 **Formula starts in CSV** (OWASP, "CSV injection"): a spreadsheet runs a cell that
 begins with ``=``, ``+``, ``-``, ``@``, a tab or a CR as a formula, so
@@ -19,7 +19,7 @@ cells are text is decided by the column, never by the text: the number columns
 and left alone, so ``-20`` and ``+5`` stay numbers a spreadsheet adds up.
 
 **Control characters in the text**: :func:`sheet_text` is for a terminal, so each
-cell is made safe (:func:`scorekeeper.terminal.safe`) before the columns are
+cell is made safe (:func:`scorekeeper.words.terminal.safe`) before the columns are
 measured: an ESC in a name prints as ``\\x1b`` and the table stays aligned.
 
 **The CSV file** (:func:`sheet_csv_file`, what ``scorekeeper export --csv -o FILE``
@@ -37,11 +37,11 @@ import io
 import unicodedata
 from collections.abc import Callable, Sequence
 
-from scorekeeper import glossary
-from scorekeeper.figures import signed
 from scorekeeper.sheet.model import ScoreSheet, SheetRow
-from scorekeeper.terminal import safe
-from scorekeeper.text import Join, Msg, Text, render
+from scorekeeper.words import glossary
+from scorekeeper.words.figures import signed
+from scorekeeper.words.terminal import safe
+from scorekeeper.words.text import Join, Msg, Text, render
 
 CSV_BOM = "\ufeff"
 """The byte order mark a CSV file starts with (``EF BB BF`` in UTF-8)."""
@@ -107,7 +107,7 @@ def sheet_text(sheet: ScoreSheet, title: str = "", language: str = "en") -> str:
 def text_columns(rows: Sequence[Sequence[str]], right: Callable[[int], bool]) -> list[str]:
     """``rows`` of cells as aligned lines for a terminal (each cell made safe; a CJK
     character is two columns wide); the columns ``right`` says are right-aligned.
-    Also the league's standings (``scorekeeper.league_sheet.league_text``)."""
+    Also the league's standings (``scorekeeper.league.sheet.league_text``)."""
     safe_rows = [[safe(c) for c in r] for r in rows]
     if not safe_rows:
         return []

@@ -2,7 +2,7 @@
 view, the PDF's settlement page and ``scorekeeper show`` print under the
 balances (issue 11, "Settlement explains itself").
 
-The balances are :class:`~scorekeeper.session.SessionResult`'s (the rules of
+The balances are :class:`~scorekeeper.session.replay.SessionResult`'s (the rules of
 ``scorekeeper.settlement``); these lines only say how they come about, with the
 same arithmetic, so that a player can check his balance with pen and paper:
 
@@ -26,7 +26,7 @@ same arithmetic, so that a player can check his balance with pen and paper:
     finished game"): it is listed and says so.
 
 A team's line is per partner ("each"): both partners carry the team's score and
-each pays or receives the amount. Amounts are exact (:func:`scorekeeper.figures.
+each pays or receives the amount. Amounts are exact (:func:`scorekeeper.words.figures.
 signed_amount`, finer than a cent when the stake is); where the balance (rounded
 once to whole minor units, the remainder on one balance) differs, the line adds
 the rounded balance. Standard library only.
@@ -37,11 +37,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
-from scorekeeper.figures import exact, number, signed_amount, signed_money
-from scorekeeper.session import GameResult, SessionResult
+from scorekeeper.session.replay import GameResult, SessionResult
+from scorekeeper.session.substitution import per_point_shares
 from scorekeeper.settlement import Stake, round_half_away
-from scorekeeper.substitution import per_point_shares
-from scorekeeper.text import Join, Msg, Param, Text
+from scorekeeper.words.figures import exact, number, signed_amount, signed_money
+from scorekeeper.words.text import Join, Msg, Param, Text
 
 
 def side_name(side: Sequence[str]) -> str:
@@ -86,7 +86,7 @@ def settlement_lines(result: SessionResult) -> tuple[Msg, ...]:
 
 
 def _people_lines(result: SessionResult) -> tuple[Msg, ...]:
-    """A race game with a substitute (``scorekeeper.substitution``): each game
+    """A race game with a substitute (``scorekeeper.session.substitution``): each game
     with the sides that ended it, then one line per person."""
     record, stake = result.record, result.record.stake
     per_game = stake.mode == "per-game"

@@ -26,7 +26,6 @@ from scorekeeper.storage.location import resolve_url
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from scorekeeper.session import SessionResult
     from scorekeeper.storage.store import Store
 
 __all__ = [
@@ -37,7 +36,6 @@ __all__ = [
     "SessionNotFoundError",
     "StorageError",
     "Store",
-    "load_result",
     "open_store",
     "resolve_url",
     "restore_backup",
@@ -70,23 +68,6 @@ def restore_backup(url: str | None, backup: Path) -> None:
         restore(db, backup)
     except OSError as err:
         raise StorageError(f"{db}: cannot be restored ({err.strerror or err})") from None
-
-
-def load_result(source: str, url: str | None = None) -> SessionResult:
-    """A replayed session: ``source`` is a stored session ID (digits that name no
-    file) or a JSON session record (a file, or ``-`` for standard input). For the
-    command line: warnings met opening the database go to standard error."""
-    from pathlib import Path
-
-    from scorekeeper.jsonio import read_json
-    from scorekeeper.session import replay_json
-
-    if source.isdigit() and not Path(source).exists():
-        from scorekeeper.storage.commands import open_for_command
-
-        with open_for_command(url) as store:
-            return store.result(int(source))
-    return replay_json(read_json(source))
 
 
 def __getattr__(name: str) -> Any:

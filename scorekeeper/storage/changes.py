@@ -1,4 +1,4 @@
-"""Changes to a session's deals, addressed by identity (``scorekeeper/session_store.py``).
+"""Changes to a session's deals, addressed by identity (``scorekeeper/session/store.py``).
 
 :func:`locate` finds where a change lands in the deals as stored now, or raises
 :class:`StaleChangeError` when the deal it names (or the neighbours an insert
@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
-from scorekeeper.session_store import (
+from scorekeeper.session.store import (
     DealChange,
     DealRef,
     InsertDeal,
     ReplaceDeal,
     StaleChangeError,
 )
-from scorekeeper.text import Msg
+from scorekeeper.words.text import Msg
 
 T = TypeVar("T")
 

@@ -29,12 +29,12 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from scorekeeper.errors import Code, RecordError
+from scorekeeper.host.shipped import RESOURCES
 from scorekeeper.identity import ID
-from scorekeeper.session import SessionResult
-from scorekeeper.shipped import RESOURCES
+from scorekeeper.session.replay import SessionResult
 from scorekeeper.storage.ids import read_identified
 from scorekeeper.storage.models import PlayerName, Seat, StoredPlayer, StoredSession
-from scorekeeper.text import Msg
+from scorekeeper.words.text import Msg
 
 FORMAT = "scorekeeper-database"
 VERSION = 1
@@ -290,8 +290,8 @@ def history_json(entry: PlayerName) -> dict[str, Any]:
 def export_leagues(db: Session) -> list[dict[str, Any]]:
     """The leagues of the database, each as the schema's ``league``:
     ``{"id", "name", "game", "season": {"from", "to"}, "tables", "hide_stats"}``
-    (``scorekeeper.league.league_json``)."""
-    from scorekeeper.league import league_json
+    (``scorekeeper.league.model.league_json``)."""
+    from scorekeeper.league.model import league_json
     from scorekeeper.storage.leagues import all_leagues
 
     return [league_json(league) for league in all_leagues(db)]
@@ -305,7 +305,7 @@ def import_leagues(
     is checked as the league it is (``parse_league``: a bad one is refused naming
     ``leagues[i].<field>``, and the whole import with it). Returns how many were
     added or replaced."""
-    from scorekeeper.league import parse_league
+    from scorekeeper.league.model import parse_league
     from scorekeeper.storage.leagues import league_of, save_league
     from scorekeeper.storage.models import StoredLeague
 

@@ -46,7 +46,7 @@ from sqlalchemy.pool import StaticPool
 
 from scorekeeper.storage.errors import ConflictError, DamagedDatabaseError, StorageError
 from scorekeeper.storage.location import sqlite_file
-from scorekeeper.text import Msg
+from scorekeeper.words.text import Msg
 
 BUSY_TIMEOUT_SECONDS = 30
 CONNECT_TIMEOUT_SECONDS = 10  # a database server that does not answer (libpq waits forever)

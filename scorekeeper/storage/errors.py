@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from scorekeeper.text import Msg
+from scorekeeper.words.text import Msg
 
 
 class StorageError(Exception):

@@ -20,7 +20,7 @@ from scorekeeper.identity import ID
 from scorekeeper.storage.errors import SessionStoredError
 from scorekeeper.storage.models import StoredDeal, StoredSession
 from scorekeeper.storage.rows import read_session_refs
-from scorekeeper.text import Msg
+from scorekeeper.words.text import Msg
 
 _CHUNK = 500  # ids per IN (...) list: far below any database's limit of parameters
 

@@ -1,9 +1,9 @@
-"""Queries behind the store's leagues (``scorekeeper/league.py`` says what a league
+"""Queries behind the store's leagues (``scorekeeper/league/model.py`` says what a league
 is and how its standings are worked out).
 
 A league's standings are read, not replayed: each session row keeps its
 **standing** (revision 0007), what each person it seated brings to a league
-(:func:`scorekeeper.league.session_figures` as JSON), marked like the tally with
+(:func:`scorekeeper.league.model.session_figures` as JSON), marked like the tally with
 the session version and the scoring code it was derived from. A standing whose
 mark is not the session's current ``tally_of`` is stale: the store replays that
 session, uses the figures and writes them back (when the file is writable), so
@@ -23,7 +23,7 @@ from sqlalchemy import case, func
 from sqlmodel import Session, col, select
 
 from scorekeeper.errors import RecordError
-from scorekeeper.league import (
+from scorekeeper.league.model import (
     Figures,
     League,
     figures_from_json,
@@ -40,7 +40,7 @@ from scorekeeper.storage.models import (
     new_uuid,
 )
 from scorekeeper.storage.tally import tally_of
-from scorekeeper.text import Msg
+from scorekeeper.words.text import Msg
 
 
 class LeagueNotFoundError(StorageError):
@@ -79,8 +79,8 @@ def league_row(db: Session, league_id: int, where: str, *, lock: bool = False) -
 
 def save_league(db: Session, league: League, where: str) -> int:
     """Insert ``league`` (``id`` None) or update the stored one; checked by
-    :func:`~scorekeeper.league.parse_league` whatever way it was made."""
-    from scorekeeper.league import league_json
+    :func:`~scorekeeper.league.model.parse_league` whatever way it was made."""
+    from scorekeeper.league.model import league_json
 
     checked = parse_league(league_json(league), league.id)
     if checked.id is None:

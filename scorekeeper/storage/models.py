@@ -165,7 +165,7 @@ class StoredDeal(SQLModel, table=True):
 
 class StoredLeague(SQLModel, table=True):
     """A league (revision 0007): a game played over a season at some tables. Which
-    sessions belong to it is derived, never stored (``scorekeeper/league.py``)."""
+    sessions belong to it is derived, never stored (``scorekeeper/league/model.py``)."""
 
     __tablename__ = "leagues"
 

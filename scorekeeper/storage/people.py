@@ -21,9 +21,9 @@ from sqlmodel import Session, col, select
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import clean_name
 from scorekeeper.jsonio import NAME_LENGTH
-from scorekeeper.session_store import Person
+from scorekeeper.session.store import Person
 from scorekeeper.storage.models import PlayerName, Seat, StoredPlayer, StoredSession, utc_now
-from scorekeeper.text import Msg
+from scorekeeper.words.text import Msg
 
 NOTE_LENGTH = 200  # the players.note column
 

@@ -14,8 +14,8 @@ from sqlmodel import Session, col, delete, insert, select
 
 from scorekeeper.games.base import clean_name
 from scorekeeper.identity import ID, without_id
-from scorekeeper.session import SessionResult
-from scorekeeper.session_store import DealRef, InsertDeal, ReplaceDeal, StaleChangeError
+from scorekeeper.session.replay import SessionResult
+from scorekeeper.session.store import DealRef, InsertDeal, ReplaceDeal, StaleChangeError
 from scorekeeper.storage.engine import sqlite_run
 from scorekeeper.storage.models import (
     Seat,
@@ -26,7 +26,7 @@ from scorekeeper.storage.models import (
     utc_now,
 )
 from scorekeeper.storage.records import dumps, session_json
-from scorekeeper.text import Msg
+from scorekeeper.words.text import Msg
 
 
 def read_session(db: Session, row: StoredSession) -> dict[str, Any]:

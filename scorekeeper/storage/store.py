@@ -44,17 +44,17 @@ from sqlmodel import Session, col, delete, select
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import clean_name
 from scorekeeper.identity import ID, check_uuid, record_id, same_record, without_id
-from scorekeeper.league import League, LeagueReport
-from scorekeeper.rename import rename_player
-from scorekeeper.session import (
+from scorekeeper.league.model import League, LeagueReport
+from scorekeeper.session.edit import moved_with_deals, with_fields
+from scorekeeper.session.rename import rename_player
+from scorekeeper.session.replay import (
     SessionRecord,
     SessionResult,
     parse_session,
     replay,
     replay_from,
 )
-from scorekeeper.session_edit import moved_with_deals, with_fields
-from scorekeeper.session_store import (
+from scorekeeper.session.store import (
     Applied,
     Checked,
     DealChange,
@@ -107,7 +107,7 @@ from scorekeeper.storage.rows import (
     session_stamp,
 )
 from scorekeeper.storage.tally import read_tally, tally_json, tally_of
-from scorekeeper.text import Msg
+from scorekeeper.words.text import Msg
 
 if TYPE_CHECKING:
     from scorekeeper.storage.database_file import DatabaseFile, FileSession, Imported
@@ -388,7 +388,7 @@ class Store:
     def delete_deal(self, session_id: int, position: int) -> SessionResult:
         return self._change(session_id, lambda refs: DeleteDeal(deal_at(position, refs)))
 
-    # -- changing by identity (scorekeeper/session_store.py) -------------------
+    # -- changing by identity (scorekeeper/session/store.py) -------------------
 
     def check(self, session_id: int, change: DealChange, seen: Snapshot | None = None) -> Checked:
         """Replay the session with ``change`` made, writing nothing; raises
@@ -451,7 +451,7 @@ class Store:
     @_retried
     def rename_player(self, session_id: int, old: str, new: str) -> SessionResult:
         """Call the player ``old`` ``new`` in the session: the record is rewritten
-        wherever it names them (:func:`scorekeeper.rename.rename_player`), replayed,
+        wherever it names them (:func:`scorekeeper.session.rename.rename_player`), replayed,
         and written in one transaction: the session's fields, its seats and each
         deal's record in place. A deal keeps its id and its version (what it says
         is the same, only a name is spelt anew), so a window's undo of its own deal
@@ -678,7 +678,7 @@ class Store:
                 row.archived_at = utc_now() if archived else None
                 db.add(row)
 
-    # -- leagues (scorekeeper/league.py, storage/leagues.py) ----------------------
+    # -- leagues (scorekeeper/league/model.py, storage/leagues.py) ----------------------
 
     def leagues(self) -> list[League]:
         with self._read() as db:
@@ -703,7 +703,7 @@ class Store:
         """The league's standings, season and (``stats``, unless the league hides
         them) per-player statistics. Standings are read from each session's kept
         standing; a stale one is derived again by a replay and written back."""
-        from scorekeeper import league as lg
+        from scorekeeper.league import model as lg
 
         with self._read() as db:
             league = leagues.league_of(leagues.league_row(db, league_id, self._where))

@@ -21,12 +21,12 @@ import json
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.session import SessionResult
-from scorekeeper.session_store import Tally
+from scorekeeper.session.replay import SessionResult
+from scorekeeper.session.store import Tally
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 # What decides a session's scores: the games, the replay and the settlement.
-_SCORING = ("games", "session.py", "settlement.py", "jsonio.py", "errors.py", "league.py")
+_SCORING = ("games", "session", "settlement.py", "jsonio.py", "errors.py", "league/model.py")
 
 
 @functools.cache

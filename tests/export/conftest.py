@@ -12,7 +12,7 @@ import pytest
 from pypdf import PdfReader
 
 from scorekeeper.export.pdf import export_pdf
-from scorekeeper.session import SessionResult, parse_session, replay
+from scorekeeper.session.replay import SessionResult, parse_session, replay
 
 MADE = datetime.date(2026, 3, 15)
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import date
 from fractions import Fraction
 
-from scorekeeper.league import (
+from scorekeeper.league.model import (
     Evening,
     League,
     LeagueReport,

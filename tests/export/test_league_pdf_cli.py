@@ -15,8 +15,8 @@ from __future__ import annotations
 import pytest
 from conftest import pdf_text
 
-from scorekeeper.cli import main
-from scorekeeper.league import parse_league
+from scorekeeper.cli.main import main
+from scorekeeper.league.model import parse_league
 from scorekeeper.storage import open_store
 
 PLAYERS = ["Őrs", "田中", "a<b"]

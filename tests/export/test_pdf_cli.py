@@ -9,7 +9,7 @@ import json
 import pytest
 from conftest import pdf_pages, pdf_text
 
-from scorekeeper.cli import main
+from scorekeeper.cli.main import main
 
 SESSION = {
     "game": "ulti",

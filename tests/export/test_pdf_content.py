@@ -55,7 +55,7 @@ def test_contracts_and_kontra_marks_are_printed(ulti_text, contract):
 def test_running_totals_of_every_deal(ulti_text):
     lines = ulti_text.splitlines()
     # After deal 2: Gergő 4 − 5 = −1, Szűcs −2 + 10 = 8, Dóra −2 − 5 = −7.
-    # Numbers carry the real minus sign (scorekeeper/figures.py), as in the window.
+    # Numbers carry the real minus sign (scorekeeper/words/figures.py), as in the window.
     deal_2 = lines[lines.index("betli won") + 1 :][:6]
     assert deal_2 == ["−5", "−1", "+10", "8", "−5", "−7"]
 

@@ -35,7 +35,7 @@ import io, json, sys
 from reportlab.pdfbase import pdfmetrics
 from pypdf import PdfReader
 from scorekeeper.export.pdf import export_pdf
-from scorekeeper.session import replay_json
+from scorekeeper.session.replay import replay_json
 buf = io.BytesIO()
 export_pdf(replay_json(json.loads(sys.stdin.read())), buf)
 embedded = sorted(

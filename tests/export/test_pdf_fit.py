@@ -116,7 +116,7 @@ def test_players_split_into_parts_when_the_page_is_too_narrow():
 def test_a_very_long_name_makes_a_pdf(game, deal, length):
     """Was reportlab's LayoutError (or a TypeError) for names of 1,000–10,000
     characters. A record now holds names of at most ``NAME_LENGTH`` characters (a
-    longer one is refused when read, with its field: tests/test_names.py); up to that
+    longer one is refused when read, with its field: tests/session/test_names.py); up to that
     limit the players' list prints the name in full and every other place ends it
     with "…"."""
     name = ("Maximilian " * 1000)[:length].strip()

@@ -1,5 +1,5 @@
 """The one score-sheet model (scorekeeper/sheet) and the one formatter of numbers and
-money (scorekeeper/figures.py): what the PDF and ``scorekeeper show`` print comes
+money (scorekeeper/words/figures.py): what the PDF and ``scorekeeper show`` print comes
 from them. Figures are worked by hand from docs/rules (docs/rules/ulti.md: a betli is
 worth 5 from each defender; docs/rules/ultimate.md: a made bid scores the bid, 150 wins;
 README.md "Chip and money settlement": a zero-sum balance is the total × stake)."""
@@ -14,13 +14,13 @@ from typing import Any
 import pytest
 from conftest import betli, pdf_bytes, pdf_text, session
 
-from scorekeeper.cli import main
+from scorekeeper.cli.main import main
 from scorekeeper.export.sheet import build_sheet
-from scorekeeper.figures import money, number, signed, signed_money
-from scorekeeper.session import parse_session, replay
+from scorekeeper.session.replay import parse_session, replay
 from scorekeeper.settlement import parse_stake
 from scorekeeper.sheet import score_sheet
 from scorekeeper.sheet.plain import sheet_csv
+from scorekeeper.words.figures import money, number, signed, signed_money
 
 ROOT = Path(__file__).resolve().parents[2]
 THREE = ["Anna", "Béla", "Csaba"]
@@ -87,7 +87,7 @@ def _defined_functions(path: Path) -> set[str]:
 
 def test_one_signed_one_money_one_number() -> None:
     """Issue 8: ``signed`` existed four times and ``money`` three; now only
-    scorekeeper/figures.py defines them (games/base.py binds its ASCII variant)."""
+    scorekeeper/words/figures.py defines them (games/base.py binds its ASCII variant)."""
     names = {"signed", "_signed", "money", "_money", "number", "_major"}
     found = sorted(
         f"{path.relative_to(ROOT)}:{name}"
@@ -96,9 +96,9 @@ def test_one_signed_one_money_one_number() -> None:
         for name in _defined_functions(path) & names
     )
     assert found == [
-        "scorekeeper/figures.py:money",
-        "scorekeeper/figures.py:number",
-        "scorekeeper/figures.py:signed",
+        "scorekeeper/words/figures.py:money",
+        "scorekeeper/words/figures.py:number",
+        "scorekeeper/words/figures.py:signed",
     ]
 
 
@@ -172,7 +172,7 @@ def test_a_japanese_pdf_of_an_english_replay_is_japanese() -> None:
 
 
 def test_a_zero_sum_game_settles_per_point_whatever_the_mode() -> None:
-    """session.py settles Ulti (zero-sum) per point even with ``mode: per-game``; the
+    """session/replay.py settles Ulti (zero-sum) per point even with ``mode: per-game``; the
     PDF said "per lost game"."""
     stake = {"per_point": 1, "currency": "EUR", "mode": "per-game"}
     text = pdf_text(pdf_bytes(session("ulti", THREE, [betli("Béla")], stake=stake)))

@@ -16,7 +16,7 @@ import pytest
 
 from scorekeeper.games import parse_deal
 from scorekeeper.games.base import Context
-from scorekeeper.text import render, render_all
+from scorekeeper.words.text import render, render_all
 
 P4 = ["Aino", "Eero", "Helmi", "Onni"]
 P3 = ["Aino", "Eero", "Helmi"]

@@ -20,7 +20,7 @@ from test_huutopussi import P4, deal  # the one deal builder (rules=... as a fie
 from scorekeeper.errors import RecordError
 from scorekeeper.games import get_game, huutopussi_rules, parse_deal
 from scorekeeper.games.base import Context, resolve_rules
-from scorekeeper.text import render, render_all
+from scorekeeper.words.text import render, render_all
 
 FINNISH = {"card_values": "11-10-4-3-2", "last_trick": 10}  # the Finnish common system
 

@@ -13,7 +13,7 @@ import pytest
 
 from scorekeeper.errors import RecordError
 from scorekeeper.games import get_game
-from scorekeeper.session import replay_json
+from scorekeeper.session.replay import replay_json
 
 P4 = ["Aino", "Eero", "Helmi", "Onni"]
 

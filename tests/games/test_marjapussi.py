@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from scorekeeper.games import parse_deal
-from scorekeeper.text import render, render_all
+from scorekeeper.words.text import render, render_all
 
 P = ["Aino", "Eero", "Helmi", "Onni"]
 

@@ -17,9 +17,9 @@ import pytest
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import parse_deal
 from scorekeeper.games.marjapussi import SPEC
-from scorekeeper.presets import get_preset, overrides, preset_rules
-from scorekeeper.session import replay_json
-from scorekeeper.text import render_all
+from scorekeeper.session.presets import get_preset, overrides, preset_rules
+from scorekeeper.session.replay import replay_json
+from scorekeeper.words.text import render_all
 
 P = ["Aino", "Eero", "Helmi", "Onni"]
 

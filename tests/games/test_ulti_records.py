@@ -21,7 +21,7 @@ import pytest
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import parse_deal
-from scorekeeper.session import replay_json
+from scorekeeper.session.replay import replay_json
 
 ROOT = Path(__file__).resolve().parents[2]
 P3 = ["Anna", "Béla", "Csaba"]

@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 
 from scorekeeper.games import parse_deal
-from scorekeeper.session import replay_json
+from scorekeeper.session.replay import replay_json
 from scorekeeper.sheet import score_sheet
 from scorekeeper.sheet.plain import sheet_csv, sheet_text
-from scorekeeper.text import render, render_all
+from scorekeeper.words.text import render, render_all
 
 P3 = ["Anna", "Béla", "Csaba"]
 P4 = ["Anna", "Béla", "Csaba", "Dóra"]

@@ -22,8 +22,8 @@ import pytest
 from scorekeeper.errors import RecordError
 from scorekeeper.games import parse_deal
 from scorekeeper.games.ulti import SPEC
-from scorekeeper.session import replay_json
-from scorekeeper.text import render_all
+from scorekeeper.session.replay import replay_json
+from scorekeeper.words.text import render_all
 
 P3 = ["Anna", "Béla", "Csaba"]
 

@@ -17,7 +17,7 @@ import pytest
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import parse_deal
 from scorekeeper.games.ulti import SPEC
-from scorekeeper.text import render, render_all
+from scorekeeper.words.text import render, render_all
 
 P3 = ["Anna", "Béla", "Csaba"]
 

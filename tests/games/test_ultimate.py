@@ -14,7 +14,7 @@ import pytest
 
 from scorekeeper.games import get_game, parse_deal
 from scorekeeper.games.base import Context
-from scorekeeper.text import render, render_all
+from scorekeeper.words.text import render, render_all
 
 FIVE = ["Aki", "Ben", "Chie", "Dai", "Emi"]
 THREE = ["Aki", "Ben", "Chie"]

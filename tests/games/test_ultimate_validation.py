@@ -10,7 +10,7 @@ import pytest
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import parse_deal
-from scorekeeper.session import replay_json
+from scorekeeper.session.replay import replay_json
 
 EXAMPLE_EVENING = Path(__file__).parents[2] / "resources" / "examples" / "ultimate.json"
 FIVE = ["Aki", "Ben", "Chie", "Dai", "Emi"]  # dealer Emi: Aki bids first

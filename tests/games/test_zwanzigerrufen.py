@@ -14,7 +14,7 @@ import pytest
 
 from scorekeeper.games import parse_deal
 from scorekeeper.games.base import Context
-from scorekeeper.text import render, render_all
+from scorekeeper.words.text import render, render_all
 
 PLAYERS = ["Franz", "Gerti", "Hans", "Ilse"]
 

@@ -25,10 +25,10 @@ from test_zwanzigerrufen import PLAYERS, deltas, normal, solo_for  # Franz, Gert
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import get_game, parse_deal
 from scorekeeper.games.base import Context, Outcome
-from scorekeeper.rename import rename_player
-from scorekeeper.session import parse_session, replay
+from scorekeeper.session.rename import rename_player
+from scorekeeper.session.replay import parse_session, replay
 from scorekeeper.sheet import score_sheet
-from scorekeeper.text import render, render_all
+from scorekeeper.words.text import render, render_all
 
 SPEC = get_game("zwanzigerrufen")
 FBG = next(p for p in SPEC.presets if p.key == "freeboardgames")
@@ -754,7 +754,7 @@ EVENING = [
 
 def evening(rules: dict[str, Any], preset: str | None = None) -> dict[str, Any]:
     """The evening's session record; started from ``preset`` (its rules are in ``rules``
-    too, as scorekeeper/presets.py records a session)."""
+    too, as scorekeeper/session/presets.py records a session)."""
     record = {
         "game": "zwanzigerrufen",
         "players": PLAYERS,

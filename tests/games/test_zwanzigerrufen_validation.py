@@ -16,7 +16,7 @@ import pytest
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import parse_deal
-from scorekeeper.session import replay_json
+from scorekeeper.session.replay import replay_json
 from scorekeeper.sheet import score_sheet
 from scorekeeper.sheet.plain import sheet_rows, sheet_text
 

@@ -11,10 +11,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from storage_records import MARJAPUSSI_SESSION, THREE_DEALS, ult, ultimate_session
 
-from scorekeeper.cli import main
-from scorekeeper.league import league_json, parse_league
+from scorekeeper.cli.main import main
+from scorekeeper.league.model import league_json, parse_league
 from scorekeeper.storage import open_store
 from scorekeeper.storage.database_file import (
     SCHEMA,
@@ -23,6 +22,7 @@ from scorekeeper.storage.database_file import (
     read_database_file,
     schema_text,
 )
+from tests.storage.storage_records import MARJAPUSSI_SESSION, THREE_DEALS, ult, ultimate_session
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -11,16 +11,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from storage_records import (
+
+from scorekeeper.cli.main import main
+from scorekeeper.storage import open_store
+from tests.storage.storage_records import (
     MARJAPUSSI_DEAL,
     MARJAPUSSI_SESSION,
     THREE_DEALS,
     entered,
     ultimate_session,
 )
-
-from scorekeeper.cli import main
-from scorekeeper.storage import open_store
 
 
 def write(path: Path, data: Any) -> str:
@@ -67,7 +67,7 @@ def test_csv_score_sheet(tmp_path: Path, db_path: Path, capsys: pytest.CaptureFi
     # UTF-8 with a byte order mark (for Excel): read as a spreadsheet reads it.
     with (tmp_path / "sheet.csv").open(encoding="utf-8-sig", newline="") as f:
         rows = list(csv.reader(f))
-    # The header is the glossary's words (scorekeeper/glossary.py), as on the PDF.
+    # The header is the glossary's words (scorekeeper/words/glossary.py), as on the PDF.
     assert rows[0] == [
         "No.",
         "Game",
@@ -148,7 +148,7 @@ def test_export_to_an_unwritable_place(
 
 def test_help_does_not_load_the_database_libraries() -> None:
     code = (
-        "import sys, scorekeeper.cli as c; c.build_parser(); import scorekeeper.storage; "
+        "import sys, scorekeeper.cli.main as c; c.build_parser(); import scorekeeper.storage; "
         "print(sorted(m for m in ('sqlalchemy', 'sqlmodel', 'alembic') if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

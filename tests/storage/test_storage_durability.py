@@ -19,11 +19,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from storage_records import THREE_DEALS, entered, ult, ultimate_session
 
-from scorekeeper.cli import main
+from scorekeeper.cli.main import main
 from scorekeeper.storage import DamagedDatabaseError, open_store
 from scorekeeper.storage.backup import KEEP, daily_backup, list_backups, make_backup
+from tests.storage.storage_records import THREE_DEALS, entered, ult, ultimate_session
 
 CRASH_RUNS = int(os.environ.get("SCOREKEEPER_CRASH_RUNS", "50"))
 fork = multiprocessing.get_context("fork")

@@ -12,12 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from storage_records import THREE_DEALS, ult, ultimate_session
 
-from scorekeeper.cli import main
-from scorekeeper.session_store import InsertDeal
+from scorekeeper.cli.main import main
+from scorekeeper.session.store import InsertDeal
 from scorekeeper.storage import StorageError, open_store
 from scorekeeper.storage.backup import backup_folder, list_backups
+from tests.storage.storage_records import THREE_DEALS, ult, ultimate_session
 
 fork = multiprocessing.get_context("fork")
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.cli import main
+from scorekeeper.cli.main import main
 from scorekeeper.storage import StorageError, open_store
 from scorekeeper.storage.backup import list_backups, make_backup
 

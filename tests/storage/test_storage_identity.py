@@ -1,4 +1,4 @@
-"""Changes by identity (``scorekeeper/session_store.py``): checking without
+"""Changes by identity (``scorekeeper/session/store.py``): checking without
 writing, applying what was checked without a second replay, versions, and
 refusing a change to a deal another writer changed since it was seen.
 
@@ -13,10 +13,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from storage_records import THREE_DEALS, entered, ult, ultimate_session
 
 from scorekeeper.errors import RecordError
-from scorekeeper.session_store import (
+from scorekeeper.session.store import (
     DealRef,
     DeleteDeal,
     InsertDeal,
@@ -26,6 +25,7 @@ from scorekeeper.session_store import (
 from scorekeeper.storage import open_store
 from scorekeeper.storage import store as store_module
 from scorekeeper.storage.store import Store
+from tests.storage.storage_records import THREE_DEALS, entered, ult, ultimate_session
 
 # Ben makes 41: Ben +41.
 BEN_41 = ult("Ben", 41, 50)

@@ -9,11 +9,11 @@ changing its record or its version.
 from __future__ import annotations
 
 import pytest
-from storage_records import THREE_DEALS, ult, ultimate_session
 
-from scorekeeper.cli import main
+from scorekeeper.cli.main import main
 from scorekeeper.storage import SessionNotFoundError
 from scorekeeper.storage.store import Store
+from tests.storage.storage_records import THREE_DEALS, ult, ultimate_session
 
 
 def test_a_deleted_session_comes_back_exactly(store: Store) -> None:

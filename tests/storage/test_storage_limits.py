@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from storage_records import MARJAPUSSI_SESSION, THREE_DEALS, entered, ultimate_session
 
-from scorekeeper.cli import main
+from scorekeeper.cli.main import main
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.storage import DamagedDatabaseError, open_store
 from scorekeeper.storage.store import Store
+from tests.storage.storage_records import MARJAPUSSI_SESSION, THREE_DEALS, entered, ultimate_session
 
 NFC = "Zoë"
 NFD = unicodedata.normalize("NFD", NFC)

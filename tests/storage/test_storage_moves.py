@@ -6,7 +6,7 @@ number and the deals slid under them)."""
 
 from __future__ import annotations
 
-from scorekeeper.session_store import DeleteDeal, InsertDeal
+from scorekeeper.session.store import DeleteDeal, InsertDeal
 from scorekeeper.storage.store import Store
 from tests.storage.storage_records import entered
 
@@ -75,7 +75,7 @@ def test_a_deal_inserted_at_the_change_lands_under_it(store: Store) -> None:
 
 
 def replay_totals(record):
-    from scorekeeper.session import replay_json
+    from scorekeeper.session.replay import replay_json
 
     return replay_json(record).totals
 

@@ -12,7 +12,7 @@ import pytest
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.jsonio import NAME_LENGTH
 from scorekeeper.storage.store import Store
-from tests.test_rename import HUUTOPUSSI, seat
+from tests.session.test_rename import HUUTOPUSSI, seat
 
 
 def table(*players: str) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.cli import main
+from scorekeeper.cli.main import main
 from scorekeeper.storage import open_store
 from tests.storage.test_storage_people import table
 

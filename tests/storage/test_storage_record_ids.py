@@ -13,16 +13,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from storage_records import THREE_DEALS, entered, ult, ultimate_session
 
-from scorekeeper.cli import main
+from scorekeeper.cli.main import main
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.identity import is_uuid
-from scorekeeper.session import replay_json
-from scorekeeper.session_store import DeleteDeal, InsertDeal
+from scorekeeper.session.replay import replay_json
+from scorekeeper.session.store import DeleteDeal, InsertDeal
 from scorekeeper.storage import open_store
 from scorekeeper.storage.errors import SessionStoredError
 from scorekeeper.storage.store import Store
+from tests.storage.storage_records import THREE_DEALS, entered, ult, ultimate_session
 
 SESSION_ID = "3f2b8c1e-5d4a-4e6f-9a0b-1c2d3e4f5a6b"
 DEAL_IDS = [f"9d0e{k:04x}-1a2b-4c3d-8e4f-5a6b7c8d9e0f" for k in range(3)]

@@ -7,8 +7,8 @@ import pytest
 
 from scorekeeper.errors import RecordError
 from scorekeeper.storage.store import Store
+from tests.session.test_rename import HUUTOPUSSI, seat
 from tests.storage.storage_records import entered
-from tests.test_rename import HUUTOPUSSI, seat
 
 
 def test_rename_rewrites_the_stored_session(store: Store) -> None:

@@ -7,11 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from storage_records import THREE_DEALS, entered, ult, ultimate_session
 
-from scorekeeper.cli import main
+from scorekeeper.cli.main import main
 from scorekeeper.storage import DamagedDatabaseError, open_store, schema
 from scorekeeper.storage.backup import make_backup
+from tests.storage.storage_records import THREE_DEALS, entered, ult, ultimate_session
 
 PAGE = 4096
 # Session 3 is long and its deals are the only ones with bid 77, so some page of

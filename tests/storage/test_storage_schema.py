@@ -11,12 +11,12 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from storage_records import THREE_DEALS, entered, ult, ultimate_session
 
-from scorekeeper.cli import main
+from scorekeeper.cli.main import main
 from scorekeeper.storage import NewerDatabaseError, open_store, resolve_url, schema
 from scorekeeper.storage.backup import list_backups
 from scorekeeper.storage.engine import make_engine
+from tests.storage.storage_records import THREE_DEALS, entered, ult, ultimate_session
 
 CREATED = datetime(2024, 5, 1, 19, 30)
 

@@ -18,13 +18,13 @@ from typing import Any
 import pg_server
 import pytest
 from sqlalchemy import exc, text
-from storage_records import THREE_DEALS, entered_deals, ult, ultimate_session
 
 import scorekeeper.storage.store as store_module
-from scorekeeper.cli import main
+from scorekeeper.cli.main import main
 from scorekeeper.storage import StorageError, open_store
 from scorekeeper.storage.engine import storage_error
 from scorekeeper.storage.store import CONFLICT_TRIES, Store
+from tests.storage.storage_records import THREE_DEALS, entered_deals, ult, ultimate_session
 
 fork = multiprocessing.get_context("fork")
 PASSWORD = "s3cret-Pw"

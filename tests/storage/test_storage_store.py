@@ -12,12 +12,19 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from storage_records import MARJAPUSSI_SESSION, PLAYERS, THREE_DEALS, entered, ult, ultimate_session
 
 from scorekeeper.errors import RecordError
-from scorekeeper.session import SessionResult, replay_json
+from scorekeeper.session.replay import SessionResult, replay_json
 from scorekeeper.storage import SessionNotFoundError, open_store
 from scorekeeper.storage.store import Store
+from tests.storage.storage_records import (
+    MARJAPUSSI_SESSION,
+    PLAYERS,
+    THREE_DEALS,
+    entered,
+    ult,
+    ultimate_session,
+)
 
 
 def totals(result: SessionResult) -> dict[str, int]:

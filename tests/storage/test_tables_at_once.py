@@ -37,9 +37,9 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import text
-from storage_records import entered_deals
 
 from scorekeeper.storage import open_store
+from tests.storage.storage_records import entered_deals
 
 DEALS = 12
 HERE = Path(__file__).resolve().parent

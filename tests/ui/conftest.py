@@ -39,7 +39,7 @@ def messages(monkeypatch):
     """Every message box the app would show, recorded instead of shown; ``confirm``
     answers ``messages.answer``, ``offer`` ``messages.offer_answer`` (True unless a
     test says otherwise)."""
-    from scorekeeper_ui import dialogs
+    from scorekeeper_ui.widgets import dialogs
 
     class Messages(list):
         answer = True
@@ -91,8 +91,8 @@ def store(tmp_path):
 @pytest.fixture
 def make_window(qtbot, store, messages):
     """A main window over the test database, shown and focused."""
-    from scorekeeper_ui.main_window import MainWindow
-    from scorekeeper_ui.settings import AppSettings
+    from scorekeeper_ui.app.main_window import MainWindow
+    from scorekeeper_ui.widgets.settings import AppSettings
 
     def make(**kwargs):
         window = MainWindow(kwargs.pop("store", store), AppSettings(), **kwargs)

@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorekeeper.session import DealContext, parse_session
+from scorekeeper.session.replay import DealContext, parse_session
 
 
 def deal_context(

@@ -25,8 +25,8 @@ WINDOW = textwrap.dedent(
     from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea
     app = QApplication([])
     from scorekeeper.storage import open_store
-    from scorekeeper_ui.main_window import MainWindow
-    from scorekeeper_ui.settings import AppSettings
+    from scorekeeper_ui.app.main_window import MainWindow
+    from scorekeeper_ui.widgets.settings import AppSettings
     tmp = Path(tempfile.mkdtemp())
     store = open_store(str(tmp / "x.db"))
     settings = AppSettings(QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat))

@@ -17,11 +17,11 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QWidget
 
-from scorekeeper import glossary
 from scorekeeper.errors import Code, RecordError
-from scorekeeper_ui.choice_box import SearchComboBox
+from scorekeeper.words import glossary
 from scorekeeper_ui.entry.auction import read_number_bid
-from scorekeeper_ui.i18n import show
+from scorekeeper_ui.widgets.choice_box import SearchComboBox
+from scorekeeper_ui.widgets.i18n import show
 
 
 class ChoiceBox(SearchComboBox):
@@ -67,7 +67,7 @@ def nobody_label() -> str:
 
 def suit_name(suit: str, *, hungarian_pack: bool = False) -> str:
     """A suit's name in the user's language, the glossary's (JSON ids stay English);
-    ``hungarian_pack``: Ulti's cards (:func:`scorekeeper.glossary.suit`)."""
+    ``hungarian_pack``: Ulti's cards (:func:`scorekeeper.words.glossary.suit`)."""
     return show(glossary.suit(suit, hungarian_pack=hungarian_pack))
 
 

@@ -1,10 +1,10 @@
 """Deal entry: :class:`DealEditor` (a game's form, the auction log, the live
 preview) and :class:`DealDialog` (the editor with OK/Cancel).
 
-The editor is given the session's :class:`~scorekeeper.session.DealContext` of
+The editor is given the session's :class:`~scorekeeper.session.replay.DealContext` of
 its position (dealer by the rotation, double round, running scores, rules). On
 every keystroke it builds the deal record from the fields and scores it with
-:func:`~scorekeeper.session.settle_deal`, the very call the replay makes: the
+:func:`~scorekeeper.session.replay.settle_deal`, the very call the replay makes: the
 preview shows the row the score sheet will record (deltas, totals after, the
 breakdown, warnings, the double round), or the error is marked on the field it
 names. Whether a field is still to fill in or wrong is the error's code; its
@@ -31,16 +31,16 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Outcome
-from scorekeeper.session import DealContext, DealRow, settle_deal
+from scorekeeper.session.replay import DealContext, DealRow, settle_deal
 from scorekeeper.sheet import sheet_row
-from scorekeeper_ui import dialogs
 from scorekeeper_ui.entry.auction import AuctionEditor, auction_winner
 from scorekeeper_ui.entry.common import ChoiceBox, player_items
+from scorekeeper_ui.entry.games import game_entry
 from scorekeeper_ui.entry.preview import PreviewPane
-from scorekeeper_ui.games import game_entry
-from scorekeeper_ui.i18n import show
-from scorekeeper_ui.palette import error_colour, invalid_style
-from scorekeeper_ui.screen_fit import grow_to_fit, limit_to_screen, scrolling
+from scorekeeper_ui.widgets import dialogs
+from scorekeeper_ui.widgets.i18n import show
+from scorekeeper_ui.widgets.palette import error_colour, invalid_style
+from scorekeeper_ui.widgets.screen_fit import grow_to_fit, limit_to_screen, scrolling
 
 
 class DealEditor(QWidget):
@@ -287,7 +287,7 @@ class DealDialog(QDialog):
         layout = QVBoxLayout(self)
         self._area = scrolling(self.editor)
         layout.addWidget(self._area, 1)  # a small screen scrolls the form,
-        layout.addWidget(self.buttons)  # never OK/Cancel (ui/screen_fit.py)
+        layout.addWidget(self.buttons)  # never OK/Cancel (ui/widgets/screen_fit.py)
         self.buttons.accepted.connect(self._on_ok)
         self.buttons.rejected.connect(self.reject)
         self.editor.validityChanged.connect(self.ok.setEnabled)

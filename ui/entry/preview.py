@@ -1,5 +1,5 @@
 """The live preview beside a deal form: the row the score sheet will record for
-the deal being typed (:class:`~scorekeeper.session.DealRow`) — every player's
+the deal being typed (:class:`~scorekeeper.session.replay.DealRow`) — every player's
 delta and the running total it leads to, the double round, the breakdown and the
 warnings in words — or that it is not complete yet."""
 
@@ -12,8 +12,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from scorekeeper.sheet import SheetRow
-from scorekeeper_ui.i18n import show
-from scorekeeper_ui.palette import mute, warning_colour
+from scorekeeper_ui.widgets.i18n import show
+from scorekeeper_ui.widgets.palette import mute, warning_colour
 
 
 class PreviewPane(QFrame):

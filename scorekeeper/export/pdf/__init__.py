@@ -12,8 +12,8 @@ file; plain table cells are drawn as text and never parsed. The fonts are the
 TrueType files of ``resources/fonts`` (:mod:`scorekeeper.export.fonts`), embedded
 as subsets; a column or run holding CJK text is set in the Japanese font.
 The file is built in memory and written only when complete, through
-:func:`scorekeeper.files.write_atomic` (a temporary file renamed into place,
-with the user's umask, or :class:`~scorekeeper.files.WriteError`).
+:func:`scorekeeper.host.files.write_atomic` (a temporary file renamed into place,
+with the user's umask, or :class:`~scorekeeper.host.files.WriteError`).
 
 Modules: :mod:`.text` (fonts, styles, escaping), :mod:`.grid` (the deal grid),
 :mod:`.chart`, :mod:`.pages` (players, rules, totals, settlement) and
@@ -31,8 +31,8 @@ from reportlab.lib.pagesizes import A4, LETTER
 from scorekeeper.errors import RecordError
 from scorekeeper.export.pdf.document import render
 from scorekeeper.export.sheet import build_sheet
-from scorekeeper.files import write_atomic
-from scorekeeper.session import SessionResult
+from scorekeeper.host.files import write_atomic
+from scorekeeper.session.replay import SessionResult
 
 __all__ = ["PAGE_SIZES", "export_pdf", "render"]
 
@@ -53,7 +53,7 @@ def export_pdf(
     ``made`` is the date printed as the export date (default today);
     ``invariant`` makes the bytes reproducible (fixed creation date and ID).
     Raises :class:`RecordError` for an unknown ``page_size`` or ``language``, and
-    :class:`~scorekeeper.files.WriteError` when the path cannot be written (the
+    :class:`~scorekeeper.host.files.WriteError` when the path cannot be written (the
     file that was there, if any, is left as it was).
     """
     if page_size not in PAGE_SIZES:

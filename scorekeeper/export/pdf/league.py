@@ -1,4 +1,4 @@
-"""A league's report as a PDF: the league sheet of :mod:`scorekeeper.league_sheet`
+"""A league's report as a PDF: the league sheet of :mod:`scorekeeper.league.sheet`
 (the same words and figures as the window's league view) laid out on paper.
 
 Title (the league's name), its game, season and tables; the standings; the
@@ -54,11 +54,11 @@ from scorekeeper.export.pdf.text import (
     style,
 )
 from scorekeeper.export.pdf.text import width as text_width
-from scorekeeper.files import write_atomic
-from scorekeeper.league_sheet import AboutSession, LeagueSheet, Series, league_sheet
+from scorekeeper.host.files import write_atomic
+from scorekeeper.league.sheet import AboutSession, LeagueSheet, Series, league_sheet
 
 if TYPE_CHECKING:
-    from scorekeeper.league import LeagueReport
+    from scorekeeper.league.model import LeagueReport
 
 __all__ = ["export_league_pdf", "render_league"]
 
@@ -83,7 +83,7 @@ def export_league_pdf(
     does the league's own ``hide_stats``); ``sessions``: each session's place
     and players for the list of evenings (the store's ``SessionInfo`` by id).
     Raises :class:`RecordError` for an unknown page size or language,
-    :class:`~scorekeeper.files.WriteError` when the path cannot be written."""
+    :class:`~scorekeeper.host.files.WriteError` when the path cannot be written."""
     from scorekeeper.export.pdf import PAGE_SIZES
 
     if page_size not in PAGE_SIZES:

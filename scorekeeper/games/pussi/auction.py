@@ -10,8 +10,8 @@ from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Reader, Table, check_player, pass_or_bid
-from scorekeeper.text import Msg
 from scorekeeper.values import frozen
+from scorekeeper.words.text import Msg
 
 BID_KEYS = frozenset({"player", "bid"})
 

@@ -12,8 +12,8 @@ from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Partnership, Reader, Table, check_int, seated_sides
-from scorekeeper.text import Join, Msg
 from scorekeeper.values import frozen
+from scorekeeper.words.text import Join, Msg
 
 LAST_TRICK = 20
 RESULT_KEYS = frozenset({"card_points", "last_trick", "tricks", "marriages"})

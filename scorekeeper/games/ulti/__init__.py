@@ -30,7 +30,7 @@ from scorekeeper.games.ulti import scoring, wording
 from scorekeeper.games.ulti.bidtable import OPEN_DURCHMARS_VALUES
 from scorekeeper.games.ulti.kontra import MAX_LEVEL, any_kontra
 from scorekeeper.games.ulti.record import ThrownIn, UltiDeal, UltiRecord, parse, to_json
-from scorekeeper.text import Msg
+from scorekeeper.words.text import Msg
 
 OPTIONS = (
     Option(

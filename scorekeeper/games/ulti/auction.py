@@ -24,8 +24,8 @@ from scorekeeper.games.base import Reader, check_player
 from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind, find_row, kind_for
 from scorekeeper.games.ulti.contract import read_components, refuse_four_aces
 from scorekeeper.games.ulti.names import row_text
-from scorekeeper.text import Msg
 from scorekeeper.values import frozen
+from scorekeeper.words.text import Msg
 
 _ENTRY_FIELDS = ("player", "bid")
 _BID_FIELDS = ("contract", "hearts")

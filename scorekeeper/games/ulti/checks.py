@@ -15,7 +15,7 @@ from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind, Suit
 from scorekeeper.games.ulti.names import suit_name
 from scorekeeper.games.ulti.result import Aces, Result
-from scorekeeper.text import Msg, Plural
+from scorekeeper.words.text import Msg, Plural
 
 _M = "result.marriages"
 

@@ -19,7 +19,7 @@ from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Reader, check_choice
 from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind, Suit, find_row, kind_for
 from scorekeeper.games.ulti.names import component_name, components_text
-from scorekeeper.text import Msg
+from scorekeeper.words.text import Msg
 
 _IDS = [c.value for c in Component]
 _SUITS = [s.value for s in Suit]

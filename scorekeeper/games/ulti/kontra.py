@@ -29,8 +29,8 @@ from scorekeeper.games.base import (
 )
 from scorekeeper.games.ulti.bidtable import INFO, Component
 from scorekeeper.games.ulti.names import component_name
-from scorekeeper.text import Msg
 from scorekeeper.values import frozen
+from scorekeeper.words.text import Msg
 
 MAX_LEVEL = 7
 _IDS = tuple(c.value for c in Component)

@@ -1,5 +1,5 @@
 """The names an Ulti text shows a person: components, suits and bid-table rows,
-as words (:class:`~scorekeeper.text.Msg`) rendered in the reader's language.
+as words (:class:`~scorekeeper.words.text.Msg`) rendered in the reader's language.
 
 In English a component or suit is shown by its id in the deal record
 (``four-aces``, ``leaves``), so the English templates are those ids; the
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from scorekeeper import glossary
 from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind, Suit
-from scorekeeper.text import Join, Msg, Text
+from scorekeeper.words import glossary
+from scorekeeper.words.text import Join, Msg, Text
 
 _COMPONENTS = {
     Component.PARTI: Msg("parti"),

@@ -29,8 +29,8 @@ from scorekeeper.games.ulti.checks import check_result
 from scorekeeper.games.ulti.contract import read_components, read_trump, refuse_four_aces
 from scorekeeper.games.ulti.kontra import Kontra, parse_kontra
 from scorekeeper.games.ulti.result import Result, read_result, result_to_json
-from scorekeeper.text import Msg
 from scorekeeper.values import frozen
+from scorekeeper.words.text import Msg
 
 _GAME_FIELDS = ("soloist", "contract", "trump", "kontra", "surrender", "result", "bids")
 # The common fields (read by ``scorekeeper.games.parse_deal``) and ours: any other

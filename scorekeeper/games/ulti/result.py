@@ -25,8 +25,8 @@ from typing import Any
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Reader, check_choice
 from scorekeeper.games.ulti.bidtable import Suit
-from scorekeeper.text import Msg
 from scorekeeper.values import frozen
+from scorekeeper.words.text import Msg
 
 RESULT_FIELDS = (
     "soloist_points",

@@ -26,7 +26,7 @@ from scorekeeper.games.ulti.names import component_name, suits_text
 from scorekeeper.games.ulti.record import UltiDeal
 from scorekeeper.games.ulti.result import Aces, Result
 from scorekeeper.games.ulti.wording import Item, component_item, flat_item, note
-from scorekeeper.text import Msg
+from scorekeeper.words.text import Msg
 
 
 def _extra() -> Msg:

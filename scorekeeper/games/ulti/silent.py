@@ -32,8 +32,8 @@ from scorekeeper.games.ulti.names import component_name
 from scorekeeper.games.ulti.record import UltiDeal
 from scorekeeper.games.ulti.result import Result
 from scorekeeper.games.ulti.wording import Item, bonus_item, note
-from scorekeeper.text import Msg
 from scorekeeper.values import frozen
+from scorekeeper.words.text import Msg
 
 _HUNDREDS = frozenset({Component.FORTY_HUNDRED, Component.TWENTY_HUNDRED})
 

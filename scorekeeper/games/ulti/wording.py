@@ -7,7 +7,7 @@ text joins the components with `` + ``, marks each kontra level ``×2``,
 ``×4``, ... (per defender for no-trump components: ``betli (Béla ×2)``) and
 ends with the trump suit: ``40-100 + ulti ×2, leaves``.
 
-Every text is words as data (:class:`~scorekeeper.text.Msg`: an English
+Every text is words as data (:class:`~scorekeeper.words.text.Msg`: an English
 template and its parameters, its Japanese in the catalog ``resources/locale``),
 rendered in the reader's language at the edge; component and suit names come from ``names.py``.
 """
@@ -22,8 +22,8 @@ from scorekeeper.games.ulti.bidtable import Component
 from scorekeeper.games.ulti.kontra import level_of, multiplier
 from scorekeeper.games.ulti.names import component_name, suit_name
 from scorekeeper.games.ulti.record import UltiDeal
-from scorekeeper.text import Join, Msg, Param
 from scorekeeper.values import frozen
+from scorekeeper.words.text import Join, Msg, Param
 
 
 @frozen

@@ -39,7 +39,7 @@ from scorekeeper.games.base import DefaultStake, GameSpec, Option
 from scorekeeper.games.ultimate.deal import MAX_BID, UltimateDeal
 from scorekeeper.games.ultimate.record import parse, to_json
 from scorekeeper.games.ultimate.scoring import TARGET, settle
-from scorekeeper.text import Msg
+from scorekeeper.words.text import Msg
 
 __all__ = ["OPTIONS", "SPEC"]
 

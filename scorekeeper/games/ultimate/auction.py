@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Reader, Table, pass_or_bid
 from scorekeeper.games.ultimate.deal import MAX_BID, Call, Contract, UltimateDeal
-from scorekeeper.text import Join, Msg
 from scorekeeper.values import frozen
+from scorekeeper.words.text import Join, Msg
 
 
 @frozen

@@ -27,7 +27,7 @@ from scorekeeper.games.ultimate.deal import (
     Suit,
     UltimateDeal,
 )
-from scorekeeper.text import Msg
+from scorekeeper.words.text import Msg
 
 _CARD = re.compile(r"(A|K|Q|J|10|T|[2-9])([HDCS])")
 _CONTRACT_KEYS = ("bid", "trump", "partner_card", "partner", "result")

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from scorekeeper.games.base import Context, Outcome, Summary, Table, signed, thrown_in_outcome
 from scorekeeper.games.ultimate.deal import Contract, Suit, UltimateDeal
-from scorekeeper.text import Join, Msg, Param
+from scorekeeper.words.text import Join, Msg, Param
 
 TARGET = 150  # §Game
 

@@ -25,7 +25,7 @@ three. Parts are scored separately and netted to V for the declaring side
 from __future__ import annotations
 
 from scorekeeper.games.base import DefaultStake, GameSpec, Option, Preset
-from scorekeeper.text import Msg
+from scorekeeper.words.text import Msg
 
 from .parse import parse
 from .record import Record, to_json

@@ -14,7 +14,7 @@ from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Reader, Table
-from scorekeeper.text import Join, Msg
+from scorekeeper.words.text import Join, Msg
 
 from .record import TAROCKS, Bid, Contract, Played, bid_name
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import COMMON_KEYS, Reader, Table, check_choice, check_int
-from scorekeeper.text import Msg
+from scorekeeper.words.text import Msg
 
 from .auction import check_auction
 from .record import (

@@ -26,8 +26,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from scorekeeper.games.base import multiplier_text, signed
-from scorekeeper.text import InContext, Join, Msg, Text
 from scorekeeper.values import frozen
+from scorekeeper.words.text import InContext, Join, Msg, Text
 
 from .record import (
     GAME,

@@ -11,8 +11,8 @@ from __future__ import annotations
 from enum import Enum
 from typing import Any
 
-from scorekeeper.text import Msg, Text
 from scorekeeper.values import frozen
+from scorekeeper.words.text import Msg, Text
 
 TAROCKS = ("XX", "XIX", "XVIII", "XVII", "XVI")  # rules "Contracts": the calling order
 KONTRA_NAMES = ("Kontra", "Rekontra", "Supra", "Resupra")  # rules "Kontra"

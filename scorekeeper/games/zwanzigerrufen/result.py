@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Reader, Table
-from scorekeeper.text import Msg, Plural
+from scorekeeper.words.text import Msg, Plural
 
 from .record import Contract, PagatOutcome, PagatPlay, Played, Result, Side, side_name
 

@@ -21,7 +21,7 @@ from scorekeeper.games.base import (
     signed,
     thrown_in_outcome,
 )
-from scorekeeper.text import Join, Msg, Param, Text
+from scorekeeper.words.text import Join, Msg, Param, Text
 
 from .parts import STANCE, Entry, Part, Payment, score_entries
 from .record import KONTRA_NAMES, Contract, Played, Record, ThrownIn

@@ -1,0 +1,1 @@
+"""The ``scorekeeper`` command line: the parser, every sub-command, what they print."""

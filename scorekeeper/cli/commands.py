@@ -1,0 +1,348 @@
+"""Sub-commands this package adds to ``scorekeeper`` (imports stay lazy).
+
+``sessions``, ``import FILE``, ``export ID -o FILE [--csv [--language L]]``,
+``restore [BACKUP] [--salvage] [--yes]`` and ``players ...``
+(:mod:`scorekeeper.cli.people`); ``show`` is ``scorekeeper.cli.main``'s, beside
+``pdf``. All honour the global ``--db`` and ``$SCOREKEEPER_DB``.
+Failures are one line on standard error and exit status 2: ``cli.main`` prints
+a ``RecordError``; storage and file failures are printed here. Every line goes
+out through :func:`scorekeeper.words.terminal.say` (names, places and file names are
+shown with their control characters escaped). This module does
+not import ``scorekeeper.cli.main`` (which imports ``export``: storage and export stay
+independent), so it reads its JSON input itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from scorekeeper.cli.people import add_players_command
+from scorekeeper.jsonio import CommandError, read_json
+from scorekeeper.storage.errors import StorageError
+from scorekeeper.words.catalog import LANGUAGES
+from scorekeeper.words.terminal import safe, say
+
+if TYPE_CHECKING:
+    from scorekeeper.session.replay import SessionResult
+    from scorekeeper.storage.backup import Backup
+    from scorekeeper.storage.salvage import SessionCopy
+    from scorekeeper.storage.store import Store
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def add_commands(sub: Any) -> Any:
+    """Register this package's sub-commands on the ``scorekeeper`` parser; gives
+    the ``league`` command's sub-command parsers (``league pdf`` is the export's)."""
+    p = sub.add_parser("sessions", help="list the stored sessions (archived ones marked)")
+    p.add_argument("--hide-archived", action="store_true", help="leave out the archived sessions")
+    p.set_defaults(func=_one_line(_cmd_sessions))
+    p = sub.add_parser(
+        "import", help="store a session record, or a whole database file (JSON); prints its ID"
+    )
+    p.add_argument(
+        "file", metavar="FILE", help="a session record or database file, or - for standard input"
+    )
+    p.add_argument(
+        "--replace",
+        action="store_true",
+        help="replace a session already stored (the same id) by the file's",
+    )
+    p.add_argument("--yes", action="store_true", help="replace without asking (for scripts)")
+    p.set_defaults(func=_one_line(_cmd_import))
+    p = sub.add_parser("export", help="write a stored session as JSON, or its score sheet as CSV")
+    p.add_argument(
+        "id", metavar="ID", nargs="?", type=_session_id, help="the session ID (see `sessions`)"
+    )
+    p.add_argument("-o", "--output", required=True, metavar="FILE", help="- for standard output")
+    p.add_argument("--csv", action="store_true", help="the score sheet as CSV (also: FILE.csv)")
+    p.add_argument(
+        "--language",
+        choices=LANGUAGES,
+        default="en",
+        help="the CSV's words (headers, contracts, results); a record has none",
+    )
+    p.add_argument(
+        "--all", action="store_true", help="the whole database: people, sessions, leagues"
+    )
+    p.set_defaults(func=_one_line(_cmd_export))
+    p = sub.add_parser("restore", help="list the database backups, or restore one")
+    p.add_argument("backup", nargs="?", metavar="BACKUP", help="a number from the list, or a file")
+    p.add_argument(
+        "--salvage",
+        action="store_true",
+        help="copy every session still readable from the current file into the restored one",
+    )
+    p.add_argument("--yes", action="store_true", help="restore even when something is lost")
+    p.set_defaults(func=_one_line(_cmd_restore))
+    add_players_command(sub, _one_line)
+    from scorekeeper.cli.league import add_league_commands
+
+    return add_league_commands(sub)
+
+
+def _session_id(text: str) -> int:
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r} is not a session ID (a whole number)")
+    return int(text)
+
+
+def _one_line(handler: Handler) -> Handler:
+    """Storage and file failures: one line on standard error, exit status 2."""
+
+    @functools.wraps(handler)
+    def run(args: argparse.Namespace) -> int:
+        try:
+            return handler(args)
+        except (StorageError, CommandError) as err:
+            say(str(err), file=sys.stderr)
+            return 2
+
+    return run
+
+
+def open_for_command(db: str | None) -> Store:
+    """The store, with each warning met opening it (a backup that failed) printed
+    once on standard error."""
+    from scorekeeper.storage import open_store
+
+    store = open_store(db)
+    for warning in store.warnings:
+        say(f"warning: {warning}", file=sys.stderr)
+    return store
+
+
+def _cmd_sessions(args: argparse.Namespace) -> int:
+    """Every session, newest first; an archived one is marked ``archived`` after its
+    state, or left out with ``--hide-archived``."""
+    with open_for_command(args.db) as store:
+        infos = store.list_sessions()
+    shown = [i for i in infos if not (args.hide_archived and i.archived)]
+    if not infos:
+        say("no sessions stored yet")
+    elif not shown:
+        say(f"no sessions to list ({len(infos)} archived)")
+    for info in shown:
+        when = info.date or f"{info.created:%Y-%m-%d}"
+        where = f" @ {info.place}" if info.place else ""
+        status = "finished" if info.finished else "open"
+        deals = "deal " if info.deal_count == 1 else "deals"
+        mark = " archived" if info.archived else ""
+        say(
+            f"{info.id:>4}  {when}  {info.game:<14} {info.deal_count:>5} {deals}  {status:<8}  "
+            f"{', '.join(info.players)}{where}{mark}"
+        )
+    return 0
+
+
+def _cmd_import(args: argparse.Namespace) -> int:
+    """A session record, or a whole database file (its ``format``). A session whose
+    ``id`` is stored already is recognised: skipped (identical, or different without
+    ``--replace``), or replaced in place after a confirmation (``--yes``)."""
+    from scorekeeper.identity import record_id
+    from scorekeeper.storage.database_file import is_database_file
+
+    raw = read_json(args.file)
+    if is_database_file(raw):
+        from scorekeeper.cli.database import import_database
+
+        return import_database(args, raw)
+    uuid = record_id(raw)
+    with open_for_command(args.db) as store:
+        stored = store.session_with_id(uuid) if uuid else None
+        if stored is not None:
+            return _import_again(args, store, stored, raw)
+        session_id = store.create_session(raw)
+        count = len(store.session_json(session_id)["deals"])
+    say(f"imported session {session_id} ({_deals(count)})")
+    return 0
+
+
+def _deals(count: int) -> str:
+    return f"{count} deal{'' if count == 1 else 's'}"
+
+
+def _import_again(args: argparse.Namespace, store: Store, stored: int, raw: Any) -> int:
+    """A session record whose ``id`` is the stored session ``stored``'s."""
+    from scorekeeper.identity import same_record
+    from scorekeeper.storage.store import validate
+
+    before = store.session_json(stored)
+    if same_record(before, raw):
+        say(f"session {stored} is already stored, identical: skipped")
+        return 0
+    if not args.replace:
+        say(f"session {stored} is already stored (same id): skipped; --replace to overwrite it")
+        return 0
+    validate(raw)  # an invalid file is refused before anyone is asked
+    deals = len(raw.get("deals", []))
+    what = (
+        f"session {stored} ({before['game']}, {_deals(len(before['deals']))} stored) "
+        f"by the file's ({_deals(deals)})"
+    )
+    if not confirmed(args, f"replace {what}?"):
+        say(f"session {stored} was not replaced")
+        return 1
+    store.replace_session(stored, raw)
+    say(f"replaced session {stored} ({_deals(deals)})")
+    return 0
+
+
+def confirmed(args: argparse.Namespace, question: str) -> bool:
+    """``--yes``, or yes typed at the terminal; without a terminal to ask on (a
+    script, a file on standard input) a refusal that says to add ``--yes``."""
+    if args.yes:
+        return True
+    if args.file == "-" or not (sys.stdin.isatty() and sys.stderr.isatty()):
+        raise CommandError(f"{question[:-1]}: add --yes to replace without asking")
+    sys.stderr.write(f"{safe(question)} [y/N] ")
+    sys.stderr.flush()
+    try:
+        answer = input()
+    except EOFError:
+        answer = ""
+    return answer.strip().lower() in ("y", "yes")
+
+
+def _cmd_export(args: argparse.Namespace) -> int:
+    from scorekeeper.jsonio import export_text
+    from scorekeeper.sheet import score_sheet
+    from scorekeeper.sheet.plain import sheet_csv, sheet_csv_file
+
+    as_csv = args.csv or args.output.lower().endswith(".csv")
+    if args.all == (args.id is not None) or (args.all and as_csv):
+        raise CommandError("export: give a session ID, or --all for the whole database (JSON)")
+    with open_for_command(args.db) as store:
+        if args.all:
+            data = export_text(store.database_json()).encode("utf-8")
+        elif as_csv:
+            sheet = score_sheet(store.result(args.id))
+            if args.output == "-":  # for a program: no byte order mark
+                data = sheet_csv(sheet, args.language).encode("utf-8")
+            else:  # a file, for a spreadsheet too: UTF-8 with its mark
+                data = sheet_csv_file(sheet, args.language)
+        else:
+            data = export_text(store.session_json(args.id)).encode("utf-8")
+    _write(args.output, data)
+    if args.output != "-":
+        say(f"wrote {args.output}", file=sys.stderr)
+    return 0
+
+
+def _write(output: str, data: bytes) -> None:
+    """To standard output, or to the file whole or not at all (the old one kept)."""
+    from scorekeeper.host.files import WriteError, write_atomic
+
+    if output == "-":
+        sys.stdout.write(data.decode("utf-8"))
+        return
+    try:
+        write_atomic(output, data)
+    except WriteError as err:
+        raise CommandError(str(err)) from None
+
+
+def _cmd_restore(args: argparse.Namespace) -> int:
+    from scorekeeper.storage.backup import list_backups
+    from scorekeeper.storage.location import resolve_url, sqlite_file
+
+    db = sqlite_file(resolve_url(args.db))
+    if db is None:
+        raise CommandError("restore works on SQLite files; use your database server's backups")
+    backups = list_backups(db)
+    if args.backup is None:
+        _list_backups(db, backups)
+        return 0
+    chosen = _pick(args.backup, [b.path for b in backups])
+    _restore(db, chosen, salvage=args.salvage, yes=args.yes)
+    return 0
+
+
+def _list_backups(db: Path, backups: list[Backup]) -> None:
+    """Each backup, and what the current file holds that it lacks."""
+    from scorekeeper.storage.backup import quick_check
+    from scorekeeper.storage.salvage import Contents, loss, read_contents
+
+    if not backups:
+        say(f"no backups of {db} yet")
+        return
+    current = read_contents(db) if db.exists() and db.stat().st_size else Contents()
+    say(f"the current file holds {current.summary()}")
+    for n, b in enumerate(backups, 1):
+        say(
+            f"{n:>3}  {b.taken:%Y-%m-%d %H:%M:%S}  {b.size // 1024:>7} KiB  "
+            f"{quick_check(b.path):<8}  {b.path.name}"
+        )
+        kept = read_contents(b.path)
+        lost = loss(current, kept)
+        lacks = f"; restoring it loses {lost.describe()}" if lost else "; it lacks nothing"
+        say(f"     holds {kept.summary()}{lacks}")
+
+
+def _restore(db: Path, chosen: Path, *, salvage: bool, yes: bool) -> None:
+    from scorekeeper.storage.backup import restore
+    from scorekeeper.storage.salvage import Contents, loss, read_contents, replayable
+
+    current = read_contents(db) if db.exists() and db.stat().st_size else Contents()
+    kept = read_contents(chosen)
+    saved, unsaved = replayable(current) if salvage else ([], {})
+    lost = loss(current, kept.with_sessions(saved))
+    if lost and not yes:
+        instead = "" if salvage else ", or --salvage to keep what the current file still holds"
+        raise CommandError(
+            f"restoring {chosen.name} would lose {lost.describe()}; "
+            f"add --yes to restore anyway{instead}"
+        )
+    try:
+        aside = restore(db, chosen)
+    except OSError as err:
+        raise CommandError(f"{db}: cannot be restored ({err.strerror or err})") from None
+    kept_as = f"; the previous file was kept as {aside}" if aside else ""
+    say(f"restored {db} from {chosen.name}{kept_as}")
+    if salvage:
+        _put_back(db, [c for c in saved if kept.sessions.get(c.id) != c], unsaved)
+    elif lost:
+        say(f"lost: {lost.describe()}")
+
+
+def _put_back(db: Path, copies: list[SessionCopy], unsaved: dict[int, str]) -> None:
+    """Write the salvaged sessions (each under its own id) and say what was not saved."""
+    with open_for_command(str(db)) as store:
+        for copy in copies:
+            store.put_session(copy.id, copy.identified(), copy.created)
+            count = len(copy.record["deals"])
+            say(f"salvaged session {copy.id} ({count} deal{'' if count == 1 else 's'})")
+    for session_id, why in unsaved.items():
+        say(f"not salvaged: session {session_id} ({why})")
+
+
+def _pick(choice: str, backups: list[Path]) -> Path:
+    if choice.isdigit():
+        n = int(choice)
+        if not 1 <= n <= len(backups):
+            raise CommandError(f"backup {n}: there are {len(backups)} backups (see `restore`)")
+        return backups[n - 1]
+    path = Path(choice)
+    if not path.is_file():
+        raise CommandError(f"{choice}: no such backup file")
+    return path
+
+
+def load_result(source: str, url: str | None = None) -> SessionResult:
+    """A replayed session: ``source`` is a stored session ID (digits that name no
+    file) or a JSON session record (a file, or ``-`` for standard input). For the
+    command line: warnings met opening the database go to standard error."""
+    from pathlib import Path
+
+    from scorekeeper.jsonio import read_json
+    from scorekeeper.session.replay import replay_json
+
+    if source.isdigit() and not Path(source).exists():
+        with open_for_command(url) as store:
+            return store.result(int(source))
+    return replay_json(read_json(source))

@@ -1,0 +1,1 @@
+"""Leagues: their definition and standings, the facts of a deal they count, their sheet."""

@@ -1,0 +1,1 @@
+"""Words as data: message templates, the catalogs, the glossary, numbers and money."""

@@ -1,0 +1,103 @@
+"""``scorekeeper settle`` imports what settling needs and nothing else (the
+issue on speed: "the CLI imports more than a single deal needs"). Checked in a
+fresh interpreter, started as the console script starts it; how fast it then
+is belongs to ``bench/figures_cli.py``, not here."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+ONE_DEAL = Path(__file__).parent.parent / "spec_examples" / "ultimate.json"
+SESSION = Path(__file__).parent.parent / "spec_examples" / "session_marjapussi.json"
+
+# Never for settle: the database, the PDF, the window, currency data, the parser of
+# the other commands, and the message catalogs (settle's words are English).
+NEVER: tuple[str, ...] = (
+    "sqlalchemy",
+    "sqlmodel",
+    "alembic",
+    "reportlab",
+    "PySide6",
+    "babel",
+    "argparse",
+    "gettext",
+    "scorekeeper.storage",
+    "scorekeeper.export",
+    "scorekeeper.sheet",
+)
+if sys.version_info < (3, 12):
+    # inspect's own imports: dataclasses imports inspect, but on Python 3.11 only a
+    # dataclass without a docstring uses it (scorekeeper.cli.main._defer_imports); from 3.12
+    # on every dataclass reads its annotations through it, so it is loaded anyway.
+    NEVER += ("ast", "dis", "tokenize")
+
+
+def imported_by_settle(path: Path) -> set[str]:
+    """The modules loaded by ``scorekeeper settle PATH`` (its output is checked too)."""
+    code = (
+        "import sys, io, contextlib\n"
+        "from scorekeeper_ui.launcher import main\n"
+        "out = io.StringIO()\n"
+        "with contextlib.redirect_stdout(out):\n"
+        f"    assert main(['settle', {str(path)!r}]) == 0\n"
+        "assert out.getvalue().startswith('{')\n"
+        "print('\\n'.join(sorted(sys.modules)))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    return set(done.stdout.split())
+
+
+def loaded(modules: set[str], name: str) -> bool:
+    return any(m == name or m.startswith(name + ".") for m in modules)
+
+
+def test_settling_one_deal_imports_no_session_and_no_other_game() -> None:
+    modules = imported_by_settle(ONE_DEAL)
+    assert [m for m in NEVER if loaded(modules, m)] == []
+    assert not loaded(modules, "scorekeeper.session.replay")
+    assert not loaded(modules, "scorekeeper.settlement")
+    assert not loaded(modules, "decimal")  # money is the session's (a default stake's too)
+    games = {"ulti", "marjapussi", "huutopussi", "zwanzigerrufen", "ultimate"}
+    assert {g for g in games if loaded(modules, f"scorekeeper.games.{g}")} == {"ultimate"}
+
+
+def test_settling_a_session_imports_no_storage_and_no_catalog() -> None:
+    modules = imported_by_settle(SESSION)
+    assert [m for m in NEVER if loaded(modules, m)] == []
+    assert loaded(modules, "scorekeeper.session.replay")
+
+
+@pytest.mark.parametrize("argv", [["settle", "--help"], ["settle"], ["settle", "a", "b"]])
+def test_anything_but_settle_file_goes_through_the_parser(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    from scorekeeper.cli.main import main
+
+    with pytest.raises(SystemExit) as caught:
+        main(argv)
+    assert caught.value.code == (0 if "--help" in argv else 2)
+    printed = capsys.readouterr()
+    assert "usage: scorekeeper" in printed.out + printed.err
+
+
+def test_settle_from_standard_input_without_the_parser(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import io
+
+    from scorekeeper.cli.main import main
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO(ONE_DEAL.read_text(encoding="utf-8")))
+    assert main(["settle", "-"]) == 0
+    # docs/rules/ultimate.md, partner variant: Aki (45, partner Chie) captured 52 ≥ 45: made,
+    # the declarer and the partner score +45 each.
+    deltas = json.loads(capsys.readouterr().out)["deltas"]
+    assert deltas == {"Aki": 45, "Ben": 0, "Chie": 45, "Dai": 0, "Emi": 0}

@@ -1,0 +1,1 @@
+"""Start-up and the main window: the application, the window, its menus and first paint."""

@@ -1,0 +1,1 @@
+"""The club beyond one session: its players and its leagues."""

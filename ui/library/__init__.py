@@ -1,0 +1,1 @@
+"""The sessions before one is opened: the welcome screen, the list, files, new session."""

@@ -1,0 +1,198 @@
+"""Sessions in and out of files: import and export JSON session records
+(``docs/deal-format.md``), export the score sheet as CSV or PDF, and open a shipped
+example evening as a copy in an in-memory database (the same store class,
+``open_store("sqlite://")``: nothing reaches the player's database).
+
+Every export is written by the core's :func:`scorekeeper.host.files.write_atomic`:
+whole or not at all, with the user's umask; a failure is one line in a dialog
+and the file that was there stays as it was. The JSON and the CSV are the bytes
+``scorekeeper export`` writes for the same session (the core's writers:
+:func:`scorekeeper.jsonio.export_text`, :func:`scorekeeper.sheet.plain.sheet_csv_file`;
+the CSV in the window's language, as ``--language``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+
+from scorekeeper.errors import RecordError
+from scorekeeper.host.files import WriteError, write_atomic, write_text_atomic
+from scorekeeper.identity import record_id, same_record
+from scorekeeper.jsonio import CommandError, export_text, read_json
+from scorekeeper_ui.entry.games import game_entry
+from scorekeeper_ui.widgets import crash, dialogs
+from scorekeeper_ui.widgets.i18n import describe
+from scorekeeper_ui.widgets.i18n import language as window_language
+
+if TYPE_CHECKING:
+    from scorekeeper_ui.app.main_window import MainWindow
+    from scorekeeper_ui.widgets.settings import AppSettings
+
+
+def read_session_file(path: str) -> dict[str, Any]:
+    """A session record from ``path``, read within the input limits (the store
+    checks it when it is stored); RecordError, CommandError (the file or its JSON)
+    with a message that names the problem."""
+    raw = read_json(path)
+    if not isinstance(raw, dict) or not {"deals", "first_dealer"} & raw.keys():
+        raise RecordError("record", "is not a session record (it has no first_dealer or deals)")
+    return raw
+
+
+class SessionFiles(QObject):
+    def __init__(self, window: MainWindow, examples_dir: Path, settings: AppSettings) -> None:
+        super().__init__(window)
+        self._w = window
+        self._examples = examples_dir
+        self._settings = settings  # the folders last used (ui.dialogs)
+
+    def import_json(self) -> None:
+        path = dialogs.ask_open_path(
+            self._w,
+            self.tr("Import a session record"),
+            dialogs.json_filter(),
+            self._settings,
+            "json",
+        )
+        if path is None:
+            return
+        store = self._w._store
+        try:
+            raw = read_session_file(path)
+            uuid = record_id(raw)
+            stored = store.session_with_id(uuid) if uuid else None
+            if stored is not None:
+                self._import_again(path, raw, stored)
+                return
+            session_id = store.create_session(raw)
+        except Exception as err:  # RecordError, JSON, file or storage errors: say which
+            self._cannot_import(path, err)
+            return
+        self._w.open_session(session_id)
+
+    def _import_again(self, path: str, raw: dict[str, Any], stored: int) -> None:
+        """A file whose session (its ``id``) is stored already: identical, it is
+        opened; else the player chooses: Skip (open the stored one), Replace (the
+        file's overwrites it, in place: ``Store.replace_session``) or Cancel."""
+        store = self._w._store
+        before = store.session_json(stored)
+        name = Path(path).name
+        title = self.tr("Import {name}").format(name=name)
+        if same_record(before, raw):
+            text = self.tr("This session is already stored, identical: it is opened.")
+            dialogs.show_info(self._w, title, text)
+            self._w.open_session(stored)
+            return
+        text = self.tr(
+            "This session is already stored (the same id) and the file differs. "
+            "Deals stored: {stored}, in the file: {given}.\n\n"
+            "Skip keeps the stored session; Replace overwrites it with the file's."
+        ).format(stored=len(before["deals"]), given=len(raw.get("deals", [])))
+        choice = dialogs.skip_or_replace(self._w, title, text)
+        if choice == "cancel":
+            return
+        if choice == "replace":
+            try:
+                store.replace_session(stored, raw)
+            except Exception as err:  # RecordError or a storage error: nothing written
+                self._cannot_import(path, err)
+                return
+        self._w.open_session(stored)
+
+    def _cannot_import(self, path: str, err: BaseException) -> None:
+        title = self.tr("Cannot import {name}").format(name=Path(path).name)
+        crash.show_failure(self._w, title, err)
+
+    def export_json(self) -> None:
+        session_id = self._w.session_id()
+        if session_id is None:
+            return
+        path = dialogs.ask_save_path(
+            self._w,
+            self.tr("Export the session record"),
+            self._suggested("json"),
+            dialogs.json_filter(),
+            self._settings,
+            "json",
+        )
+        if path is None:
+            return
+        try:
+            write_text_atomic(path, export_text(self._w.store().session_json(session_id)))
+        except WriteError as err:
+            self._cannot_write(path, describe(err))
+
+    def export_csv(self) -> None:
+        result = self._w.result()
+        if result is None:
+            return
+        path = dialogs.ask_save_path(
+            self._w,
+            self.tr("Export the score sheet as CSV"),
+            self._suggested("csv"),
+            dialogs.csv_filter(),
+            self._settings,
+            "csv",
+        )
+        if path is None:
+            return
+        from scorekeeper.sheet import score_sheet
+        from scorekeeper.sheet.plain import sheet_csv_file
+
+        try:
+            write_atomic(path, sheet_csv_file(score_sheet(result), window_language()))
+        except WriteError as err:
+            self._cannot_write(path, describe(err))
+
+    def export_pdf(self) -> None:
+        result = self._w.result()
+        if result is None:
+            return
+        try:
+            from scorekeeper.export.pdf import export_pdf
+        except ImportError:
+            dialogs.show_error(
+                self._w, self.tr("Export PDF"), self.tr("PDF export is not installed.")
+            )
+            return
+        path = dialogs.ask_save_path(
+            self._w,
+            self.tr("Export the score sheet as PDF"),
+            self._suggested("pdf"),
+            dialogs.pdf_filter(),
+            self._settings,
+            "pdf",
+        )
+        if path is None:
+            return
+        language = window_language()
+        try:
+            export_pdf(result, path, page_size="A4", language=language)
+        except (OSError, ValueError) as err:  # WriteError is an OSError
+            self._cannot_write(path, describe(err))
+
+    def _cannot_write(self, path: str, text: str) -> None:
+        dialogs.show_error(
+            self._w, self.tr("Cannot write {name}").format(name=Path(path).name), text
+        )
+
+    def _suggested(self, extension: str) -> str:
+        result = self._w.result()
+        game = result.record.game.id if result is not None else "session"
+        date = str(result.record.extra.get("date", "")) if result is not None else ""
+        return f"{game}-{date or self._w.session_id()}.{extension}"
+
+    def open_example(self, game_id: str) -> None:
+        from scorekeeper.storage import open_store
+
+        path = game_entry(game_id).example_path(self._examples)
+        store = open_store("sqlite://")  # in memory, gone when the example is closed
+        try:
+            session_id = store.create_session(read_session_file(str(path)))
+        except (CommandError, ValueError) as err:  # RecordError is a ValueError
+            store.close()
+            dialogs.show_error(self._w, self.tr("Cannot open the example"), describe(err))
+            return
+        self._w.open_session(session_id, store)

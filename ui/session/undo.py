@@ -1,0 +1,209 @@
+"""Undoable changes to a session's deals: small ``QUndoCommand``s over store calls,
+addressed to deals by identity (``scorekeeper/session/store.py``, ``docs/storage.md``).
+
+A command is made from a change the store has already checked
+(:meth:`SessionStore.check`), because ``QUndoStack.push`` runs ``redo()`` at once
+and a failing redo would leave the command on the stack; the first ``redo()``
+writes that checked change (:meth:`SessionStore.apply`, no second replay).
+
+Undo and redo name the deal by its row id and expect the version this window
+last wrote to it (the ledger of the :class:`Writer` the commands of one stack
+share). When
+another writer changed that deal, or the deals around the place a deal goes back
+to, the store refuses (``StaleChangeError``) and writes nothing; the command says
+why (``refuse``), marks itself obsolete (the stack drops it) and leaves the other
+writer's deals alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QUndoCommand
+
+from scorekeeper.errors import RecordError
+from scorekeeper.session.store import (
+    Applied,
+    Checked,
+    DealChange,
+    DealRef,
+    DeleteDeal,
+    InsertDeal,
+    ReplaceDeal,
+    SessionStore,
+    insert_at,
+)
+from scorekeeper.storage.errors import StorageError
+
+Publish = Callable[[Applied, int | None], None]  # a change as written, the row to select
+Refuse = Callable[[Exception], None]  # why nothing was changed
+
+
+@dataclass
+class Writer:
+    """What the commands of one window's stack share: the store, how the window
+    shows a change (the :class:`Applied`: the session after it and the place of
+    the change, so the window redraws only from there) or a refusal, and the
+    ledger (deal id -> the version this window last wrote or saw when it changed
+    that deal)."""
+
+    store: SessionStore
+    publish: Publish
+    refuse: Refuse
+    ledger: dict[int, int] = field(default_factory=dict)
+
+    def ref(self, deal_id: int) -> DealRef:
+        return DealRef(deal_id, self.ledger[deal_id])
+
+    def note(self, ref: DealRef | None) -> None:
+        if ref is not None:
+            self.ledger[ref.id] = ref.version
+
+
+class _DealCommand(QUndoCommand):
+    def __init__(self, writer: Writer, checked: Checked, text: str) -> None:
+        super().__init__(text)
+        self._w = writer
+        self._checked: Checked | None = checked
+        self._session = checked.session_id
+
+    def redo(self) -> None:
+        checked, self._checked = self._checked, None
+        if checked is not None:  # just pushed: write what was checked
+            self._run(lambda: self._w.store.apply(checked), self._redone)
+        else:
+            self._run(lambda: self._change(self._redo_change()), self._redone)
+
+    def undo(self) -> None:
+        self._run(lambda: self._change(self._undo_change()), self._undone)
+
+    def _change(self, change: DealChange) -> Applied:
+        return self._w.store.change(self._session, change)
+
+    def _run(self, write: Callable[[], Applied], then: Callable[[Applied], None]) -> None:
+        try:
+            applied = write()
+        except (RecordError, StorageError) as err:  # StaleChangeError is a StorageError
+            self.setObsolete(True)  # the stack drops it; nothing was written
+            self._w.refuse(err)
+            return
+        then(applied)
+
+    # Each command says what undo and redo change, and what to select after.
+    def _redo_change(self) -> DealChange:
+        raise NotImplementedError
+
+    def _undo_change(self) -> DealChange:
+        raise NotImplementedError
+
+    def _redone(self, applied: Applied) -> None:
+        raise NotImplementedError
+
+    def _undone(self, applied: Applied) -> None:
+        raise NotImplementedError
+
+
+def _neighbours(deals: tuple[DealRef, ...], at: int) -> tuple[int | None, int | None]:
+    """The ids of the deals on either side of the gap before position ``at``."""
+    gap = insert_at({}, at, deals)
+    return gap.after, gap.before
+
+
+def _select_near(applied: Applied) -> int | None:
+    rows = len(applied.snapshot.deals)
+    return min(applied.position, rows - 1) if rows else None
+
+
+class AddDealCommand(_DealCommand):
+    """A new deal (after the last one, or inserted before another)."""
+
+    def __init__(self, writer: Writer, checked: Checked) -> None:
+        change = checked.change
+        assert isinstance(change, InsertDeal)
+        at_end = change.at_end
+        text = (
+            QCoreApplication.translate("undo", "add deal")
+            if at_end
+            else QCoreApplication.translate("undo", "insert deal {n}").format(
+                n=checked.position + 1
+            )
+        )
+        super().__init__(writer, checked, text)
+        self._deal = change.deal
+        self._id = 0
+        self._place: tuple[int | None, int | None] = (None, None)
+
+    def _redone(self, applied: Applied) -> None:
+        assert applied.deal is not None
+        self._id = applied.deal.id
+        self._w.note(applied.deal)
+        at, deals = applied.position, applied.snapshot.deals
+        self._place = _neighbours(deals[:at] + deals[at + 1 :], at)
+        self._w.publish(applied, applied.position)
+
+    def _undo_change(self) -> DealChange:
+        return DeleteDeal(self._w.ref(self._id))
+
+    def _undone(self, applied: Applied) -> None:
+        self._w.publish(applied, _select_near(applied))
+
+    def _redo_change(self) -> DealChange:
+        after, before = self._place
+        return InsertDeal(self._deal, after, before, deal_id=self._id)
+
+
+class EditDealCommand(_DealCommand):
+    """A deal corrected: everything after it is replayed."""
+
+    def __init__(self, writer: Writer, checked: Checked, old: Mapping[str, Any]) -> None:
+        change = checked.change
+        assert isinstance(change, ReplaceDeal)
+        text = QCoreApplication.translate("undo", "edit deal {n}").format(n=checked.position + 1)
+        super().__init__(writer, checked, text)
+        self._id = change.target.id
+        self._new, self._old = change.deal, dict(old)
+
+    def _redone(self, applied: Applied) -> None:
+        self._w.note(applied.deal)
+        self._w.publish(applied, applied.position)
+
+    def _undone(self, applied: Applied) -> None:
+        self._redone(applied)
+
+    def _undo_change(self) -> DealChange:
+        return ReplaceDeal(self._w.ref(self._id), self._old)
+
+    def _redo_change(self) -> DealChange:
+        return ReplaceDeal(self._w.ref(self._id), self._new)
+
+
+class DeleteDealCommand(_DealCommand):
+    """A deal removed; undo puts it back between the same two deals, under its own id."""
+
+    def __init__(self, writer: Writer, checked: Checked, old: Mapping[str, Any]) -> None:
+        change = checked.change
+        assert isinstance(change, DeleteDeal)
+        text = QCoreApplication.translate("undo", "delete deal {n}").format(n=checked.position + 1)
+        super().__init__(writer, checked, text)
+        self._id = change.target.id
+        self._old = dict(old)
+        writer.note(change.target)
+        self._place: tuple[int | None, int | None] = (None, None)
+
+    def _redone(self, applied: Applied) -> None:
+        self._place = _neighbours(applied.snapshot.deals, applied.position)
+        self._w.publish(applied, _select_near(applied))
+
+    def _redo_change(self) -> DealChange:
+        return DeleteDeal(self._w.ref(self._id))
+
+    def _undo_change(self) -> DealChange:
+        after, before = self._place
+        return InsertDeal(self._old, after, before, deal_id=self._id)
+
+    def _undone(self, applied: Applied) -> None:
+        self._w.note(applied.deal)
+        self._w.publish(applied, applied.position)
