@@ -27,6 +27,8 @@ from scorekeeper.words.text import Join, Msg, Param, Text, render_all
 if TYPE_CHECKING:
     from decimal import Decimal
 
+    from scorekeeper.games.facts import GameFacts
+
 R = TypeVar("R")
 
 _MISSING: Any = object()
@@ -288,6 +290,10 @@ class GameSpec(Generic[R]):
     # Named traditions a session can start from, besides the seed's rules
     # (``Preset``; ``scorekeeper.session.presets`` reads them).
     presets: tuple[Preset, ...] = ()
+    # What a league counts of a deal: the game's contract keys with their words, and
+    # who declared, made and doubled what (``scorekeeper.games.facts``; read by
+    # ``scorekeeper.league.facts``). None: the game's deals add no such facts.
+    facts: GameFacts[R] | None = None
 
     def teams(self, players: Sequence[str]) -> tuple[tuple[str, ...], ...]:
         """The sides of a whole game (:func:`seated_sides`)."""

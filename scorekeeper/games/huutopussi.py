@@ -46,7 +46,9 @@ from scorekeeper.games.base import (
     signed,
     thrown_in_outcome,
 )
+from scorekeeper.games.facts import NONE, DealFacts, Declared, GameFacts
 from scorekeeper.values import frozen
+from scorekeeper.words import glossary
 from scorekeeper.words.text import Msg, Param
 
 MIN_BID = 50
@@ -255,6 +257,23 @@ def _minus_500_warnings(record: HuutopussiDeal, table: Table, context: Context) 
     return house.bid_ban_warnings(calls, table, context)
 
 
+# --- league facts ------------------------------------------------------------
+# docs/league.md "Statistics": the declarer's contract, made when his side's total
+# reached it (a redeal declares nothing). Huutopussi has no kontra.
+
+CONTRACT_KEY = "huutopussi:game"
+
+
+def deal_facts(deal: HuutopussiDeal, table: Table) -> DealFacts:
+    if deal.play is None:  # redeal
+        return NONE
+    made = contract_made(deal.play, table)
+    return DealFacts((Declared(deal.play.declarer, CONTRACT_KEY, made),))
+
+
+# One contract a deal: the sheet names it by its number; the word is "Contract".
+FACTS: GameFacts[HuutopussiDeal] = GameFacts({CONTRACT_KEY: glossary.CONTRACT}, deal_facts)
+
 SPEC: GameSpec[HuutopussiDeal] = GameSpec(
     id="huutopussi",
     title="Huutopussi",
@@ -270,4 +289,5 @@ SPEC: GameSpec[HuutopussiDeal] = GameSpec(
     default_stake=DefaultStake("1", "per-game"),
     partnerships=pussi.PARTNERSHIPS,
     name_fields=("declarer",),
+    facts=FACTS,
 )

@@ -52,7 +52,9 @@ from scorekeeper.games.base import (
     multiplier_text,
     signed,
 )
+from scorekeeper.games.facts import NONE, DealFacts, Declared, GameFacts, doublings
 from scorekeeper.values import frozen
+from scorekeeper.words import glossary
 from scorekeeper.words.text import Msg, Text
 
 # House rule card_values: A, 10, K, Q, J (9 … 6 are worth 0). The seed's system
@@ -381,6 +383,29 @@ def _contract_text(record: MarjapussiDeal) -> Text:
     return Msg("{contract} {marks}", contract=_contract(record), marks=marks)
 
 
+# --- league facts ------------------------------------------------------------
+# docs/league.md "Statistics": the declarer's contract, made when his side's total
+# reached it (all four passing declares nothing). The record counts the doublings,
+# not who said them ("Kontra and Re"): Kontra is the opponents', Re the declarers',
+# each partner of the side giving it (the whole side's score is doubled).
+
+CONTRACT_KEY = "marjapussi:game"
+
+
+def deal_facts(deal: MarjapussiDeal, table: Table) -> DealFacts:
+    if deal.declarer is None:  # all passed: nobody declared
+        return NONE
+    made = contract_made(deal, table)
+    sides = pussi.sides(table)
+    ours = sides[pussi.side_of(table, deal.declarer)]
+    theirs = next(s for s in sides if s != ours)
+    kontras = tuple(doublings(CONTRACT_KEY, deal.kontra, ours, theirs, made))
+    return DealFacts((Declared(deal.declarer, CONTRACT_KEY, made),), kontras)
+
+
+# One contract a deal: the sheet names it by its number; the word is "Contract".
+FACTS: GameFacts[MarjapussiDeal] = GameFacts({CONTRACT_KEY: glossary.CONTRACT}, deal_facts)
+
 SPEC: GameSpec[MarjapussiDeal] = GameSpec(
     id="marjapussi",
     title="Marjapussi",
@@ -399,4 +424,5 @@ SPEC: GameSpec[MarjapussiDeal] = GameSpec(
     partnerships=pussi.PARTNERSHIPS,
     name_fields=("declarer",),
     presets=PRESETS,
+    facts=FACTS,
 )

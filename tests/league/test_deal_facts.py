@@ -1,6 +1,7 @@
-"""The facts a league counts per deal (scorekeeper/league/facts.py): contracts declared
-and made, kontra given and won. Every expected fact is worked by hand from the rules
-file named in the test (``docs/rules/<game>.md``), never copied from the code.
+"""The facts a league counts per deal (each game's GameSpec.facts, read by
+scorekeeper/league/facts.py): contracts declared and made, kontra given and won.
+Every expected fact is worked by hand from the rules file named in the test
+(``docs/rules/<game>.md``), never copied from the code.
 Each deal is replayed as a one-deal session, as the league will read it."""
 
 from __future__ import annotations
@@ -19,15 +20,9 @@ from games.test_zwanzigerrufen_props import records as zwanzigerrufen_records
 from hypothesis import given, settings
 
 from scorekeeper.games import GAME_IDS
+from scorekeeper.games.facts import DealFacts, Declared, Kontra
 from scorekeeper.games.ulti.record import UltiDeal
-from scorekeeper.league.facts import (
-    CONTRACT_KEYS,
-    DealFacts,
-    Declared,
-    Kontra,
-    contract_word,
-    deal_facts,
-)
+from scorekeeper.league.facts import CONTRACT_KEYS, contract_word, deal_facts
 from scorekeeper.session.replay import DealContext, DealRow, parse_session, replay_json, settle_deal
 from scorekeeper.words.catalog import catalog
 from scorekeeper.words.text import Msg, render

@@ -28,6 +28,7 @@ from scorekeeper.games.base import (
 )
 from scorekeeper.games.ulti import scoring, wording
 from scorekeeper.games.ulti.bidtable import OPEN_DURCHMARS_VALUES
+from scorekeeper.games.ulti.facts import FACTS
 from scorekeeper.games.ulti.kontra import MAX_LEVEL, any_kontra
 from scorekeeper.games.ulti.record import ThrownIn, UltiDeal, UltiRecord, parse, to_json
 from scorekeeper.words.text import Msg
@@ -197,4 +198,5 @@ SPEC: GameSpec[UltiRecord] = GameSpec(
         "result.last_trick.winner",
         "result.last_trick.trump_seven",
     ),
+    facts=FACTS,
 )

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from scorekeeper.games.base import DefaultStake, GameSpec, Option
 from scorekeeper.games.ultimate.deal import MAX_BID, UltimateDeal
+from scorekeeper.games.ultimate.facts import FACTS
 from scorekeeper.games.ultimate.record import parse, to_json
 from scorekeeper.games.ultimate.scoring import TARGET, settle
 from scorekeeper.words.text import Msg
@@ -75,4 +76,5 @@ SPEC: GameSpec[UltimateDeal] = GameSpec(
     # an 8-player game receives 3.50 EUR and an evening stays within a few euros.
     default_stake=DefaultStake("0.50", "per-game"),
     name_fields=("declarer", "partner"),
+    facts=FACTS,
 )

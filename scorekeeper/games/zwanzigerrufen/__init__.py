@@ -27,6 +27,7 @@ from __future__ import annotations
 from scorekeeper.games.base import DefaultStake, GameSpec, Option, Preset
 from scorekeeper.words.text import Msg
 
+from .facts import FACTS
 from .parse import parse
 from .record import Record, to_json
 from .settle import DOUBLE_ROUND, settle
@@ -140,4 +141,5 @@ SPEC: GameSpec[Record] = GameSpec(
     # spec "zwanzigerrufen"; sides are words
     name_fields=("declarer", "partner", "result.mond_lost_by", "result.mond_caught_by"),
     presets=PRESETS,
+    facts=FACTS,
 )
