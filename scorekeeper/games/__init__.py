@@ -54,15 +54,11 @@ class Deal:
             "players": list(self.table.players),
             "dealer": self.table.dealer,
         }
-        overrides = {k: v for k, v in self.table.rules.items() if v != _default(self.game, k)}
+        overrides = {k: v for k, v in self.table.rules.items() if v != self.game.option(k).default}
         if overrides:
             out["rules"] = overrides
         out.update(self.game.to_json(self.record))
         return out
-
-
-def _default(game: GameSpec[Any], key: str) -> Any:
-    return next(o.default for o in game.options if o.key == key)
 
 
 def parse_deal(raw: Mapping[str, Any]) -> Deal:

@@ -38,11 +38,18 @@ _MISSING: Any = object()
 class Option:
     """A house rule a session can switch, with its declared type and range: a choice
     among ``choices``, or (``choices`` None) a whole number from ``lo`` to ``hi``.
-    ``help`` explains it in one line (a literal ``Msg`` in the game module).
+
+    Its words for people, literal ``Msg`` templates in the game's package, rendered
+    in the reader's language by the window's new-session form, the sheet, the PDF's
+    rules table and ``show``: ``title`` names it (an option without one is named by
+    its key), ``help`` explains it in one line, ``words`` names the values whose
+    plain id would not say what they mean (:meth:`word`). Game terms keep their own
+    names (läpäri, Valat, Schwarzer) in every language.
 
     The declaration is checked when it is made (a range or choices, the default
-    within them), and every value a session or a deal gives is checked against it
-    by :func:`resolve_rules`, so a game never sees a rule out of its range."""
+    and every worded value within them), and every value a session or a deal gives
+    is checked against it by :func:`resolve_rules`, so a game never sees a rule out
+    of its range."""
 
     key: str
     default: Any
@@ -50,15 +57,31 @@ class Option:
     help: Msg
     lo: int | None = field(default=None, kw_only=True)
     hi: int | None = field(default=None, kw_only=True)
+    title: Text = field(default="", kw_only=True)
+    words: Mapping[Any, Msg] = field(default_factory=dict, kw_only=True)
 
     def __post_init__(self) -> None:
         is_range = self.lo is not None and self.hi is not None
         if (self.choices is None) != is_range or (self.choices and self.lo is not None):
             raise ValueError(f"option {self.key}: declare either choices or lo and hi")
-        try:
-            self.check(self.default, self.key)
-        except RecordError as err:
-            raise ValueError(f"option {self.key}: default {err.reason}") from None
+        for value, what in ((self.default, "default"), *((v, "word for") for v in self.words)):
+            try:
+                self.check(value, self.key)
+            except RecordError as err:
+                raise ValueError(f"option {self.key}: {what} {err.reason}") from None
+        if not self.title:  # ``min_bid`` -> "Min bid"
+            object.__setattr__(self, "title", self.key.replace("_", " ").capitalize())
+
+    def word(self, value: Any) -> Text:
+        """A value as a player reads it: the option's word for it, yes or no, or the
+        number (−500 as every other number the app prints)."""
+        if value in self.words:
+            return self.words[value]
+        if isinstance(value, bool):
+            return glossary.yes_no(value)
+        if isinstance(value, int):
+            return figures.number(value)
+        return str(value)
 
     def check(self, value: Any, path: str) -> Any:
         if self.choices is not None:
@@ -294,6 +317,13 @@ class GameSpec(Generic[R]):
     # who declared, made and doubled what (``scorekeeper.games.facts``; read by
     # ``scorekeeper.league.facts``). None: the game's deals add no such facts.
     facts: GameFacts[R] | None = None
+
+    def option(self, key: str) -> Option:
+        """The option ``key`` (a ``KeyError`` for a key the game does not have)."""
+        for option in self.options:
+            if option.key == key:
+                return option
+        raise KeyError(key)
 
     def teams(self, players: Sequence[str]) -> tuple[tuple[str, ...], ...]:
         """The sides of a whole game (:func:`seated_sides`)."""

@@ -41,12 +41,14 @@ OPTIONS = (
             "Card points of A, 10, K, Q, J: 10-10-5-5-5 (140 a deal) or the Finnish "
             "common 11-10-4-3-2 (120 a deal); the maximum bid follows."
         ),
+        title=Msg("Card values"),
     ),
     Option(
         "last_trick",
         20,
         (20, 10),
         Msg("Points for the last trick: 20, or 10 (the Finnish common system)."),
+        title=Msg("Last trick"),
     ),
     Option(
         "declarer_no_trick",
@@ -56,6 +58,12 @@ OPTIONS = (
             "A declaring side that takes no trick pays the contract, twice the final bid "
             "(the common Finnish rule) or twice the contract."
         ),
+        title=Msg("Declarers without a trick"),
+        words={
+            "contract": Msg("the contract"),
+            "double_bid": Msg("twice the bid"),
+            "double_contract": Msg("twice the contract"),
+        },
     ),
     Option(
         "lapari",
@@ -65,12 +73,16 @@ OPTIONS = (
             "Läpäri (opponents score minus the final bid) when they took 0 points "
             "(points) or when they took no trick (tricks)."
         ),
+        title=Msg("Läpäri"),
+        words={"points": Msg("points"), "tricks": Msg("tricks")},
     ),
     Option(
         "lapari_cost",
         "bid",
         ("bid", "contract"),
         Msg("What läpäri costs the opponents: the final bid, or the contract."),
+        title=Msg("Läpäri costs"),
+        words={"bid": Msg("the final bid"), "contract": Msg("the contract")},
     ),
     Option(
         "three_player_lapari",
@@ -80,12 +92,15 @@ OPTIONS = (
             "With 3 players, a non-declarer with läpäri pays only when the declarer "
             "made the contract (when made), or always."
         ),
+        title=Msg("Läpäri with 3 players"),
+        words={"when_made": Msg("when the declarer made it"), "always": Msg("always")},
     ),
     Option(
         "bid_ban",
         -500,
         (-500, -250),
         Msg("The score at or below which a side may only make the forced opening bid of 50."),
+        title=Msg("Bid ban at"),
     ),
 )
 

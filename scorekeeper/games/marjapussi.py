@@ -76,6 +76,8 @@ OPTIONS = (
             "Declarers who make the contract while the opponents take no trick score "
             "2 × contract (double) or just the contract (single, the Erlangen rule)."
         ),
+        title=Msg("Schwarz bonus"),
+        words={"double": Msg("double"), "single": Msg("single")},
     ),
     Option(
         "missed_schwarz_kontra",
@@ -85,6 +87,11 @@ OPTIONS = (
             "Declarers who miss while the opponents take no trick: every Kontra counts (all), "
             "or one Kontra is not counted (one_dropped, the Erlangen rule)."
         ),
+        title=Msg("Kontra on a missed schwarz"),
+        words={
+            "all": Msg("every Kontra counts"),
+            "one_dropped": Msg("one Kontra not counted (Erlangen)"),
+        },
     ),
     Option(
         "card_values",
@@ -94,6 +101,7 @@ OPTIONS = (
             "Card points of A, 10, K, Q, J: 11-10-4-3-2 (120 in the pack) or "
             "10-10-5-5-5 (140, pagat's simplified system)."
         ),
+        title=Msg("Card values"),
     ),
 )
 

@@ -33,7 +33,6 @@ from scorekeeper.games.base import (
     not_one_of,
     resolve_rules,
 )
-from scorekeeper.games.option_words import option_title, option_value
 from scorekeeper.words.text import Join, Msg
 
 FIELD = "preset"  # the session record's field
@@ -88,8 +87,8 @@ def describe(game: GameSpec[Any], preset: Preset, rules: Mapping[str, Any]) -> M
     if not changed:
         return Msg("Preset: {preset}", preset=preset.title)
     words = Join(
-        Msg("{rule}: {value}", rule=option_title(key), value=option_value(value, key))
-        for key, value in changed.items()
+        Msg("{rule}: {value}", rule=option.title, value=option.word(value))
+        for option, value in ((game.option(key), value) for key, value in changed.items())
     )
     return Msg("Preset: {preset} (changed: {rules})", preset=preset.title, rules=words)
 

@@ -44,8 +44,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from scorekeeper.games.base import SEED_PRESET, MultiplierRound, Preset
-from scorekeeper.games.option_words import option_title, option_value
+from scorekeeper.games.base import SEED_PRESET, GameSpec, MultiplierRound, Preset
 from scorekeeper.session import presets
 from scorekeeper.session.end import EndState, end_state
 from scorekeeper.session.replay import (
@@ -315,7 +314,7 @@ def score_sheet(
         next_dealer=result.next_dealer,
         double_rounds_left=result.double_rounds_left,
         end=end_state(result),
-        rule_changes=tuple(rule_change_text(c) for c in record.rule_changes),
+        rule_changes=tuple(rule_change_text(record.game, c) for c in record.rule_changes),
         seated=upcoming.players,
     )
 
@@ -403,14 +402,14 @@ def _seat_change(change: Substitution, *, zero_sum: bool) -> Msg:
 
 def _rule_change_at(record: SessionRecord, index: int) -> Msg | None:
     change = rule_change_at(record, index)
-    return None if change is None else rule_change_text(change)
+    return None if change is None else rule_change_text(record.game, change)
 
 
-def rule_change_text(change: RuleChange) -> Msg:
-    """A change of house rules in words: ``From deal 5: Läpäri: tricks``."""
+def rule_change_text(game: GameSpec[Any], change: RuleChange) -> Msg:
+    """A change of ``game``'s house rules in words: ``From deal 5: Läpäri: tricks``."""
     rules = Join(
-        Msg("{rule}: {value}", rule=option_title(key), value=option_value(value, key))
-        for key, value in change.rules.items()
+        Msg("{rule}: {value}", rule=option.title, value=option.word(value))
+        for option, value in ((game.option(key), value) for key, value in change.rules.items())
     )
     return Msg("From deal {n}: {rules}", n=change.from_deal, rules=rules)
 
@@ -464,10 +463,8 @@ def rule_lines(record: SessionRecord) -> tuple[RuleLine, ...]:
         value, start = record.rules[o.key], base[o.key]
         changed = not presets.same(value, start)
         seed_value = presets.same(start, o.default)
-        mark = rule_mark(preset, option_value(start, o.key), changed, seed_value)
-        lines.append(
-            RuleLine(o.key, option_title(o.key), option_value(value, o.key), changed, o.help, mark)
-        )
+        mark = rule_mark(preset, o.word(start), changed, seed_value)
+        lines.append(RuleLine(o.key, o.title, o.word(value), changed, o.help, mark))
     return tuple(lines)
 
 

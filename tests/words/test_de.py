@@ -17,12 +17,12 @@ import pytest
 
 from scorekeeper.games import parse_deal
 from scorekeeper.games.base import Context
-from scorekeeper.games.option_words import option_title, option_value
 from scorekeeper.games.ulti.bidtable import Component, Suit
 from scorekeeper.games.ulti.names import component_name, suit_name
 from scorekeeper.words import glossary
 from scorekeeper.words.catalog import catalog
 from scorekeeper.words.text import Msg, Plural, render, render_all
+from words.option_words import option_title, option_value
 
 DE = dict(catalog("de"))
 
@@ -240,7 +240,7 @@ def test_pussi_words() -> None:
     marriage = Msg("{suit} marriage {points}", suit=glossary.suit("hearts"), points=100)
     assert render(marriage, "de") == "Paar in Herz 100"
     assert render(option_title("lapari"), "de") == "Läpäri"
-    assert [render(option_value(v), "de") for v in ("points", "tricks")] == [
+    assert [render(option_value(v, "lapari"), "de") for v in ("points", "tricks")] == [
         "Punkte",
         "Stiche",
     ]
@@ -258,8 +258,8 @@ def test_pussi_words() -> None:
 def test_ultimate_words() -> None:
     line = Msg("Partner card {card}: {partner} is the partner.", card="QH", partner="Anna")
     assert render(line, "de") == "Partnerkarte QH: Anna ist der Partner."
-    assert render(option_value("dealer_bids"), "de") == "der Geber muss bieten"
-    assert render(option_value("thrown_in"), "de") == "zusammengeworfen (keine Wertung)"
+    assert render(option_value("dealer_bids", "all_pass"), "de") == "der Geber muss bieten"
+    assert render(option_value("thrown_in", "all_pass"), "de") == "zusammengeworfen (keine Wertung)"
 
 
 # --- Plurals ------------------------------------------------------------------------

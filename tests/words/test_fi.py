@@ -17,11 +17,11 @@ import pytest
 
 from scorekeeper.games import get_game, huutopussi_rules
 from scorekeeper.games.base import Context
-from scorekeeper.games.option_words import option_title, option_value
 from scorekeeper.session.replay import replay_json
 from scorekeeper.words import glossary
 from scorekeeper.words.text import Msg, Plural, render, render_all
 from words.catalog_check import ROOT
+from words.option_words import option_title, option_value
 from words.test_pussi_ja import huuto, marja, result, settle
 
 HUUTO_KEYS = (

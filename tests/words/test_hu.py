@@ -17,7 +17,6 @@ from typing import Any
 
 import pytest
 
-from scorekeeper.games.option_words import option_title, option_value
 from scorekeeper.games.ulti.bidtable import ROWS, Component, Kind
 from scorekeeper.games.ulti.names import component_name, row_text
 from scorekeeper.session.replay import SessionResult, replay_json
@@ -26,6 +25,7 @@ from scorekeeper.words.catalog import catalog
 from scorekeeper.words.text import Msg, Plural, render
 from scorekeeper_ui.widgets.i18n import I18N_DIR
 from words.catalog_check import ROOT
+from words.option_words import option_title, option_value
 
 HU = dict(catalog("hu"))
 
@@ -123,7 +123,7 @@ def test_pussi_terms_keep_their_names() -> None:
     assert "Jussi és Pekka (ellenfelek), 3. szabály: −2 × 200 → −400" in tenth
     assert [render(Msg(w), "hu") for w in ("Kontra", "Re", "Läpäri")] == ["Kontra", "Re", "Läpäri"]
     assert render(option_title("lapari"), "hu") == "Läpäri"
-    assert render(option_value("tricks"), "hu") == "ütés (tricks)"
+    assert render(option_value("tricks", "lapari"), "hu") == "ütés (tricks)"
 
 
 def test_zwanzigerrufen_terms_keep_their_names() -> None:

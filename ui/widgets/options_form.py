@@ -1,9 +1,9 @@
 """A form of a game's house-rule options: one field per option, its one-line
 explanation underneath and the seed's default named; ``overrides()`` gives the
 ``rules`` object of the session record (only what differs from the default).
-The words (titles, explanations, values) are the core's
-(:mod:`scorekeeper.games.option_words`, the same the PDF prints), rendered with
-:func:`ui.i18n.show`."""
+The words (titles, explanations, values) are the options' own, declared with each
+game's options in its package (``Option.title``, ``Option.help``, ``Option.word``,
+the same the PDF prints), rendered with :func:`ui.i18n.show`."""
 
 from __future__ import annotations
 
@@ -15,7 +15,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from scorekeeper.games.base import Option
-from scorekeeper.games.option_words import option_title, option_value
 from scorekeeper.session import presets
 from scorekeeper_ui.widgets.choice_box import SearchComboBox
 from scorekeeper_ui.widgets.i18n import show
@@ -71,7 +70,7 @@ class OptionsForm(QWidget):
         for option in options:
             field = self._field(option)
             self._fields[option.key] = (option, field)
-            self._form.addRow(show(option_title(option.key)) + ":", _with_help(field, option))
+            self._form.addRow(show(option.title) + ":", _with_help(field, option))
 
     def _field(self, option: Option) -> QWidget:
         if option.choices is None:
@@ -81,7 +80,7 @@ class OptionsForm(QWidget):
             return number
         combo = SearchComboBox()
         for choice in option.choices:
-            combo.addItem(show(option_value(choice, option.key)), choice)
+            combo.addItem(show(option.word(choice)), choice)
         combo.setCurrentIndex(list(option.choices).index(option.default))
         # A long value ("adds a flat 6 (12 announced)") must not widen the form past
         # a small screen: the box is as wide as the form gives it, its open list as
@@ -125,7 +124,8 @@ class OptionsForm(QWidget):
 
     def title(self, key: str) -> str:
         """The option's name, as its row says it."""
-        return show(option_title(key))
+        option, _field = self._fields[key]
+        return show(option.title)
 
     def fields(self) -> list[QWidget]:
         """The option fields, top to bottom (the order Tab should visit them)."""
@@ -141,7 +141,7 @@ def _with_help(field: QWidget, option: Option) -> QWidget:
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(1)
     layout.addWidget(field)
-    default = show(option_value(option.default, option.key))
+    default = show(option.word(option.default))
     default_text = QCoreApplication.translate("options", "(default: {value})")
     hint = QLabel(show(option.help) + " " + default_text.format(value=default))
     hint.setWordWrap(True)

@@ -39,12 +39,14 @@ OPTIONS = (
         True,
         (True, False),
         Msg("A surrendered ulti also pays the failed-ulti extra (4, hearts 8)."),
+        title=Msg("Surrendered ulti pays extra"),
     ),
     Option(
         "silent_aces_with_durchmars",
         False,
         (True, False),
         Msg("Score silent four aces even when the bid holds a durchmars."),
+        title=Msg("Silent aces with durchmars"),
     ),
     # The Hungarian silent bonuses (docs/games/ulti.md "House rules"; silent.py).
     Option(
@@ -52,6 +54,8 @@ OPTIONS = (
         "single",
         ("single", "double"),
         Msg("A lost silent ulti costs 2 (hearts 4), or double that: 4 (hearts 8)."),
+        title=Msg("Lost silent ulti"),
+        words={"single": Msg("2 (hearts 4)"), "double": Msg("double: 4 (hearts 8)")},
     ),
     Option(
         "silent_100",
@@ -61,6 +65,8 @@ OPTIONS = (
             "A silent 100 doubles the parti, or replaces it as its own bonus: "
             "silent 40-100 2, silent 20-100 4 (hearts double)."
         ),
+        title=Msg("Silent 100"),
+        words={"doubles_parti": Msg("doubles the parti"), "bonus": Msg("its own bonus")},
     ),
     Option(
         "silent_100_marriages",
@@ -69,6 +75,8 @@ OPTIONS = (
         Msg(
             "Marriages counted towards a silent 100: all shown, or one (a 20-100 before a 40-100)."
         ),
+        title=Msg("Marriages for a silent 100"),
+        words={"all": Msg("all shown"), "one": Msg("one marriage")},
     ),
     Option(
         "silent_durchmars",
@@ -78,12 +86,14 @@ OPTIONS = (
             "A side taking every trick without a durchmars bid scores 3 (hearts 6) "
             "in place of the parti."
         ),
+        title=Msg("Silent durchmars"),
     ),
     Option(
         "silent_bonuses_any_trump_bid",
         False,
         (False, True),
         Msg("Silent 100 and silent durchmars also ride trump bids without parti."),
+        title=Msg("Silent bonuses without parti"),
     ),
     Option(
         "silent_ulti_scope",
@@ -93,6 +103,8 @@ OPTIONS = (
             "A defender's silent ulti is settled with the soloist, or with every "
             "player (his partner too)."
         ),
+        title=Msg("Silent ulti settled with"),
+        words={"soloist": Msg("the soloist"), "everyone": Msg("every player")},
     ),
     Option(
         "max_kontra",
@@ -101,18 +113,21 @@ OPTIONS = (
         Msg("The highest kontra level allowed (7 Kerekes bicikli … 2 Rekontra, 1 Kontra)."),
         lo=1,
         hi=MAX_LEVEL,
+        title=Msg("Highest kontra level"),
     ),
     Option(
         "four_aces_bid",
         True,
         (True, False),
         Msg("Four aces may be bid (off: a contract or bid with four aces is refused)."),
+        title=Msg("Four aces may be bid"),
     ),
     Option(
         "open_durchmars_value",
         OPEN_DURCHMARS_VALUES[0],
         OPEN_DURCHMARS_VALUES,
         Msg("Open (terített) trump durchmars: 12 (hearts 24), or 24 (hearts 48)."),
+        title=Msg("Open durchmars value"),
     ),
 )
 

@@ -50,14 +50,25 @@ OPTIONS = (
         False,
         (False, True),
         Msg("The declarer names a card; its holder is his secret partner."),
+        title=Msg("Partner variant"),
     ),
     # docs/rules/ultimate.md "Auction": minimum bid an option (default 1), maximum 100.
-    Option("min_bid", 1, None, Msg("The lowest bid allowed (1 to 100)."), lo=1, hi=MAX_BID),
+    Option(
+        "min_bid",
+        1,
+        None,
+        Msg("The lowest bid allowed (1 to 100)."),
+        lo=1,
+        hi=MAX_BID,
+        title=Msg("Minimum bid"),
+    ),
     Option(
         "all_pass",
         "thrown_in",
         ("thrown_in", "dealer_bids"),
         Msg("All pass: the deal is thrown in, or the dealer must bid when all others passed."),
+        title=Msg("When all pass"),
+        words={"thrown_in": Msg("thrown in (no score)"), "dealer_bids": Msg("the dealer must bid")},
     ),
 )
 

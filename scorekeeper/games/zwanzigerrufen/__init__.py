@@ -33,12 +33,19 @@ from .record import Record, to_json
 from .settle import DOUBLE_ROUND, settle
 
 OPTIONS = (
-    Option("solo_value", 4, (4, 5), Msg("Game value of a Solo (Schwarzer): 4 or 5.")),
+    Option(
+        "solo_value",
+        4,
+        (4, 5),
+        Msg("Game value of a Solo (Schwarzer): 4 or 5."),
+        title=Msg("Solo value"),
+    ),
     Option(
         "valat_cancels_bonuses",
         True,
         (True, False),
         Msg("A made Valat replaces every other bonus (no: the other bonuses still count)."),
+        title=Msg("Valat cancels bonuses"),
     ),
     # House rules of docs/rules/variants.md "Zwanzigerrufen"; the first value is the
     # rules file's (docs/games/zwanzigerrufen.md "House rules" cites each source).
@@ -47,24 +54,28 @@ OPTIONS = (
         2,
         (2, 1),
         Msg("What holding the four kings is worth: 2, or 1 (FreeBoardGames)."),
+        title=Msg("Four kings value"),
     ),
     Option(
         "absolut_at",
         31,
         (31, 32),
         Msg("Absolut is made when the other side takes this many points or fewer: 31, or 32."),
+        title=Msg("Absolut at or below"),
     ),
     Option(
         "dagegen_implies_kontra",
         True,
         (True, False),
         Msg("Absolut dagegen or Valat dagegen puts a Kontra on the game by itself."),
+        title=Msg("Absolut/Valat dagegen puts a Kontra on the game"),
     ),
     Option(
         "solo_doubles_bonuses",
         True,
         (True, False),
         Msg("In a Solo every bonus counts double (no: bonuses count as in a normal game)."),
+        title=Msg("Solo doubles the bonuses"),
     ),
     Option(
         "valat",
@@ -74,6 +85,11 @@ OPTIONS = (
             "Valat: 6 × the game value (12 × announced) in place of the game, or a flat "
             "bonus of 6 (12 announced) beside the game."
         ),
+        title=Msg("Valat value"),
+        words={
+            "multiply": Msg("6 × the game (12 × announced), instead of the game"),
+            "flat": Msg("a bonus of 6 (12 announced) beside the game"),
+        },
     ),
     Option(
         "mondfang",
@@ -83,18 +99,27 @@ OPTIONS = (
             "Who is paid for a caught Mond: the side that lost it pays, the catcher's side "
             "gains, or only the loser pays the catcher (the last two name both players)."
         ),
+        title=Msg("Mondfang paid"),
+        words={
+            "side_pays": Msg("by the side that lost the Mond"),
+            "catcher_gains": Msg("to the catcher's side"),
+            "between_players": Msg("by the loser to the catcher only"),
+        },
     ),
     Option(
         "double_round_deals",
         4,
         (4, 1),
         Msg("How many scored deals a Mondfang makes count double: 4, or 1."),
+        title=Msg("Deals doubled after a Mondfang"),
     ),
     Option(
         "silent_pagat_lost",
         "charged",
         ("charged", "ignored"),
         Msg("A silent Pagat that loses the last trick costs its side 1 (or nothing)."),
+        title=Msg("Silent Pagat lost in the last trick"),
+        words={"charged": Msg("costs its side 1"), "ignored": Msg("costs nothing")},
     ),
 )
 

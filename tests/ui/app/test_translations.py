@@ -1,7 +1,7 @@
 """Every language is complete: every string of ui/ is in resources/i18n/scorekeeper_<lang>.ts
 (Japanese, Hungarian, Finnish, German), translated, and compiled; every translation can be drawn
-with the fonts the window has. (The house rules' words are the core's option_words, checked in
-tests/words/test_option_words_ja.py; the window shows them.)"""
+with the fonts the window has. (The house rules' words are the core's, declared with each
+game's options and checked in tests/words/test_option_words_ja.py; the window shows them.)"""
 
 from __future__ import annotations
 

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import QComboBox, QLabel
 from scorekeeper.cli.main import main
 from scorekeeper.export.pdf import export_pdf
 from scorekeeper.games import get_game
-from scorekeeper.games.option_words import option_title
 from scorekeeper.session.replay import SessionResult, parse_session, replay
 from scorekeeper.sheet import score_sheet
 from scorekeeper.sheet.plain import sheet_csv
@@ -43,6 +42,7 @@ from scorekeeper_ui.session.score_sheet import ScoreSheetModel
 from scorekeeper_ui.session.settlement_view import SettlementDialog
 from scorekeeper_ui.widgets.i18n import Translations
 from scorekeeper_ui.widgets.options_form import OptionsForm
+from tests.words.option_words import option_title
 
 PLAYED = {"declarer_points": 50, "declarer_tricks": 5, "pagat": None, "trull": None,
           "four_kings": None}  # fmt: skip
