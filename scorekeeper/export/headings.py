@@ -25,7 +25,6 @@ _HEADINGS: Mapping[str, Msg] = {
     "value": Msg("Value"),
     "about": Msg("Meaning"),
     "deals": Msg("Deals"),
-    "double_round": Msg("×2 = {double_round} (Mondfang): the deal counts double"),
     "chart": Msg("Running totals"),
     "totals": Msg("Final totals"),
     "games": Msg("Games"),

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.export.headings import headings
+from scorekeeper.games.base import MultiplierRound
 from scorekeeper.session.replay import SessionResult
 from scorekeeper.sheet import ScoreSheet, Series, SheetRow, score_sheet, side_name
 from scorekeeper.words import glossary
@@ -95,20 +96,21 @@ class PrintedSheet:
     rule_changes: tuple[str, ...] = ()  # "From deal 5: ...", under the house rules
 
 
-def words(language: str) -> dict[str, str]:
-    """The printed sheet's headings and the glossary's terms in ``language``."""
+def words(language: str, declared: MultiplierRound | None = None) -> dict[str, str]:
+    """The printed sheet's headings and the glossary's terms in ``language``; with
+    the game's ``declared`` multiplier round, what a doubled deal means
+    (``double_round``, the round's legend)."""
     h = dict(headings(language))
     h.update({key: render(term, language) for key, term in _TERMS.items()})
-    h["double_round"] = h["double_round"].format(
-        double_round=render(glossary.DOUBLE_ROUND, language)
-    )
+    if declared is not None and declared.legend is not None:
+        h["double_round"] = render(declared.legend, language)
     return h
 
 
 def build_sheet(
     result: SessionResult, *, language: str = "en", made: datetime.date | None = None
 ) -> PrintedSheet:
-    h = words(language)
+    h = words(language, result.record.game.multiplier_round)
     sheet = score_sheet(result)
     made_text = (made or datetime.date.today()).isoformat()
 

@@ -129,11 +129,19 @@ class MultiplierRound:
     """A deal whose outcome ``starts_double_round`` makes the next ``deals``
     *scored* deals count ``factor`` times (thrown-in deals do not count; a new
     start restarts the count; rounds do not stack). ``deals_option``: the house
-    rule that sets ``deals`` instead, when the game has one."""
+    rule that sets ``deals`` instead, when the game has one.
+
+    Its words, in the game's own terms (Zwanzigerrufen's Mondfang), are not part of
+    what a round is (two rounds alike but for them are equal): ``note``, the mark
+    of the deal that starts one, for the round's length (the sheet's notes);
+    ``legend``, what a doubled deal's row means, with the glossary's ``double
+    round`` as ``{double_round}`` (the printed sheet, under its grid)."""
 
     deals: int
     factor: int
     deals_option: str | None = None
+    note: Callable[[int], Text] | None = field(default=None, compare=False)
+    legend: Msg | None = field(default=None, compare=False)
 
     def length(self, rules: Mapping[str, Any]) -> int:
         """How many scored deals a round lasts under ``rules`` (the rules in force at

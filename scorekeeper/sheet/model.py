@@ -60,7 +60,7 @@ from scorekeeper.settlement import Stake
 from scorekeeper.sheet.settling import settlement_lines, side_name
 from scorekeeper.words import glossary
 from scorekeeper.words.figures import amount, money, number, signed
-from scorekeeper.words.text import Join, Msg, Plural, Text
+from scorekeeper.words.text import Join, Msg, Text
 
 RULE_DEFAULT = Msg("default")  # a house rule at its default (the PDF's rules table)
 
@@ -110,8 +110,8 @@ class SheetRow:
     result: Text
     deltas: tuple[int, ...]  # one per player, seating order
     totals: tuple[int, ...]  # running totals of the current game after the deal
-    double_round: bool  # counted double (Zwanzigerrufen, after a Mondfang)
-    starts_double_round: bool  # a Mondfang: the next scored deals count double
+    double_round: bool  # counted double (the game's multiplier round: Zwanzigerrufen's Mondfang)
+    starts_double_round: bool  # the next scored deals count double (a Mondfang)
     thrown_in: bool
     warnings: tuple[Msg, ...]
     lines: tuple[Msg, ...]  # the breakdown in words
@@ -160,15 +160,9 @@ class SheetRow:
             marks.append(glossary.THROWN_IN)
         if self.double_round:
             marks.append(glossary.DOUBLE_ROUND)
-        if self.starts_double_round and self.multiplier_round:
-            n = self.multiplier_round.deals
-            marks.append(
-                Plural(
-                    "Mondfang: the next {n} scored deal counts double.",
-                    "Mondfang: the next {n} scored deals count double.",
-                    n=n,
-                )
-            )
+        declared = self.multiplier_round
+        if self.starts_double_round and declared and declared.note is not None:
+            marks.append(declared.note(declared.deals))  # the game's words for it
         if self.game_end is not None:
             marks.append(self.game_end.title)
         return tuple(marks)

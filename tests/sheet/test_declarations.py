@@ -168,7 +168,9 @@ def test_the_session_doubles_as_many_deals_as_the_game_declares():
     declared = replay(record)
     # 4 declared deals after the Mondfang: deals 2-5 doubled, deal 6 single again.
     assert [r.double_round for r in declared.rows] == [False, True, True, True, True, False]
-    two = dataclasses.replace(record.game, multiplier_round=MultiplierRound(deals=2, factor=2))
+    # The game's round (with its words, the Mondfang's note) made 2 deals long.
+    round_of_two = dataclasses.replace(record.game.multiplier_round, deals=2, deals_option=None)
+    two = dataclasses.replace(record.game, multiplier_round=round_of_two)
     shorter = replay(dataclasses.replace(record, game=two))
     assert [r.double_round for r in shorter.rows] == [False, True, True, False, False, False]
     # The sheet says what the game declares: the Mondfang's note and the doubled deal's mark.

@@ -85,7 +85,7 @@ def story(sheet: PrintedSheet, grid_plan: GridPlan, frame: float) -> list[Any]:
     flow += [para(sheet.players_line, SMALL), Spacer(1, 8), para(h["rules"], H2)]
     flow.append(para(sheet.preset, SMALL))
     flow += [pages.rules(sheet, frame), *_deals(sheet, grid_plan)]
-    if any(row.double_round for row in sheet.rows):
+    if "double_round" in h and any(row.double_round for row in sheet.rows):
         flow.append(para(h["double_round"], SMALL))
     if sheet.rows:
         flow += [Spacer(1, 10), KeepTogether([para(h["chart"], H2), chart(sheet, frame)])]

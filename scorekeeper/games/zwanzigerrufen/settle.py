@@ -21,7 +21,8 @@ from scorekeeper.games.base import (
     signed,
     thrown_in_outcome,
 )
-from scorekeeper.words.text import Join, Msg, Param, Text
+from scorekeeper.words import glossary
+from scorekeeper.words.text import Join, Msg, Param, Plural, Text
 
 from .parts import STANCE, Entry, Part, Payment, score_entries
 from .record import KONTRA_NAMES, Contract, Played, Record, ThrownIn
@@ -36,9 +37,27 @@ def contract_name(contract: Contract) -> Msg:
     return Msg("Solo")
 
 
+def _double_round_note(deals: int) -> Plural:
+    """The sheet's note on the deal whose Mondfang starts a double round."""
+    return Plural(
+        "Mondfang: the next {n} scored deal counts double.",
+        "Mondfang: the next {n} scored deals count double.",
+        n=deals,
+    )
+
+
 # docs/rules/zwanzigerrufen.md "Mondfang → double round": the next 4 scored deals count
 # double (house rule ``double_round_deals``: 4 or 1).
-DOUBLE_ROUND = MultiplierRound(deals=4, factor=2, deals_option="double_round_deals")
+DOUBLE_ROUND = MultiplierRound(
+    deals=4,
+    factor=2,
+    deals_option="double_round_deals",
+    note=_double_round_note,
+    legend=Msg(
+        "×2 = {double_round} (Mondfang): the deal counts double",
+        double_round=glossary.DOUBLE_ROUND,
+    ),
+)
 
 
 def settle(record: Record, table: Table, context: Context) -> Outcome:
