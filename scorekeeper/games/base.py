@@ -4,7 +4,10 @@ and names the field when something is wrong.
 
 Every game module exposes the same surface, collected in a :class:`GameSpec`:
 ``parse`` (JSON -> frozen record, validating everything), ``settle`` (record ->
-:class:`Outcome`) and ``to_json`` (record -> the JSON of ``docs/deal-format.md``).
+:class:`Outcome`) and ``to_json`` (record -> the JSON of ``docs/deal-format.md``),
+with the declarations the session, the sheet, the league and the window read
+(options with their words, presets, partnerships, a multiplier round, the league's
+facts; ``docs/design.md`` "Adding a game").
 Standard library only; whole numbers only.
 """
 
