@@ -53,7 +53,7 @@ if TYPE_CHECKING:
     from scorekeeper_ui.library.session_list import OpenSessionDialog
     from scorekeeper_ui.session.details import SessionDetailsDialog
     from scorekeeper_ui.session.table_view import TableView
-    from scorekeeper_ui.session.undo import Writer
+    from scorekeeper_ui.session.undo.deals import Writer
 
 ZOOMS = ("zoom_in", "zoom_out", "zoom_reset")
 WANTED_SIZE = QSize(1180, 800)  # the window's size where the screen allows it
@@ -248,7 +248,7 @@ class MainWindow(DealActions):
         self.show_welcome()
 
     def _new_writer(self, store: SessionStore) -> Writer:
-        from scorekeeper_ui.session.undo import Writer
+        from scorekeeper_ui.session.undo.deals import Writer
 
         return Writer(store, self._on_applied, self._on_refused)
 
@@ -482,7 +482,7 @@ class MainWindow(DealActions):
 
     def _on_session_details_accepted(self, dialog: SessionDetailsDialog) -> None:
         from scorekeeper.errors import RecordError
-        from scorekeeper_ui.session.details_undo import SessionWriter, push_changes
+        from scorekeeper_ui.session.undo.details import SessionWriter, push_changes
 
         if self._session_id is None:
             return
@@ -608,8 +608,8 @@ class MainWindow(DealActions):
         self._open_dialog(dialog)
 
     def _on_substitute_accepted(self, result: SessionResult, change: dict[str, Any]) -> None:
-        from scorekeeper_ui.session.details_undo import SessionFieldsCommand, SessionWriter
         from scorekeeper_ui.session.substitute import substitute_fields
+        from scorekeeper_ui.session.undo.details import SessionFieldsCommand, SessionWriter
 
         if self._session_id is None:
             return

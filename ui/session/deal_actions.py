@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from scorekeeper.session.store import DealChange, DealRef, SessionStore, Snapshot
     from scorekeeper_ui.entry.drafts import Draft, DraftFile
     from scorekeeper_ui.session.page import SessionPage
-    from scorekeeper_ui.session.undo import Writer
+    from scorekeeper_ui.session.undo.deals import Writer
 
 DealDialogFactory = Callable[..., Any]
 
@@ -232,7 +232,7 @@ class DealActions(QMainWindow):
     def _push_add(self, deal: dict[str, Any], position: int | None = None) -> None:
         """A new deal after the last one (``None``), or inserted at ``position``."""
         from scorekeeper.session.store import insert_at
-        from scorekeeper_ui.session.undo import AddDealCommand
+        from scorekeeper_ui.session.undo.deals import AddDealCommand
 
         assert self._snapshot is not None
         self._push(insert_at(deal, position, self._snapshot.deals), AddDealCommand)
@@ -244,14 +244,14 @@ class DealActions(QMainWindow):
 
     def _push_edit(self, target: DealRef, old: Mapping[str, Any], deal: dict[str, Any]) -> None:
         from scorekeeper.session.store import ReplaceDeal
-        from scorekeeper_ui.session.undo import EditDealCommand
+        from scorekeeper_ui.session.undo.deals import EditDealCommand
 
         change = ReplaceDeal(target, deal)
         self._push(change, lambda writer, checked: EditDealCommand(writer, checked, old))
 
     def _push_delete(self, target: DealRef, old: Mapping[str, Any]) -> None:
         from scorekeeper.session.store import DeleteDeal
-        from scorekeeper_ui.session.undo import DeleteDealCommand
+        from scorekeeper_ui.session.undo.deals import DeleteDealCommand
 
         change = DeleteDeal(target)
         self._push(change, lambda writer, checked: DeleteDealCommand(writer, checked, old))

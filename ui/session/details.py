@@ -2,9 +2,9 @@
 the stake, the house rules and the agreed end of the open session, changed after
 deals are played.
 
-The pieces are the new-session dialog's (:mod:`ui.seating`, :mod:`ui.stake_box`,
-:mod:`ui.options_form`, :mod:`ui.session_end_box`); the game and the number of
-players stay as they are.
+The pieces are the new-session dialog's (:mod:`ui.session.fields.seating`,
+:mod:`ui.session.fields.stake_box`, :mod:`ui.widgets.options_form`,
+:mod:`ui.session.fields.end_box`); the game and the number of players stay as they are.
 
 - A **name** typed anew renames that player everywhere in the session's record
   (:func:`scorekeeper.session.rename.rename_player`). The seats show who sits now: a
@@ -51,9 +51,9 @@ from scorekeeper.session.rename import rename_player
 from scorekeeper.session.replay import SessionResult, replay_json, rules_in_force
 from scorekeeper.settlement import parse_stake
 from scorekeeper.words.text import render
-from scorekeeper_ui.session.end_box import SessionEndBox
-from scorekeeper_ui.session.seating import SeatingBox
-from scorekeeper_ui.session.stake_box import StakeBox
+from scorekeeper_ui.session.fields.end_box import SessionEndBox
+from scorekeeper_ui.session.fields.seating import SeatingBox
+from scorekeeper_ui.session.fields.stake_box import StakeBox
 from scorekeeper_ui.widgets import dialogs
 from scorekeeper_ui.widgets.i18n import language
 from scorekeeper_ui.widgets.options_form import OptionsForm
