@@ -91,7 +91,7 @@ def test_every_main_screen_reads_on_a_light_and_a_dark_palette(qtbot, palettes, 
     dialogs = ("settlement", "open", "settings", "table_view", "session_details", "substitute")
     for action in dialogs:
         window.menu_actions[action].trigger()
-        shown = window.table_view if action == "table_view" else window.dialog
+        shown = window.display.table_view if action == "table_view" else window.dialog
         qtbot.waitExposed(shown)
         seen.append((action, unreadable(shown)))
         shown.close()
