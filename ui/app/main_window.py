@@ -1,35 +1,28 @@
 """The main window: the welcome screen or an open session, the menus, and the
 undo stack over the session's deals.
 
-The window is handed its store (a :class:`~scorekeeper.session.store.SessionStore`
-that also keeps the leagues, :class:`WindowStore`) and settings; it opens no database
-itself, except the in-memory one an example evening is explored in
-(``ui/library/files.py``). It can be built and shown before the store is open
-(``store=None``: the welcome screen says "opening…", only Settings and Quit work) and
-be given the store later (:meth:`MainWindow.attach_store`), so it paints before
-SQLAlchemy is imported; the session screen (the chart, the score sheet) is built
-then, with the helpers the window owns, and each dialog's module is imported when it
-is first opened. Every few seconds, and when the window is activated, it asks the
-store for the open session's version (one small query) and replays the session only
-when another window or program changed it. Dialogs are opened with ``open()``
-(window-modal, not blocking), and their ``accepted`` signal does the work, so the
+The window is handed its store (sessions and leagues: ``ClubStore``, which
+``scorekeeper.storage.Store`` is) and settings; it opens no database itself, except
+the in-memory one an example evening is explored in (``ui/library/files.py``). It can
+be built and shown before the store is open (``store=None``: the welcome screen says
+"opening…", only Settings and Quit work) and be given the store later
+(:meth:`MainWindow.attach_store`), so it paints before SQLAlchemy is imported; the
+session screen and the helpers the window owns are built then, and each dialog's
+module is imported when it is first opened. Dialogs are opened with ``open()``
+(window-modal, not blocking) and their ``accepted`` signal does the work, so the
 keyboard flow is the same in use and in the tests. Every change goes through the
 store at once.
 
-The window is composed of what it owns, each handed the narrow things it uses:
-``deals`` (``ui/session/deal_actions.py``: new, insert, edit, delete a deal),
-``edits`` (``ui/session/edits.py``: the session's details, a substitution),
-``library`` (``ui/library/actions.py``: new, open, delete, archive a session),
-``files`` (``ui/library/files.py``: imports, exports, the examples) and ``notes``
-(``ui/app/status_notes.py``: the status bar's Undo and Settlement… buttons). The
-menus (``ui/app/menus.py``) call the window's public methods
-(:class:`~ui.app.window_commands.WindowCommands`), which hand the work on.
+What the window owns, each handed the narrow things it uses (``docs/ui.md``, "The
+window's rooms"): ``display`` and ``deals``, ``edits`` (``ui/session/``), ``library``
+and ``files`` (``ui/library/``), ``club`` (``ui/club/``), ``notes`` and ``others``
+(``ui/app/``). The menus call its public methods (``ui/app/window_commands.py``).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QUndoStack
@@ -50,7 +43,8 @@ if TYPE_CHECKING:
 
     from scorekeeper.session.replay import SessionResult
     from scorekeeper.session.store import SessionStore
-    from scorekeeper_ui.club.league.window import LeagueStore, LeagueWindow
+    from scorekeeper_ui.app.other_writers import OtherWriters
+    from scorekeeper_ui.club.actions import ClubActions, ClubStore
     from scorekeeper_ui.library.actions import LibraryActions
     from scorekeeper_ui.library.files import SessionFiles
     from scorekeeper_ui.session.deal_actions import DealActions
@@ -58,29 +52,26 @@ if TYPE_CHECKING:
     from scorekeeper_ui.session.edits import SessionEdits
     from scorekeeper_ui.session.page import SessionPage
 
-    class WindowStore(SessionStore, LeagueStore, Protocol):
-        """The window's store: the sessions, and the leagues its league window shows
-        (``scorekeeper.storage.Store`` is one)."""
-
 
 WANTED_SIZE = QSize(1180, 800)  # the window's size where the screen allows it
-OUTSIDE_CHECK_MS = 2000  # how often the window looks for other writers' changes
 
 
 class MainWindow(QMainWindow):
     language_changed = Signal(str)
     store_attached = Signal()
-    _store: WindowStore  # set by attach_store, with the session screen and what it owns
+    _store: ClubStore  # set by attach_store, with the session screen and what it owns
     page: SessionPage
     display: SessionDisplay
     deals: DealActions
     edits: SessionEdits
     library: LibraryActions
     files: SessionFiles
+    club: ClubActions
+    others: OtherWriters
 
     def __init__(
         self,
-        store: WindowStore | None,
+        store: ClubStore | None,
         settings: AppSettings,
         *,
         deal_dialog: DealDialogFactory = default_deal_dialog,
@@ -92,11 +83,7 @@ class MainWindow(QMainWindow):
         self._drafts = DraftFile(settings.folder() / DRAFT_FILE)
         self._examples_dir = examples_dir
         self._deal_dialog = deal_dialog
-        self.outside = QTimer(self)  # the look for other writers' changes
-        self.outside.setInterval(OUTSIDE_CHECK_MS)
         self.dialog: QDialog | None = None  # the dialog opened last (tests drive it)
-        self.league_window: LeagueWindow | None = None  # made when first asked for
-        self._stamp: object = None  # the store's change stamp when the lists were read
         self.undo_stack = QUndoStack(self)
         self.welcome = WelcomePage()
         self.stack = QStackedWidget()
@@ -112,7 +99,7 @@ class MainWindow(QMainWindow):
         if store is not None:
             self.attach_store(store)
 
-    def attach_store(self, store: WindowStore) -> None:
+    def attach_store(self, store: ClubStore) -> None:
         """The store is open: build the session screen and the helpers, fill the
         welcome screen in and enable what needs the store. Until then the window shows
         the welcome screen "opening…" (it is painted before the database is opened)."""
@@ -127,14 +114,17 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.page)
         self._own_helpers(store, self._examples_dir)
         self.page.row_activated.connect(self.deals.edit_deal)
+        self.welcome.example_requested.connect(self.files.open_example)
         self.page.selection_changed.connect(self._update_actions)
         self._restore_splitter()
         self.show_welcome()
-        self.outside.start()  # other writers: the open session, the lists, the leagues
+        self.others.timer.start()  # other writers: the open session, the lists, the leagues
         QTimer.singleShot(0, self._say_how_the_store_opened)
         self.store_attached.emit()
 
-    def _own_helpers(self, store: WindowStore, examples_dir: Path) -> None:
+    def _own_helpers(self, store: ClubStore, examples_dir: Path) -> None:
+        from scorekeeper_ui.app.other_writers import OtherWriters
+        from scorekeeper_ui.club.actions import ClubActions
         from scorekeeper_ui.library.actions import LibraryActions
         from scorekeeper_ui.library.files import SessionFiles
         from scorekeeper_ui.session.deal_actions import DealActions
@@ -178,12 +168,16 @@ class MainWindow(QMainWindow):
             refuse=refuse,
         )
         self.files = SessionFiles(
+            self, store, examples_dir, self._settings, shown=shown, open_session=self.open_session
+        )
+        self.club = ClubActions(self, store, self._settings, open_dialog=opener, check=self._check)
+        self.others = OtherWriters(
             self,
             store,
-            examples_dir,
-            self._settings,
-            shown=shown,
-            open_session=self.open_session,
+            self.display,
+            self.club,
+            welcome_shown=lambda: self.stack.currentWidget() is self.welcome,
+            refresh_welcome=self.library.refresh_welcome,
         )
 
     def resume(self) -> None:
@@ -213,12 +207,10 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         self.welcome.new_requested.connect(self.new_session)
         self.welcome.open_requested.connect(self.open_session)
-        self.welcome.example_requested.connect(self._on_example)
         self.welcome.delete_requested.connect(self.delete_session)
         self.welcome.archive_requested.connect(self.archive_session)
         self.undo_stack.cleanChanged.connect(self._update_actions)
         self.undo_stack.indexChanged.connect(self._update_actions)
-        self.outside.timeout.connect(self.look_outside)
 
     # ----- public state -----
     def shown(self) -> ShownSession | None:
@@ -253,7 +245,7 @@ class MainWindow(QMainWindow):
     def show_welcome(self) -> None:
         self._close_session()
         writable = self._store.read_only is None
-        self._stamp = self._change_stamp()  # before the list: a change after it is seen
+        self.others.mark()  # before the list: a change after it is seen
         self.welcome.fill(
             self._store.list_sessions(), can_create=writable, examples_dir=self._examples_dir
         )
@@ -295,56 +287,20 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._update_actions()
 
-    # ----- other writers -----
-    def look_outside(self) -> None:
-        """Every 2 s and on activation: the open session, then the lists."""
-        if self.has_store():  # (the window is up before the store is open)
-            self.display.clock()
-            self.display.check_version()
-        self.check_stamp()
-
-    def check_stamp(self) -> None:
-        """Another table created, changed or deleted a session, or a league
-        changed (the store's change stamp moved): the welcome list and the league
-        window show it. One small query while either is shown, nothing more when
-        the stamp did not move."""
-        window = self.league_window
-        leagues = window is not None and window.isVisible()
-        welcome = self.has_store() and self.stack.currentWidget() is self.welcome
-        if not (leagues or welcome):
-            return
-        stamp = self._change_stamp()
-        if stamp is None or stamp == self._stamp:
-            return
-        self._stamp = stamp
-        if welcome and self.welcome.is_filled():
-            self._refresh_welcome()
-        if window is not None and leagues:
-            window.refresh()
-
-    def _change_stamp(self) -> object:
-        from scorekeeper.storage.errors import StorageError  # (the store is open)
-
-        try:
-            return self._store.change_stamp()
-        except StorageError:
-            return None  # busy or gone: the next look, or the next change, says so
-
-    def _refresh_welcome(self) -> None:
-        """The sessions again, the selected one still selected (or its row)."""
-        row = self.welcome.recent.currentIndex().row()
-        selected = self.welcome.model.session_id(row) if row >= 0 else None
-        self.welcome.set_sessions(self._store.list_sessions(), selected, keep_place=True)
-
     def _on_refused(self, err: Exception) -> None:
         """A change (or undo, redo) that the store refused: say why, show what is stored."""
         crash.show_failure(self, self.tr("The change was not saved"), err)
-        self.look_outside()
+        self.others.look()
+
+    def _check(self) -> None:
+        """The league window was activated: the lists, if another writer changed them."""
+        self.others.check_stamp()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
-            self.look_outside()
+        activated = event.type() == QEvent.Type.ActivationChange and self.isActiveWindow()
+        if activated and self.has_store():  # (the window is up before the store is open)
+            self.others.look()
 
     def _update_title(self) -> None:
         result = self.result()
@@ -407,9 +363,6 @@ class MainWindow(QMainWindow):
     def archive_session(self, session_id: int, archived: bool = True) -> None:
         self.library.archive_session(session_id, archived)
 
-    def _on_example(self, game_id: str) -> None:
-        self.files.open_example(game_id)
-
     def import_json(self) -> None:
         self.files.import_json()
 
@@ -441,26 +394,10 @@ class MainWindow(QMainWindow):
         self.edits.substitute_player()
 
     def show_players(self) -> None:
-        """Club ▸ Players… (ui/club/players.py): rename, note, merge people. Every form
-        reads the names it suggests from the store when it opens, so nothing is
-        kept here to refresh."""
-        from scorekeeper_ui.club.players import PlayersDialog
-
-        self.open_dialog(PlayersDialog(self._store, self))
+        self.club.show_players()
 
     def show_leagues(self) -> None:
-        """Club ▸ Leagues…: the league window, beside this one (``ui/club/league/``)."""
-        from scorekeeper_ui.club.league.window import LeagueWindow
-
-        if self.league_window is None:
-            self.league_window = LeagueWindow(
-                self._store, self._settings, check=self.check_stamp, parent=self
-            )
-        else:
-            self.league_window.refresh()
-        self.league_window.show()
-        self.league_window.raise_()
-        self.league_window.activateWindow()
+        self.club.show_leagues()
 
     def show_table_view(self) -> None:
         self.display.show_table_view()

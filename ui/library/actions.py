@@ -97,6 +97,16 @@ class LibraryActions:
         if session_id is not None:
             self._open_session(session_id)
 
+    def refresh_welcome(self) -> None:
+        """The welcome screen's sessions read again (another table changed them), the
+        selected one still selected (or its row); not before it is filled in."""
+        welcome = self._welcome
+        if not welcome.is_filled():
+            return
+        row = welcome.recent.currentIndex().row()
+        selected = welcome.model.session_id(row) if row >= 0 else None
+        welcome.set_sessions(self._store.list_sessions(), selected, keep_place=True)
+
     # ----- deleting and archiving (ui/library/commands.py) -----
     def delete_session(self, session_id: int) -> None:
         """Delete a session (asking first when it has deals); Ctrl+Z puts it back.

@@ -126,7 +126,7 @@ def test_nothing_is_replayed_while_nobody_else_writes(make_window, store, monkey
     window.open_session(store.create_session(SESSION))
     reads = []
     monkeypatch.setattr(store, "snapshot", lambda sid: reads.append(sid))
-    window.look_outside()
+    window.others.look()
     assert reads == []  # one version query, no read of the deals, no replay
 
 

@@ -110,7 +110,7 @@ def test_time_end_passes_by_the_clock(qtbot, make_window, store, monkeypatch):
     window.open_session(sid)
     assert "ends at 23:30" in status(window)
     now[0] = datetime(2026, 11, 7, 23, 31)
-    window.look_outside()  # the window's 2-second look, without waiting for it
+    window.others.look()  # the window's 2-second look, without waiting for it
     assert "the agreed end (23:30) has passed" in status(window)
     assert window.notes.settle_button.isVisible()
 

@@ -141,7 +141,7 @@ def test_random_changes_show_the_whole_session(
     pool = session["deals"]
     session["deals"] = pool[:4]
     window = make_window()
-    window.outside.stop()  # the other program's deals come in with the window's next change
+    window.others.timer.stop()  # the other program's deals come in with the window's next change
     window.open_session(store.create_session(session))
     rng = random.Random(seed)
     versions = {window.shown().snapshot.version}
