@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
     language_changed = Signal(str)
     store_attached = Signal()
     _store: ClubStore  # set by attach_store, with the session screen and what it owns
+    _examples_dir: Path  # the example evenings' folder, set by attach_store too
     page: SessionPage
     display: SessionDisplay
     deals: DealActions
@@ -75,13 +76,13 @@ class MainWindow(QMainWindow):
         settings: AppSettings,
         *,
         deal_dialog: DealDialogFactory = default_deal_dialog,
-        examples_dir: Path | None = None,  # None: the shipped ones (ui.games.EXAMPLES_DIR)
+        examples_dir: Path | None = None,  # None: the shipped ones (entry.games.EXAMPLES_DIR)
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._settings = settings
         self._drafts = DraftFile(settings.folder() / DRAFT_FILE)
-        self._examples_dir = examples_dir
+        self._examples_wanted = examples_dir  # None: the shipped ones
         self._deal_dialog = deal_dialog
         self.dialog: QDialog | None = None  # the dialog opened last (tests drive it)
         self.undo_stack = QUndoStack(self)
@@ -106,7 +107,7 @@ class MainWindow(QMainWindow):
         from scorekeeper_ui.entry.games import EXAMPLES_DIR
         from scorekeeper_ui.session.page import SessionPage  # the chart and the score sheet
 
-        self._examples_dir = self._examples_dir or EXAMPLES_DIR
+        self._examples_dir = self._examples_wanted or EXAMPLES_DIR
         self._store = store
         self.page = SessionPage()
         if self._settings.zoom() != 1.0:

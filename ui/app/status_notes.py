@@ -50,7 +50,7 @@ class StatusNotes(QObject):
         reached it, the status bar says so and offers the settlement."""
         reached = end is not None and end.reached
         if reached and self._end_seen == (session_id, False):
-            assert end is not None
+            assert end is not None and end.line is not None  # a reached end has its line
             text = QCoreApplication.translate("MainWindow", "{end}. Ctrl+T shows the settlement.")
             self._bar.showMessage(text.format(end=show(end.line)))
             self.settle_button.show()

@@ -150,8 +150,8 @@ class SessionDetailsDialog(QDialog):
         content = QWidget()
         fields = QVBoxLayout(content)
         fields.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.seating, self.rules_box, self.stake, self.end):
-            fields.addWidget(widget)
+        for part in (self.seating, self.rules_box, self.stake, self.end):
+            fields.addWidget(part)
         fields.addStretch(1)
         layout = QVBoxLayout(self)
         self.setMinimumWidth(520)
@@ -167,8 +167,7 @@ class SessionDetailsDialog(QDialog):
             edit.setText(name)
         for widget in (seating.game, seating.count):
             widget.setEnabled(False)  # another game or table is another session
-        form = seating.layout()
-        form.setRowVisible(seating.first_dealer, False)  # the rotation is the session's
+        seating.form.setRowVisible(seating.first_dealer, False)  # the rotation is the session's
         self.options.set_options(record.game.id, record.game.options)
         self.options.set_values(dict(rules_in_force(record, self._played)))
         self.rules_box.setVisible(bool(record.game.options))
@@ -320,8 +319,9 @@ class SessionDetailsDialog(QDialog):
         """Closed: a list of names still offered goes with it."""
         for edit in self.names:
             completer = edit.completer()
-            if completer is not None:
-                completer.popup().hide()
+            popup = None if completer is None else completer.popup()
+            if popup is not None:
+                popup.hide()
         super().done(result)
 
     def reject(self) -> None:

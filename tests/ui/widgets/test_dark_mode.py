@@ -147,8 +147,8 @@ def test_every_line_of_the_chart_reads_on_a_dark_palette(qtbot, dark):
     chart.resize(500, 320)
     chart.show()
     image = chart.grab().toImage()
-    plot = chart.layout().plot
-    assert chart.layout().y_range == (0, 60)
+    plot = chart.chart_layout().plot
+    assert chart.chart_layout().y_range == (0, 60)
     emi = QPointF(plot.left() + 0.5 * plot.width(), plot.bottom())
     seen = {image.pixelColor(round(emi.x()), round(emi.y()) + d).rgb() for d in (-1, 0)}
     assert colours[4].rgb() in seen and QColor("#bf593e").rgb() not in seen
