@@ -1,7 +1,7 @@
 """Application set-up: the QApplication, translations, the window and the store.
 
 ``run(db_url)`` shows the window first and opens the store right after the
-window's first paint (:mod:`ui.first_paint`): the welcome screen says
+window's first paint (:mod:`ui.app.first_paint`): the welcome screen says
 "opening…" and fills in when the store is ready (the default database when
 ``None``: no set-up on first start), then reopens the evening in progress
 (:meth:`MainWindow.resume`). Nothing heavy (SQLAlchemy, the games, the
@@ -178,7 +178,7 @@ class Shell:
 
 def run(db_url: str | None = None) -> int:
     """Show the window, open the store after its first paint, run the app.
-    ``SCOREKEEPER_EXIT_AFTER`` ends it early, for the benchmarks (ui.first_paint).
+    ``SCOREKEEPER_EXIT_AFTER`` ends it early, for the benchmarks (ui.app.first_paint).
     An unexpected error is logged and shown in one dialog (:mod:`ui.crash`); the
     log file is opened after the first paint, with the store."""
     crash.install()

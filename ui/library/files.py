@@ -67,7 +67,7 @@ class SessionFiles(QObject):
         self._parent = parent  # of the file choosers and the message boxes
         self._store = store
         self._examples = examples_dir
-        self._settings = settings  # the folders last used (ui.dialogs)
+        self._settings = settings  # the folders last used (ui.widgets.dialogs)
         self._shown = shown
         self._open = open_session
 
