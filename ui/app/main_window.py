@@ -30,7 +30,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from scorekeeper_ui.app.menus import MenuState, build_menus, enable_actions
 from scorekeeper_ui.app.status_notes import StatusNotes
-from scorekeeper_ui.entry.drafts import DRAFT_FILE, DraftFile, draft_session
+from scorekeeper_ui.entry.drafts import DRAFT_FILE, DraftFile
 from scorekeeper_ui.library.welcome import WelcomePage
 from scorekeeper_ui.session.deal_actions import DealDialogFactory, default_deal_dialog
 from scorekeeper_ui.widgets import crash, dialogs
@@ -171,7 +171,9 @@ class MainWindow(QMainWindow):
         self.files = SessionFiles(
             self, store, examples_dir, self._settings, shown=shown, open_session=self.open_session
         )
-        self.club = ClubActions(self, store, self._settings, open_dialog=opener, check=self._check)
+        self.club = ClubActions(
+            self, store, self._settings, open_dialog=opener, check=self._check_stamp
+        )
         self.others = OtherWriters(
             self,
             store,
@@ -187,18 +189,7 @@ class MainWindow(QMainWindow):
         for a session that is gone is dropped, with a word. Else the session shown
         last is reopened while it is not finished (the welcome screen is Ctrl+W)."""
         sessions = {info.id: info for info in self._store.list_sessions()}
-        draft = self._drafts.read()
-        info = None if draft is None else draft_session(draft, sessions)
-        if draft is not None and info is None:
-            self._drafts.remove()
-            dialogs.show_info(
-                self,
-                self.tr("Deal not saved"),
-                self.tr(
-                    "A deal was being typed when Scorekeeper closed, for a session "
-                    "that no longer exists. It has been dropped."
-                ),
-            )
+        info = self.deals.draft_session(sessions)
         if info is None:
             last = sessions.get(self._settings.last_session() or 0)
             info = last if last is not None and not last.finished else None
@@ -293,7 +284,7 @@ class MainWindow(QMainWindow):
         crash.show_failure(self, self.tr("The change was not saved"), err)
         self.others.look()
 
-    def _check(self) -> None:
+    def _check_stamp(self) -> None:
         """The league window was activated: the lists, if another writer changed them."""
         self.others.check_stamp()
 

@@ -11,6 +11,10 @@ Zoom out Ctrl+minus, Actual size Ctrl+0, Archive session, Delete session (no key
 close the session; the lists' Del deletes the selected one).
 Club: Players… (the people who played: rename, note, merge), Leagues… (the league window).
 Settings: Settings Ctrl+, (language).
+
+Each item calls a public method of the window, named by the Protocol
+:class:`~ui.app.window_commands.WindowCommands` (the only thing imported of the window);
+:func:`enable_actions` turns the items on or off as the window's state says.
 """
 
 from __future__ import annotations

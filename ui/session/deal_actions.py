@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
     from scorekeeper.session.replay import SessionResult
     from scorekeeper.session.store import DealChange, DealRef, Snapshot
+    from scorekeeper.storage.info import SessionInfo
     from scorekeeper_ui.entry.drafts import Draft, DraftFile
     from scorekeeper_ui.session.display import ShownSession
     from scorekeeper_ui.session.page import SessionPage
@@ -202,6 +203,27 @@ class DealActions:
         self._open_deal_dialog(place, on_accept, shown, draft)
 
     # ----- a draft left by a crash -----
+    def draft_session(self, sessions: Mapping[int, SessionInfo]) -> SessionInfo | None:
+        """On start: the session (of ``sessions``, by id) of a deal left half-typed
+        when the app ended, to reopen and offer the deal back in; a draft for a
+        session that is gone is dropped, with a word."""
+        from scorekeeper_ui.entry.drafts import draft_session
+
+        draft = self._drafts.read()
+        info = None if draft is None else draft_session(draft, sessions)
+        if draft is not None and info is None:
+            self._drafts.remove()
+            dialogs.show_info(
+                self._parent,
+                QCoreApplication.translate("MainWindow", "Deal not saved"),
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "A deal was being typed when Scorekeeper closed, for a session "
+                    "that no longer exists. It has been dropped.",
+                ),
+            )
+        return info
+
     def offer_draft(self) -> None:
         """A deal being typed for the session now shown when the app ended without
         saving it: offered back in its form; declined, it is thrown away."""
