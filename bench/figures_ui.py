@@ -4,7 +4,7 @@
 
 The real main window, offscreen, over a database session of Ultimate deals
 (``bench/bench_ui.py``'s, made and missed in turn, so games end now and then):
-one Enter is what accepting the deal dialog does, ``_push_add`` of the deal and
+one Enter is what accepting the deal dialog does, ``deals.push_add`` of the deal and
 then ``processEvents`` until the window has drawn it. Each Enter is split in two:
 the store's part (``check`` and ``apply``: the replay and the write) and the
 window's (the score sheet's rows, banner, chart and column widths, and the
@@ -134,7 +134,7 @@ def _enters(window: Any, app: Any, size: int, runs: int, spent: list[float]) -> 
     for i in range(WARMUP + runs):
         spent[:] = [0.0, 0.0]
         start, cpu = time.perf_counter(), time.process_time()
-        window._push_add(deal(size + i))  # what Enter in the deal dialog does
+        window.deals.push_add(deal(size + i))  # what Enter in the deal dialog does
         app.processEvents()
         if i >= WARMUP:
             totals.append(time.perf_counter() - start)

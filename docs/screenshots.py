@@ -262,7 +262,7 @@ def on(game: str, then: Any) -> Any:
 def table_view(s: Shots, name: str) -> None:
     s.open("ulti")
     s.window.menu_actions["table_view"].trigger()
-    view = s.window.table_view
+    view = s.window.display.table_view
     s.shoot(name, view)
     view.close()
     s.settle()

@@ -11,11 +11,16 @@ Zoom out Ctrl+minus, Actual size Ctrl+0, Archive session, Delete session (no key
 close the session; the lists' Del deletes the selected one).
 Club: Players… (the people who played: rename, note, merge), Leagues… (the league window).
 Settings: Settings Ctrl+, (language).
+
+Each item calls a public method of the window, named by the Protocol
+:class:`~ui.app.window_commands.WindowCommands` (the only thing imported of the window);
+:func:`enable_actions` turns the items on or off as the window's state says.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -23,9 +28,35 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
-    from scorekeeper_ui.app.main_window import MainWindow
+    from PySide6.QtWidgets import QMainWindow
+
+    from scorekeeper_ui.app.window_commands import WindowCommands
 
 Keys = Sequence[QKeySequence | str | QKeySequence.StandardKey]
+ZOOMS = ("zoom_in", "zoom_out", "zoom_reset")
+# Off until the store is open (the session actions are off anyway: no session is open).
+STORE_ACTIONS = (
+    "new_session",
+    "open",
+    "import_json",
+    "export_json",
+    "export_csv",
+    "export_pdf",
+    "close",
+    "delete_session",
+    "archive_session",
+    "new_deal",
+    "insert_deal",
+    "edit_deal",
+    "delete_deal",
+    "settlement",
+    "table_view",
+    "session_details",
+    "substitute",
+    "players",
+    "leagues",
+    *ZOOMS,
+)
 
 
 def _action(menu: QMenu, text: str, keys: Keys, slot: Callable[[], object]) -> QAction:
@@ -35,46 +66,47 @@ def _action(menu: QMenu, text: str, keys: Keys, slot: Callable[[], object]) -> Q
     return action
 
 
-def build_menus(w: MainWindow) -> dict[str, QAction]:
-    """Create the menus on ``w``; returns the actions by name (tests trigger them)."""
-    bar = w.menuBar()
+def build_menus(window: QMainWindow, w: WindowCommands) -> dict[str, QAction]:
+    """Create the menus on ``window``, their items calling ``w`` (the window itself);
+    returns the actions by name (tests trigger them)."""
+    bar = window.menuBar()
     f = bar.addMenu(QCoreApplication.translate("MainWindow", "&File"))
     actions = {
         "new_session": _action(
             f,
             QCoreApplication.translate("MainWindow", "&New session…"),
             ["Ctrl+N"],
-            w._on_new_session,
+            w.new_session,
         ),
         "open": _action(
             f,
             QCoreApplication.translate("MainWindow", "&Open session…"),
             ["Ctrl+O"],
-            w._on_open_session,
+            w.choose_session,
         ),
         "import_json": _action(
             f,
             QCoreApplication.translate("MainWindow", "&Import JSON…"),
             ["Ctrl+I"],
-            lambda: w.files.import_json(),
+            w.import_json,
         ),
         "export_json": _action(
             f,
             QCoreApplication.translate("MainWindow", "&Export session as JSON…"),
             ["Ctrl+E"],
-            lambda: w.files.export_json(),
+            w.export_json,
         ),
         "export_csv": _action(
             f,
             QCoreApplication.translate("MainWindow", "Export score sheet as C&SV…"),
             ["Ctrl+Shift+C"],
-            lambda: w.files.export_csv(),
+            w.export_csv,
         ),
         "export_pdf": _action(
             f,
             QCoreApplication.translate("MainWindow", "Export &PDF…"),
             ["Ctrl+P"],
-            lambda: w.files.export_pdf(),
+            w.export_pdf,
         ),
         "close": _action(
             f,
@@ -85,36 +117,36 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
     }
     f.addSeparator()
     actions["quit"] = _action(
-        f, QCoreApplication.translate("MainWindow", "&Quit"), ["Ctrl+Q"], w.close
+        f, QCoreApplication.translate("MainWindow", "&Quit"), ["Ctrl+Q"], window.close
     )
     d = bar.addMenu(QCoreApplication.translate("MainWindow", "&Deal"))
     actions |= {
         "new_deal": _action(
-            d, QCoreApplication.translate("MainWindow", "&New deal…"), ["Ctrl+D"], w._on_new_deal
+            d, QCoreApplication.translate("MainWindow", "&New deal…"), ["Ctrl+D"], w.new_deal
         ),
         "insert_deal": _action(
             d,
             QCoreApplication.translate("MainWindow", "&Insert deal before the selected one…"),
             ["Ctrl+Shift+D", "Ins"],
-            w._on_insert_deal,
+            w.insert_deal,
         ),
         "edit_deal": _action(
             d,
             QCoreApplication.translate("MainWindow", "&Edit selected deal…"),
             ["Return", "Enter"],
-            w._on_edit_deal,
+            w.edit_deal,
         ),
         "delete_deal": _action(
             d,
             QCoreApplication.translate("MainWindow", "&Delete selected deal"),
             ["Del"],
-            w._on_delete_deal,
+            w.delete_deal,
         ),
     }
     d.addSeparator()
-    undo = w.undo_stack.createUndoAction(w, QCoreApplication.translate("MainWindow", "&Undo"))
+    undo = w.undo_stack.createUndoAction(window, QCoreApplication.translate("MainWindow", "&Undo"))
     undo.setShortcuts([QKeySequence("Ctrl+Z")])
-    redo = w.undo_stack.createRedoAction(w, QCoreApplication.translate("MainWindow", "&Redo"))
+    redo = w.undo_stack.createRedoAction(window, QCoreApplication.translate("MainWindow", "&Redo"))
     redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
     d.addAction(undo)
     d.addAction(redo)
@@ -124,19 +156,19 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
         s,
         QCoreApplication.translate("MainWindow", "Session &details…"),
         ["Ctrl+Shift+E"],
-        w._on_session_details,
+        w.edit_session_details,
     )
     actions["settlement"] = _action(
-        s, QCoreApplication.translate("MainWindow", "&Settlement…"), ["Ctrl+T"], w._on_settlement
+        s, QCoreApplication.translate("MainWindow", "&Settlement…"), ["Ctrl+T"], w.show_settlement
     )
     actions["table_view"] = _action(
-        s, QCoreApplication.translate("MainWindow", "&Table view"), ["F11"], w._on_table_view
+        s, QCoreApplication.translate("MainWindow", "&Table view"), ["F11"], w.show_table_view
     )
     actions["substitute"] = _action(
         s,
         QCoreApplication.translate("MainWindow", "S&ubstitute a player…"),
         ["Ctrl+Shift+U"],
-        w._on_substitute,
+        w.substitute_player,
     )
     s.addSeparator()
     actions |= {
@@ -172,39 +204,77 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
         [],
         lambda: w.delete_session(w.session_id() or 0),
     )
-    club = club_menu(w)
+    club = club_menu(window)
     actions |= _players_actions(w, club)
     actions |= league_actions(w, club)
     o = bar.addMenu(QCoreApplication.translate("MainWindow", "Se&ttings"))
     actions["settings"] = _action(
-        o, QCoreApplication.translate("MainWindow", "&Settings…"), ["Ctrl+,"], w._on_settings
+        o, QCoreApplication.translate("MainWindow", "&Settings…"), ["Ctrl+,"], w.show_settings
     )
     return actions
 
 
-def club_menu(w: MainWindow) -> QMenu:
+def club_menu(window: QMainWindow) -> QMenu:
     """The Club menu (the club's players and leagues), made once."""
-    found = w.menuBar().findChild(QMenu, "club")
+    found = window.menuBar().findChild(QMenu, "club")
     if isinstance(found, QMenu):
         return found
-    club = w.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Club"))
+    club = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Club"))
     club.setObjectName("club")
     return club
 
 
-def _players_actions(w: MainWindow, club: QMenu) -> dict[str, QAction]:
+def _players_actions(w: WindowCommands, club: QMenu) -> dict[str, QAction]:
     """Club ▸ Players…: the people who played (``ui/club/players.py``)."""
     return {
         "players": _action(
-            club, QCoreApplication.translate("MainWindow", "&Players…"), [], w._on_players
+            club, QCoreApplication.translate("MainWindow", "&Players…"), [], w.show_players
         )
     }
 
 
-def league_actions(w: MainWindow, club: QMenu) -> dict[str, QAction]:
+def league_actions(w: WindowCommands, club: QMenu) -> dict[str, QAction]:
     """Club ▸ Leagues…: the league window (``ui/club/league/``)."""
     return {
         "leagues": _action(
-            club, QCoreApplication.translate("MainWindow", "&Leagues…"), [], w._on_leagues
+            club, QCoreApplication.translate("MainWindow", "&Leagues…"), [], w.show_leagues
         )
     }
+
+
+@dataclass(frozen=True)
+class MenuState:
+    """What the items depend on, once the store is open: a session is shown
+    (``open``), its store can be written (``writable``), the window's store can
+    (``main_writable``: an example's in-memory store always can), a deal is selected
+    (``row``), the session shown is an example evening (``example``)."""
+
+    open: bool
+    writable: bool
+    main_writable: bool
+    row: bool
+    example: bool
+
+
+def enable_actions(actions: Mapping[str, QAction], state: MenuState | None) -> None:
+    """Each item on or off for ``state``; ``None``: the store is not open yet, so
+    only Settings and Quit work."""
+    if state is None:
+        for name in STORE_ACTIONS:
+            actions[name].setEnabled(False)
+        return
+    open_, writable = state.open, state.writable
+    for name in ("export_json", "export_csv", "export_pdf", "settlement", "table_view", "close"):
+        actions[name].setEnabled(open_)
+    for name in ZOOMS:
+        actions[name].setEnabled(open_)
+    for name in ("new_deal", "substitute", "session_details"):
+        actions[name].setEnabled(open_ and writable)
+    for name in ("open", "players", "leagues"):
+        actions[name].setEnabled(True)
+    for name in ("new_session", "import_json"):
+        actions[name].setEnabled(state.main_writable)
+    for name in ("insert_deal", "edit_deal", "delete_deal"):
+        actions[name].setEnabled(state.row and writable)
+    for name in ("delete_session", "archive_session"):
+        actions[name].setEnabled(open_ and state.main_writable and not state.example)

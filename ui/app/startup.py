@@ -1,7 +1,7 @@
 """Application set-up: the QApplication, translations, the window and the store.
 
 ``run(db_url)`` shows the window first and opens the store right after the
-window's first paint (:mod:`ui.first_paint`): the welcome screen says
+window's first paint (:mod:`ui.app.first_paint`): the welcome screen says
 "opening…" and fills in when the store is ready (the default database when
 ``None``: no set-up on first start), then reopens the evening in progress
 (:meth:`MainWindow.resume`). Nothing heavy (SQLAlchemy, the games, the
@@ -30,7 +30,7 @@ from scorekeeper_ui.widgets.i18n import Translations
 from scorekeeper_ui.widgets.settings import AppSettings
 
 if TYPE_CHECKING:
-    from scorekeeper.session.store import SessionStore
+    from scorekeeper_ui.club.actions import ClubStore
 
 # The store opens after the window's first paint, or after this long if the
 # window is not painted (started minimised, or on another desktop).
@@ -83,14 +83,14 @@ def use_shipped_fonts(app: QApplication) -> list[str]:
     return families
 
 
-def open_default_store(db_url: str | None) -> SessionStore:
+def open_default_store(db_url: str | None) -> ClubStore:
     """The database store (imported here, lazily: sqlmodel is slow to import)."""
     from scorekeeper.storage import open_store
 
     return open_store(db_url)
 
 
-def open_or_restore(db_url: str | None, parent: QWidget | None = None) -> SessionStore | None:
+def open_or_restore(db_url: str | None, parent: QWidget | None = None) -> ClubStore | None:
     """The store; when the file is empty or missing beside backups, the offer to
     restore the newest (``None`` when declined: the file is left as it is), over
     ``parent``. The question is in the window's language; the storage's reason
@@ -115,9 +115,7 @@ class Shell:
     shown: at once when the window's language is not English or a store is given,
     else when the store is opened (after the first paint, before its sessions)."""
 
-    def __init__(
-        self, app: QApplication, store: SessionStore | None, settings: AppSettings
-    ) -> None:
+    def __init__(self, app: QApplication, store: ClubStore | None, settings: AppSettings) -> None:
         self.app = app
         self.store = store
         self.settings = settings
@@ -180,7 +178,7 @@ class Shell:
 
 def run(db_url: str | None = None) -> int:
     """Show the window, open the store after its first paint, run the app.
-    ``SCOREKEEPER_EXIT_AFTER`` ends it early, for the benchmarks (ui.first_paint).
+    ``SCOREKEEPER_EXIT_AFTER`` ends it early, for the benchmarks (ui.app.first_paint).
     An unexpected error is logged and shown in one dialog (:mod:`ui.crash`); the
     log file is opened after the first paint, with the store."""
     crash.install()

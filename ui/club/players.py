@@ -5,7 +5,7 @@ they last played. The selected person can be renamed (F2, with a note: the
 sessions already played keep the names as written, ``docs/storage.md``,
 "People"), given a note that tells two people of the same name apart, or merged
 into another entry of the same person (a typo "Bela" next to "Béla"; asked
-first, through :mod:`ui.dialogs`). The store refuses what cannot be (a name and
+first, through :mod:`ui.widgets.dialogs`). The store refuses what cannot be (a name and
 note another person has, two people of one session): the reason is shown and
 nothing is written. Each change emits ``changed``; the window reads the names it
 suggests from the store whenever a form opens, so they follow at once.

@@ -7,7 +7,7 @@ database): half a second after the last change, atomically (a temporary file,
 then ``os.replace``: a crash mid-write leaves the old draft whole). The file
 goes when the deal is accepted or deliberately thrown away, and when the form
 is back to what it was opened with. On the next start the window offers it back
-(:meth:`ui.deal_actions.DealActions.offer_draft`).
+(:meth:`ui.session.deal_actions.DealActions.offer_draft`).
 
 There is one draft at a time: a deal form is window-modal, so one is open.
 """

@@ -284,7 +284,7 @@ class DealDialog(QDialog):
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setAutoDefault(False)
         self.ok.setDefault(False)
-        layout = QVBoxLayout(self)
+        self._layout = layout = QVBoxLayout(self)
         self._area = scrolling(self.editor)
         layout.addWidget(self._area, 1)  # a small screen scrolls the form,
         layout.addWidget(self.buttons)  # never OK/Cancel (ui/widgets/screen_fit.py)
@@ -311,7 +311,7 @@ class DealDialog(QDialog):
     def _grow(self) -> None:
         if self.isVisible():
             self._area.updateGeometry()  # its size hint is its form's, which changed
-            self.layout().activate()
+            self._layout.activate()
             grow_to_fit(self)
 
     def set_record(self, deal_json: Mapping[str, Any]) -> None:

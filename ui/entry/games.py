@@ -56,7 +56,7 @@ class GameEntry:
 
 
 GAMES: tuple[GameEntry, ...] = (
-    GameEntry("ulti", "scorekeeper_ui.entry.ulti:UltiForm", "ulti.json"),
+    GameEntry("ulti", "scorekeeper_ui.entry.ulti.form:UltiForm", "ulti.json"),
     GameEntry("marjapussi", "scorekeeper_ui.entry.pussi:MarjapussiForm", "marjapussi.json"),
     GameEntry("huutopussi", "scorekeeper_ui.entry.pussi:HuutopussiForm", "huutopussi.json"),
     GameEntry(

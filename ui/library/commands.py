@@ -5,8 +5,8 @@ A session deleted is kept by the command as the store gave it back
 own id, with its ``created_at``, its deals and its archive mark, at a later version
 (``Store.restore_session``); redo deletes it again. Archiving only files a session
 away (it leaves the welcome list); undo brings it back. Like the deal commands
-(:mod:`ui.undo`), a command the store refuses says why, marks itself obsolete (the
-stack drops it) and writes nothing.
+(:class:`~ui.session.undo.command.StoreCommand`), a command the store refuses says
+why, marks itself obsolete (the stack drops it) and writes nothing.
 
 These commands live on the window's stack while the welcome screen is shown (a
 session's own stack is cleared when it is opened or closed).
@@ -18,11 +18,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QUndoCommand
 
-from scorekeeper.errors import RecordError
 from scorekeeper.session.store import RemovedSession, SessionStore
-from scorekeeper.storage.errors import StorageError
+from scorekeeper_ui.session.undo.command import Refuse, StoreCommand
 
 
 @dataclass
@@ -32,24 +30,18 @@ class Library:
 
     store: SessionStore
     shown: Callable[[int | None], None]
-    refuse: Callable[[Exception], None]
+    refuse: Refuse
 
 
-class _SessionCommand(QUndoCommand):
+class _SessionCommand(StoreCommand):
     def __init__(self, library: Library, session_id: int, text: str) -> None:
-        super().__init__(text)
+        super().__init__(text, library.refuse)
         self._lib = library
         self._id = session_id
 
-    def _run(self, write: Callable[[], object], *, select: bool) -> None:
+    def _write(self, write: Callable[[], object], *, select: bool) -> None:
         """Write; then show the sessions, this one selected when ``select``."""
-        try:
-            write()
-        except (RecordError, StorageError) as err:
-            self.setObsolete(True)  # the stack drops it; nothing was written
-            self._lib.refuse(err)
-            return
-        self._lib.shown(self._id if select else None)
+        self._run(write, lambda _done: self._lib.shown(self._id if select else None))
 
 
 class DeleteSessionCommand(_SessionCommand):
@@ -61,7 +53,7 @@ class DeleteSessionCommand(_SessionCommand):
         self._removed: RemovedSession | None = None
 
     def redo(self) -> None:
-        self._run(self._remove, select=False)
+        self._write(self._remove, select=False)
 
     def _remove(self) -> None:
         self._removed = self._lib.store.remove_session(self._id)
@@ -69,7 +61,7 @@ class DeleteSessionCommand(_SessionCommand):
     def undo(self) -> None:
         removed = self._removed
         assert removed is not None
-        self._run(lambda: self._restore(removed), select=True)
+        self._write(lambda: self._restore(removed), select=True)
 
     def _restore(self, removed: RemovedSession) -> None:
         self._id = self._lib.store.restore_session(removed)  # a new id if its was taken
@@ -94,4 +86,4 @@ class ArchiveSessionCommand(_SessionCommand):
         self._set(not self._archived)
 
     def _set(self, archived: bool) -> None:
-        self._run(lambda: self._lib.store.archive_session(self._id, archived), select=True)
+        self._write(lambda: self._lib.store.archive_session(self._id, archived), select=True)

@@ -12,6 +12,7 @@ the CSV in the window's language, as ``--language``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -27,8 +28,14 @@ from scorekeeper_ui.widgets.i18n import describe
 from scorekeeper_ui.widgets.i18n import language as window_language
 
 if TYPE_CHECKING:
-    from scorekeeper_ui.app.main_window import MainWindow
+    from PySide6.QtWidgets import QWidget
+
+    from scorekeeper.session.replay import SessionResult
+    from scorekeeper.session.store import SessionStore
+    from scorekeeper_ui.session.display import ShownSession
     from scorekeeper_ui.widgets.settings import AppSettings
+
+    OpenSession = Callable[[int, SessionStore | None], None]  # an id; its store, or None
 
 
 def read_session_file(path: str) -> dict[str, Any]:
@@ -42,15 +49,39 @@ def read_session_file(path: str) -> dict[str, Any]:
 
 
 class SessionFiles(QObject):
-    def __init__(self, window: MainWindow, examples_dir: Path, settings: AppSettings) -> None:
-        super().__init__(window)
-        self._w = window
+    """The File menu's imports and exports, which the window owns (``MainWindow.files``).
+    ``store`` is the window's (imports go there), ``shown`` the session shown (exports
+    read it), ``open_session`` shows a session imported or an example's copy."""
+
+    def __init__(
+        self,
+        parent: QWidget,
+        store: SessionStore,
+        examples_dir: Path,
+        settings: AppSettings,
+        *,
+        shown: Callable[[], ShownSession | None],
+        open_session: OpenSession,
+    ) -> None:
+        super().__init__(parent)
+        self._parent = parent  # of the file choosers and the message boxes
+        self._store = store
         self._examples = examples_dir
-        self._settings = settings  # the folders last used (ui.dialogs)
+        self._settings = settings  # the folders last used (ui.widgets.dialogs)
+        self._shown = shown
+        self._open = open_session
+
+    def _result(self) -> SessionResult | None:
+        shown = self._shown()
+        return None if shown is None else shown.result
+
+    def _session_id(self) -> int | None:
+        shown = self._shown()
+        return None if shown is None else shown.session_id
 
     def import_json(self) -> None:
         path = dialogs.ask_open_path(
-            self._w,
+            self._parent,
             self.tr("Import a session record"),
             dialogs.json_filter(),
             self._settings,
@@ -58,7 +89,7 @@ class SessionFiles(QObject):
         )
         if path is None:
             return
-        store = self._w._store
+        store = self._store
         try:
             raw = read_session_file(path)
             uuid = record_id(raw)
@@ -70,27 +101,27 @@ class SessionFiles(QObject):
         except Exception as err:  # RecordError, JSON, file or storage errors: say which
             self._cannot_import(path, err)
             return
-        self._w.open_session(session_id)
+        self._open(session_id, None)
 
     def _import_again(self, path: str, raw: dict[str, Any], stored: int) -> None:
         """A file whose session (its ``id``) is stored already: identical, it is
         opened; else the player chooses: Skip (open the stored one), Replace (the
         file's overwrites it, in place: ``Store.replace_session``) or Cancel."""
-        store = self._w._store
+        store = self._store
         before = store.session_json(stored)
         name = Path(path).name
         title = self.tr("Import {name}").format(name=name)
         if same_record(before, raw):
             text = self.tr("This session is already stored, identical: it is opened.")
-            dialogs.show_info(self._w, title, text)
-            self._w.open_session(stored)
+            dialogs.show_info(self._parent, title, text)
+            self._open(stored, None)
             return
         text = self.tr(
             "This session is already stored (the same id) and the file differs. "
             "Deals stored: {stored}, in the file: {given}.\n\n"
             "Skip keeps the stored session; Replace overwrites it with the file's."
         ).format(stored=len(before["deals"]), given=len(raw.get("deals", [])))
-        choice = dialogs.skip_or_replace(self._w, title, text)
+        choice = dialogs.skip_or_replace(self._parent, title, text)
         if choice == "cancel":
             return
         if choice == "replace":
@@ -99,18 +130,18 @@ class SessionFiles(QObject):
             except Exception as err:  # RecordError or a storage error: nothing written
                 self._cannot_import(path, err)
                 return
-        self._w.open_session(stored)
+        self._open(stored, None)
 
     def _cannot_import(self, path: str, err: BaseException) -> None:
         title = self.tr("Cannot import {name}").format(name=Path(path).name)
-        crash.show_failure(self._w, title, err)
+        crash.show_failure(self._parent, title, err)
 
     def export_json(self) -> None:
-        session_id = self._w.session_id()
-        if session_id is None:
+        shown = self._shown()
+        if shown is None:
             return
         path = dialogs.ask_save_path(
-            self._w,
+            self._parent,
             self.tr("Export the session record"),
             self._suggested("json"),
             dialogs.json_filter(),
@@ -120,16 +151,16 @@ class SessionFiles(QObject):
         if path is None:
             return
         try:
-            write_text_atomic(path, export_text(self._w.store().session_json(session_id)))
+            write_text_atomic(path, export_text(shown.store.session_json(shown.session_id)))
         except WriteError as err:
             self._cannot_write(path, describe(err))
 
     def export_csv(self) -> None:
-        result = self._w.result()
+        result = self._result()
         if result is None:
             return
         path = dialogs.ask_save_path(
-            self._w,
+            self._parent,
             self.tr("Export the score sheet as CSV"),
             self._suggested("csv"),
             dialogs.csv_filter(),
@@ -147,18 +178,18 @@ class SessionFiles(QObject):
             self._cannot_write(path, describe(err))
 
     def export_pdf(self) -> None:
-        result = self._w.result()
+        result = self._result()
         if result is None:
             return
         try:
             from scorekeeper.export.pdf import export_pdf
         except ImportError:
             dialogs.show_error(
-                self._w, self.tr("Export PDF"), self.tr("PDF export is not installed.")
+                self._parent, self.tr("Export PDF"), self.tr("PDF export is not installed.")
             )
             return
         path = dialogs.ask_save_path(
-            self._w,
+            self._parent,
             self.tr("Export the score sheet as PDF"),
             self._suggested("pdf"),
             dialogs.pdf_filter(),
@@ -175,14 +206,14 @@ class SessionFiles(QObject):
 
     def _cannot_write(self, path: str, text: str) -> None:
         dialogs.show_error(
-            self._w, self.tr("Cannot write {name}").format(name=Path(path).name), text
+            self._parent, self.tr("Cannot write {name}").format(name=Path(path).name), text
         )
 
     def _suggested(self, extension: str) -> str:
-        result = self._w.result()
+        result = self._result()
         game = result.record.game.id if result is not None else "session"
         date = str(result.record.extra.get("date", "")) if result is not None else ""
-        return f"{game}-{date or self._w.session_id()}.{extension}"
+        return f"{game}-{date or self._session_id()}.{extension}"
 
     def open_example(self, game_id: str) -> None:
         from scorekeeper.storage import open_store
@@ -193,6 +224,6 @@ class SessionFiles(QObject):
             session_id = store.create_session(read_session_file(str(path)))
         except (CommandError, ValueError) as err:  # RecordError is a ValueError
             store.close()
-            dialogs.show_error(self._w, self.tr("Cannot open the example"), describe(err))
+            dialogs.show_error(self._parent, self.tr("Cannot open the example"), describe(err))
             return
-        self._w.open_session(session_id, store)
+        self._open(session_id, store)

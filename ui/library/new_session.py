@@ -2,7 +2,7 @@
 preset (the tradition the house rules start from, :mod:`scorekeeper.session.presets`:
 choosing one sets every option to its value; an option changed after is said
 under it as changed), the game's house-rule options, stake and settlement
-mode, and the agreed session end (:mod:`ui.session_end_box`; the default
+mode, and the agreed session end (:mod:`ui.session.fields.end_box`; the default
 writes none and needs no keys).
 
 The record is checked with :func:`scorekeeper.session.replay.parse_session` on every
@@ -10,8 +10,8 @@ change; the field it names is outlined in red with the reason below (in the
 window's language), and OK is enabled only for a valid record. A seat without a
 name (the error's code ``not_name``) is a hint while filling in, not a fault.
 Names already used in earlier sessions are offered as you type; a name two
-people have offers the choice of which (:mod:`ui.seating`). The seating is
-:mod:`ui.seating`, the stake :mod:`ui.stake_box`.
+people have offers the choice of which (:mod:`ui.session.fields.seating`). The seating is
+:mod:`ui.session.fields.seating`, the stake :mod:`ui.session.fields.stake_box`.
 """
 
 from __future__ import annotations
@@ -39,9 +39,9 @@ from scorekeeper.games.base import SEED_PRESET, GameSpec, resolve_rules
 from scorekeeper.session import presets
 from scorekeeper.session.replay import parse_session
 from scorekeeper.session.store import Person
-from scorekeeper_ui.session.end_box import SessionEndBox
-from scorekeeper_ui.session.seating import MAX_PLAYERS, SeatingBox
-from scorekeeper_ui.session.stake_box import CURRENCIES, StakeBox
+from scorekeeper_ui.session.fields.end_box import SessionEndBox
+from scorekeeper_ui.session.fields.seating import MAX_PLAYERS, SeatingBox
+from scorekeeper_ui.session.fields.stake_box import CURRENCIES, StakeBox
 from scorekeeper_ui.widgets.choice_box import SearchComboBox
 from scorekeeper_ui.widgets.i18n import language, show
 from scorekeeper_ui.widgets.options_form import OptionsForm

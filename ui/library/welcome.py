@@ -6,7 +6,7 @@ the database is being opened, with *New session* off, until :meth:`WelcomePage.f
 gives it the sessions and builds the list and the examples. What it shows before
 that touches little more of Qt than a bare window does: the session list's model
 makes PySide create the enums of Qt's namespace (tens of milliseconds) and the
-examples' titles load the games (:mod:`ui.games`), so both are built by ``fill``.
+examples' titles load the games (:mod:`ui.entry.games`), so both are built by ``fill``.
 
 Archived sessions are left out of the list unless *Show archived* is ticked; Del
 on the list (or its context menu) asks the window to delete, archive or unarchive

@@ -258,7 +258,7 @@ class RunningTotalsChart(QWidget):
         low, high = self._span
         return (0, end, tick), nice_range(low, max(high, low + 10))
 
-    def layout(self) -> Layout:
+    def chart_layout(self) -> Layout:
         """Where the plot, the axes' numbers, the title and the legend go at the
         chart's present size and font."""
         metrics = QFontMetricsF(self.chart_font())
@@ -335,7 +335,7 @@ class RunningTotalsChart(QWidget):
         """For the deal axis and the score axis: whether every number is whole on
         the chart, clear of its neighbours and of the plot (a small window shows
         the numbers, not "…")."""
-        layout = self.layout()
+        layout = self.chart_layout()
         bounds = QRectF(self.rect())
         fits = []
         for ticks in (layout.x_ticks, layout.y_ticks):
@@ -349,7 +349,7 @@ class RunningTotalsChart(QWidget):
 
     def legend_texts(self) -> list[str]:
         """The legend's labels as they read on the screen."""
-        return [text for _swatch, text, _rect in self.layout().legend]
+        return [text for _swatch, text, _rect in self.chart_layout().legend]
 
     # -- painting --------------------------------------------------------------------
 
@@ -361,7 +361,7 @@ class RunningTotalsChart(QWidget):
             painter.end()
 
     def paint(self, painter: QPainter) -> None:
-        layout = self.layout()
+        layout = self.chart_layout()
         painter.setFont(self.chart_font())
         self.paint_axes(painter, layout)
         self.paint_lines(painter, layout)
@@ -447,7 +447,7 @@ def nice_range(low: int, high: int, ticks: int = 5) -> tuple[int, int, int]:
 
 
 def _nice(x: float, *, ceiling: bool) -> float:
-    power = 10 ** math.floor(math.log10(x))
+    power: float = 10 ** math.floor(math.log10(x))  # an int from 10 up (exact), else a float
     q = x / power
     if ceiling:
         q = 1 if q <= 1 else 2 if q <= 2 else 5 if q <= 5 else 10

@@ -1,7 +1,11 @@
-"""The main window's deal commands: new, insert, edit and delete a deal, each
-an undoable command over the store (:mod:`ui.undo`), checked before it is
-pushed. A deal dialog opens with the session's context for its position
-(:meth:`~scorekeeper.session.replay.SessionResult.context`); what was entered is stored.
+"""The deal actions the window owns (``MainWindow.deals``): new, insert, edit and
+delete a deal, each an undoable command over the store (:mod:`ui.session.undo.deals`),
+checked before it is pushed. A deal dialog opens with the session's context for its
+position (:meth:`~scorekeeper.session.replay.SessionResult.context`); what was entered
+is stored. They are handed what they use: the parent of their forms, the page (the
+selected row), the undo stack, the draft file, the session shown
+(:class:`~ui.session.display.ShownSession`), how the window opens a dialog and how it
+says a refusal.
 
 The store's change types and the undo commands are imported when a deal is
 first changed: the window paints before any session (or store) is open.
@@ -14,7 +18,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMainWindow
 
 from scorekeeper.errors import RecordError
 from scorekeeper.words import glossary
@@ -23,13 +26,14 @@ from scorekeeper_ui.widgets.i18n import describe, show
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QUndoCommand, QUndoStack
-    from PySide6.QtWidgets import QDialog
+    from PySide6.QtWidgets import QDialog, QWidget
 
     from scorekeeper.session.replay import SessionResult
-    from scorekeeper.session.store import DealChange, DealRef, SessionStore, Snapshot
+    from scorekeeper.session.store import DealChange, DealRef, Snapshot
+    from scorekeeper.storage.info import SessionInfo
     from scorekeeper_ui.entry.drafts import Draft, DraftFile
+    from scorekeeper_ui.session.display import ShownSession
     from scorekeeper_ui.session.page import SessionPage
-    from scorekeeper_ui.session.undo import Writer
 
 DealDialogFactory = Callable[..., Any]
 
@@ -50,29 +54,70 @@ def default_deal_dialog(*args: Any, **kwargs: Any) -> Any:
     return DealDialog(*args, **kwargs)
 
 
-class DealActions(QMainWindow):
-    """The deal half of :class:`~ui.main_window.MainWindow`, which holds the state
-    and opens the dialogs."""
+class DealActions:
+    """The deals of the session shown: each form opens window-modal with the session's
+    context for its place, and what it records is checked before it is pushed."""
 
-    _active: SessionStore
-    _session_id: int | None
-    _snapshot: Snapshot | None
-    _result: SessionResult | None
-    _writer: Writer
-    _deal_dialog_factory: DealDialogFactory
-    page: SessionPage
-    undo_stack: QUndoStack
-    _drafts: DraftFile
+    def __init__(
+        self,
+        parent: QWidget,
+        page: SessionPage,
+        undo_stack: QUndoStack,
+        drafts: DraftFile,
+        *,
+        shown: Callable[[], ShownSession | None],
+        open_dialog: Callable[[QDialog], None],
+        refuse: Callable[[Exception], None],
+        deal_dialog: DealDialogFactory = default_deal_dialog,
+    ) -> None:
+        self._parent = parent  # of the forms and the message boxes
+        self._page = page  # the selected row
+        self._stack = undo_stack
+        self._drafts = drafts
+        self._shown = shown
+        self._open_dialog = open_dialog
+        self._refuse = refuse  # a storage failure: the window says so
+        self._deal_dialog = deal_dialog
 
-    def _on_refused(self, err: Exception) -> None:
-        raise NotImplementedError
+    def _showing(self) -> ShownSession:
+        shown = self._shown()
+        assert shown is not None
+        return shown
 
-    def _open_dialog(self, dialog: QDialog) -> None:
-        raise NotImplementedError
+    # ----- the menu's and the keys' actions -----
+    def new_deal(self) -> None:
+        """Ctrl+D: a deal after the last one (after the agreed end, once agreed)."""
+        shown = self._shown()
+        if shown is not None and self._past_the_end_agreed(shown.result):
+            self._new_deal()
 
-    def is_example(self) -> bool:
-        raise NotImplementedError
+    def insert_deal(self) -> None:
+        """Ctrl+Shift+D or Ins: a forgotten deal, before the selected one."""
+        row = self._page.current_row()
+        if row is not None:
+            self._insert_deal(row)
 
+    def edit_deal(self) -> None:
+        """Enter (or a double click on the row): the selected deal corrected."""
+        row = self._page.current_row()
+        if row is not None and self._shown() is not None:
+            self._edit_deal(row)
+
+    def delete_deal(self) -> None:
+        """Del: the selected deal deleted, asking first; Ctrl+Z brings it back."""
+        row = self._page.current_row()
+        if row is None or self._shown() is None:
+            return
+        seen = self.deal_seen(row)
+        question = QCoreApplication.translate(
+            "MainWindow",
+            "Delete deal {n}? Every later deal is scored again. Undo (Ctrl+Z) brings it back.",
+        ).format(n=row + 1)
+        title = QCoreApplication.translate("MainWindow", "Delete deal")
+        if dialogs.confirm(self._parent, title, question):
+            self.push_delete(*seen)
+
+    # ----- the forms -----
     def _open_deal_dialog(
         self,
         place: Place,
@@ -82,27 +127,26 @@ class DealActions(QMainWindow):
     ) -> None:
         """The deal form for ``place``, filled with the stored ``record`` (editing)
         and then with a ``draft`` brought back; its draft is kept while it is open."""
-        assert self._result is not None and self._snapshot is not None
-        context = self._result.context(place.position)
-        dialog = self._deal_dialog_factory(context, self)
+        shown = self._showing()
+        context = shown.result.context(place.position)
+        dialog = self._deal_dialog(context, self._parent)
         if record is not None:
             dialog.set_record(record)
         if draft is not None:
             dialog.restore(draft)
-        if not self.is_example():  # an example's ids are not the database's
-            self._keep_draft(dialog, place)
+        if not shown.example:  # an example's ids are not the database's
+            self._keep_draft(dialog, place, shown.snapshot)
         dialog.accepted.connect(
             lambda: on_accept(self._entered(dialog.deal_json(), context.dealer))
         )
         self._open_dialog(dialog)
 
-    def _keep_draft(self, dialog: Any, place: Place) -> None:
+    def _keep_draft(self, dialog: Any, place: Place, snapshot: Snapshot) -> None:
         from scorekeeper_ui.entry.drafts import Draft, DraftKeeper
 
-        assert self._snapshot is not None
-        created = self._snapshot.created
+        created = snapshot.created
         draft = Draft(
-            session_id=self._snapshot.session_id,
+            session_id=snapshot.session_id,
             session_created=None if created is None else created.isoformat(),
             kind=place.kind,
             position=place.position,
@@ -120,22 +164,17 @@ class DealActions(QMainWindow):
             del out["dealer"]
         return out
 
-    def _on_new_deal(self) -> None:
-        if self._result is not None and self._past_the_end_agreed():
-            self._new_deal()
-
-    def _past_the_end_agreed(self) -> bool:
+    def _past_the_end_agreed(self, result: SessionResult) -> bool:
         """Another deal after the agreed session end (``scorekeeper/session/end.py``)
         is allowed, once the players say so."""
         from scorekeeper.session.end import end_state
 
-        assert self._result is not None
-        state = end_state(self._result)
+        state = end_state(result)
         return (
             state is None
             or not state.reached
             or dialogs.confirm(
-                self,
+                self._parent,
                 show(glossary.SESSION_END),
                 QCoreApplication.translate(
                     "MainWindow", "The agreed end was reached. Record another deal?"
@@ -148,43 +187,53 @@ class DealActions(QMainWindow):
         )
 
     def _new_deal(self, draft: Mapping[str, Any] | None = None) -> None:
-        assert self._result is not None
-        place = Place("new", len(self._result.rows))
-        self._open_deal_dialog(place, self._push_add, draft=draft)
-
-    def _on_insert_deal(self) -> None:
-        row = self.page.current_row()
-        if row is not None:
-            self._insert_deal(row)
+        place = Place("new", len(self._showing().result.rows))
+        self._open_deal_dialog(place, self.push_add, draft=draft)
 
     def _insert_deal(self, row: int, draft: Mapping[str, Any] | None = None) -> None:
         place = Place("insert", row)
-        self._open_deal_dialog(place, lambda deal: self._push_add(deal, row), draft=draft)
-
-    def _on_edit_deal(self) -> None:
-        row = self.page.current_row()
-        if row is not None and self._snapshot is not None:
-            self._edit_deal(row)
+        self._open_deal_dialog(place, lambda deal: self.push_add(deal, row), draft=draft)
 
     def _edit_deal(self, row: int, draft: Mapping[str, Any] | None = None) -> None:
-        target, stored = self._deal_seen(row)  # the deal as shown when the form opened
+        target, stored = self.deal_seen(row)  # the deal as shown when the form opened
         shown = dict(stored)
-        assert self._result is not None
-        shown.setdefault("dealer", self._result.rows[row].deal.table.dealer)
+        shown.setdefault("dealer", self._showing().result.rows[row].deal.table.dealer)
         place = Place("edit", row, target.id)
-        on_accept = lambda deal: self._push_edit(target, stored, deal)  # noqa: E731
+        on_accept = lambda deal: self.push_edit(target, stored, deal)  # noqa: E731
         self._open_deal_dialog(place, on_accept, shown, draft)
 
     # ----- a draft left by a crash -----
+    def draft_session(self, sessions: Mapping[int, SessionInfo]) -> SessionInfo | None:
+        """On start: the session (of ``sessions``, by id) of a deal left half-typed
+        when the app ended, to reopen and offer the deal back in; a draft for a
+        session that is gone is dropped, with a word."""
+        from scorekeeper_ui.entry.drafts import draft_session
+
+        draft = self._drafts.read()
+        info = None if draft is None else draft_session(draft, sessions)
+        if draft is not None and info is None:
+            self._drafts.remove()
+            dialogs.show_info(
+                self._parent,
+                QCoreApplication.translate("MainWindow", "Deal not saved"),
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "A deal was being typed when Scorekeeper closed, for a session "
+                    "that no longer exists. It has been dropped.",
+                ),
+            )
+        return info
+
     def offer_draft(self) -> None:
         """A deal being typed for the session now shown when the app ended without
         saving it: offered back in its form; declined, it is thrown away."""
         from scorekeeper_ui.entry.drafts import same_session
 
-        draft, snapshot = self._drafts.read(), self._snapshot
-        if draft is None or snapshot is None or self.is_example():
+        draft, shown = self._drafts.read(), self._shown()
+        if draft is None or shown is None or shown.example:
             return
-        if self._active.read_only is not None or not same_session(
+        snapshot = shown.snapshot
+        if shown.store.read_only is not None or not same_session(
             draft, snapshot.session_id, snapshot.created
         ):
             return
@@ -193,15 +242,15 @@ class DealActions(QMainWindow):
             "MainWindow",
             "A deal was being typed for this session when Scorekeeper closed. Bring it back?",
         )
-        if dialogs.offer(self, title, question):
+        if dialogs.offer(self._parent, title, question):
             self._restore_draft(draft)
         else:
             self._drafts.remove()
 
     def _restore_draft(self, draft: Draft) -> None:
-        assert self._snapshot is not None
+        deals = self._showing().snapshot.deals
         if draft.kind == "edit":
-            ids = [ref.id for ref in self._snapshot.deals]
+            ids = [ref.id for ref in deals]
             if draft.deal_id not in ids:
                 self._drafts.remove()
                 gone = QCoreApplication.translate(
@@ -209,49 +258,39 @@ class DealActions(QMainWindow):
                     "The deal being corrected has been deleted since: the correction is dropped.",
                 )
                 title = QCoreApplication.translate("MainWindow", "Deal not saved")
-                dialogs.show_info(self, title, gone)
+                dialogs.show_info(self._parent, title, gone)
                 return
             self._edit_deal(ids.index(draft.deal_id), draft.record)
-        elif draft.kind == "insert" and draft.position < len(self._snapshot.deals):
+        elif draft.kind == "insert" and draft.position < len(deals):
             self._insert_deal(draft.position, draft.record)
         else:
             self._new_deal(draft.record)
 
-    def _on_delete_deal(self) -> None:
-        row = self.page.current_row()
-        if row is None or self._snapshot is None:
-            return
-        seen = self._deal_seen(row)
-        question = QCoreApplication.translate(
-            "MainWindow",
-            "Delete deal {n}? Every later deal is scored again. Undo (Ctrl+Z) brings it back.",
-        ).format(n=row + 1)
-        if dialogs.confirm(self, QCoreApplication.translate("MainWindow", "Delete deal"), question):
-            self._push_delete(*seen)
+    # ----- the changes, checked before they are pushed -----
+    def deal_seen(self, row: int) -> tuple[DealRef, Mapping[str, Any]]:
+        """Deal ``row`` as the window shows it: its identity and its record as entered."""
+        snapshot = self._showing().snapshot
+        return snapshot.deals[row], snapshot.result.record.deals[row]
 
-    def _push_add(self, deal: dict[str, Any], position: int | None = None) -> None:
+    def push_add(self, deal: dict[str, Any], position: int | None = None) -> None:
         """A new deal after the last one (``None``), or inserted at ``position``."""
         from scorekeeper.session.store import insert_at
-        from scorekeeper_ui.session.undo import AddDealCommand
+        from scorekeeper_ui.session.undo.deals import AddDealCommand
 
-        assert self._snapshot is not None
-        self._push(insert_at(deal, position, self._snapshot.deals), AddDealCommand)
+        self._push(insert_at(deal, position, self._showing().snapshot.deals), AddDealCommand)
 
-    def _deal_seen(self, row: int) -> tuple[DealRef, Mapping[str, Any]]:
-        """Deal ``row`` as the window shows it: its identity and its record as entered."""
-        assert self._snapshot is not None
-        return self._snapshot.deals[row], self._snapshot.result.record.deals[row]
-
-    def _push_edit(self, target: DealRef, old: Mapping[str, Any], deal: dict[str, Any]) -> None:
+    def push_edit(self, target: DealRef, old: Mapping[str, Any], deal: dict[str, Any]) -> None:
+        """Deal ``target`` (stored as ``old``) corrected to ``deal``."""
         from scorekeeper.session.store import ReplaceDeal
-        from scorekeeper_ui.session.undo import EditDealCommand
+        from scorekeeper_ui.session.undo.deals import EditDealCommand
 
         change = ReplaceDeal(target, deal)
         self._push(change, lambda writer, checked: EditDealCommand(writer, checked, old))
 
-    def _push_delete(self, target: DealRef, old: Mapping[str, Any]) -> None:
+    def push_delete(self, target: DealRef, old: Mapping[str, Any]) -> None:
+        """Deal ``target`` (stored as ``old``) deleted."""
         from scorekeeper.session.store import DeleteDeal
-        from scorekeeper_ui.session.undo import DeleteDealCommand
+        from scorekeeper_ui.session.undo.deals import DeleteDealCommand
 
         change = DeleteDeal(target)
         self._push(change, lambda writer, checked: DeleteDealCommand(writer, checked, old))
@@ -261,17 +300,17 @@ class DealActions(QMainWindow):
         change is pushed, and the push writes what was checked."""
         from scorekeeper.session.store import StaleChangeError
 
-        assert self._snapshot is not None
+        shown = self._showing()
         try:
-            checked = self._active.check(self._snapshot.session_id, change, self._snapshot)
+            checked = shown.store.check(shown.session_id, change, shown.snapshot)
         except (RecordError, StaleChangeError) as err:
             dialogs.show_error(
-                self,
+                self._parent,
                 QCoreApplication.translate("MainWindow", "The deal cannot be recorded"),
                 describe(err),
             )
             return
         except Exception as err:  # a storage failure: say so, keep the window alive
-            self._on_refused(err)
+            self._refuse(err)
             return
-        self.undo_stack.push(command(self._writer, checked))
+        self._stack.push(command(shown.writer, checked))

@@ -2,9 +2,9 @@
 the stake, the house rules and the agreed end of the open session, changed after
 deals are played.
 
-The pieces are the new-session dialog's (:mod:`ui.seating`, :mod:`ui.stake_box`,
-:mod:`ui.options_form`, :mod:`ui.session_end_box`); the game and the number of
-players stay as they are.
+The pieces are the new-session dialog's (:mod:`ui.session.fields.seating`,
+:mod:`ui.session.fields.stake_box`, :mod:`ui.widgets.options_form`,
+:mod:`ui.session.fields.end_box`); the game and the number of players stay as they are.
 
 - A **name** typed anew renames that player everywhere in the session's record
   (:func:`scorekeeper.session.rename.rename_player`). The seats show who sits now: a
@@ -51,9 +51,9 @@ from scorekeeper.session.rename import rename_player
 from scorekeeper.session.replay import SessionResult, replay_json, rules_in_force
 from scorekeeper.settlement import parse_stake
 from scorekeeper.words.text import render
-from scorekeeper_ui.session.end_box import SessionEndBox
-from scorekeeper_ui.session.seating import SeatingBox
-from scorekeeper_ui.session.stake_box import StakeBox
+from scorekeeper_ui.session.fields.end_box import SessionEndBox
+from scorekeeper_ui.session.fields.seating import SeatingBox
+from scorekeeper_ui.session.fields.stake_box import StakeBox
 from scorekeeper_ui.widgets import dialogs
 from scorekeeper_ui.widgets.i18n import language
 from scorekeeper_ui.widgets.options_form import OptionsForm
@@ -150,8 +150,8 @@ class SessionDetailsDialog(QDialog):
         content = QWidget()
         fields = QVBoxLayout(content)
         fields.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.seating, self.rules_box, self.stake, self.end):
-            fields.addWidget(widget)
+        for part in (self.seating, self.rules_box, self.stake, self.end):
+            fields.addWidget(part)
         fields.addStretch(1)
         layout = QVBoxLayout(self)
         self.setMinimumWidth(520)
@@ -167,8 +167,7 @@ class SessionDetailsDialog(QDialog):
             edit.setText(name)
         for widget in (seating.game, seating.count):
             widget.setEnabled(False)  # another game or table is another session
-        form = seating.layout()
-        form.setRowVisible(seating.first_dealer, False)  # the rotation is the session's
+        seating.form.setRowVisible(seating.first_dealer, False)  # the rotation is the session's
         self.options.set_options(record.game.id, record.game.options)
         self.options.set_values(dict(rules_in_force(record, self._played)))
         self.rules_box.setVisible(bool(record.game.options))
@@ -320,8 +319,9 @@ class SessionDetailsDialog(QDialog):
         """Closed: a list of names still offered goes with it."""
         for edit in self.names:
             completer = edit.completer()
-            if completer is not None:
-                completer.popup().hide()
+            popup = None if completer is None else completer.popup()
+            if popup is not None:
+                popup.hide()
         super().done(result)
 
     def reject(self) -> None:

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from scorekeeper.errors import RecordError
 from scorekeeper.session.replay import SessionResult, replay_json
 from scorekeeper.session.substitution import FIELD
-from scorekeeper_ui.session.seating import NameEdit
+from scorekeeper_ui.session.fields.seating import NameEdit
 from scorekeeper_ui.widgets.choice_box import SearchComboBox
 from scorekeeper_ui.widgets.i18n import describe
 from scorekeeper_ui.widgets.palette import error_colour
@@ -136,7 +136,7 @@ class SubstituteDialog(QDialog):
 def substitute_fields(
     result: SessionResult, change: dict[str, Any]
 ) -> tuple[str, dict[str, Any], dict[str, Any]]:
-    """One substitution as an undoable step of session fields (``ui/session/details_undo.py``):
+    """One substitution as an undoable step of session fields (``ui/session/undo/details.py``):
     its undo text, the session's substitutions with it, and as they were (the field
     removed when there were none)."""
     text = QCoreApplication.translate("undo", "{new} takes {old}'s seat")

@@ -71,7 +71,8 @@ class TableView(QWidget):
         """Full screen on a second screen if there is one, else a large window
         beside the main one."""
         screens = self.screen().virtualSiblings() if self.screen() else []
-        main = self.parentWidget().screen() if self.parentWidget() else None
+        parent = self.parentWidget()
+        main = parent.screen() if parent is not None else None
         others = [s for s in screens if s is not main]
         if others:
             self.setGeometry(others[0].geometry())

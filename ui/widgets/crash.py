@@ -99,7 +99,7 @@ def show_failure(
     parent: QWidget | None, title: str, error: BaseException, *, wait: bool = False
 ) -> None:
     """What the window's ``except Exception`` do: a refusal as one message under
-    ``title`` (:func:`ui.dialogs.show_error`), anything else goes to :func:`report`
+    ``title`` (:func:`ui.widgets.dialogs.show_error`), anything else goes to :func:`report`
     (``wait``: until the error dialog is closed, as a message box would)."""
     from scorekeeper_ui.widgets import dialogs
     from scorekeeper_ui.widgets.i18n import describe

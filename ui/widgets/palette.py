@@ -79,9 +79,13 @@ def muted_colour(palette: QPalette) -> QColor:
     to its window colour."""
     text = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.WindowText)
     window = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Window)
-    pairs = zip(text.getRgb()[:3], window.getRgb()[:3], strict=True)
+    pairs = zip(_rgb(text), _rgb(window), strict=True)
     red, green, blue = (round(a + (b - a) * MUTED_SHARE) for a, b in pairs)
     return QColor(red, green, blue)
+
+
+def _rgb(colour: QColor) -> tuple[int, int, int]:
+    return colour.red(), colour.green(), colour.blue()
 
 
 class _Muted(QObject):

@@ -126,7 +126,7 @@ def test_nothing_is_replayed_while_nobody_else_writes(make_window, store, monkey
     window.open_session(store.create_session(SESSION))
     reads = []
     monkeypatch.setattr(store, "snapshot", lambda sid: reads.append(sid))
-    window._on_outside_check()
+    window.others.look()
     assert reads == []  # one version query, no read of the deals, no replay
 
 
@@ -136,11 +136,11 @@ def test_one_windows_own_steps_undo_and_redo_in_a_chain(make_window, store):
     window = make_window()
     sid = store.create_session(SESSION)
     window.open_session(sid)
-    window._push_add(
+    window.deals.push_add(
         {"declarer": "Ben", "bid": 50, "trump": "hearts", "result": {"declarer_points": 55}}
     )
-    window._push_edit(
-        *window._deal_seen(3),
+    window.deals.push_edit(
+        *window.deals.deal_seen(3),
         {"declarer": "Ben", "bid": 50, "trump": "hearts", "result": {"declarer_points": 40}},
     )
     missed = {"Aki": 100, "Ben": 0, "Chie": 135, "Dai": 55}

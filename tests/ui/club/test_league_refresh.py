@@ -37,12 +37,12 @@ def other(tmp_path):
 
 
 def points(window) -> dict[str, str]:
-    model = window.league_window.view.standings
+    model = window.club.league_window.view.standings
     return {model.cell(r, 1): model.cell(r, 2) for r in range(model.rowCount())}
 
 
 def declared(window) -> dict[str, str]:
-    model = window.league_window.view.stats
+    model = window.club.league_window.view.stats
     return {model.cell(r, 0): model.cell(r, 1) for r in range(model.rowCount())}
 
 
@@ -58,11 +58,11 @@ def test_nothing_is_read_again_while_the_stamp_stands_still(make_window, store, 
     w = make_window()
     read = []
     monkeypatch.setattr(store, "list_sessions", lambda: read.append(1) or [])
-    w.check_stamp()
-    w.check_stamp()
+    w.others.check_stamp()
+    w.others.check_stamp()
     assert read == []
     store.create_session(SESSION)  # this table's own change moves the stamp too
-    w.check_stamp()
+    w.others.check_stamp()
     assert read == [1]
 
 
@@ -73,7 +73,7 @@ def test_league_standings_follow_another_tables_deal(qtbot, make_window, store, 
     store.save_league(parse_league(LEAGUE))
     w = make_window()
     w.menu_actions["leagues"].trigger()
-    assert w.league_window.isVisible()
+    assert w.club.league_window.isVisible()
     assert points(w) == {"Chie": "110", "Aki": "75", "Dai": "30", "Ben": "0"}
     # the bids declared and made: Aki 45 made, Ben 60 missed, Chie 80 made, Dai none
     assert declared(w) == {"Aki": "Contract 1/1", "Ben": "Contract 1/0",
@@ -94,7 +94,7 @@ def test_a_league_defined_by_keys(qtbot, make_window, store):
     store.create_session({**SESSION, "date": DATE, "place": "Kocsma"})
     w = make_window()
     w.menu_actions["leagues"].trigger()
-    leagues = w.league_window
+    leagues = w.club.league_window
     qtbot.waitUntil(leagues.isActiveWindow)
     alt(qtbot, "n")  # a button's Alt+letter clicks it after a moment (animateClick)
     qtbot.waitUntil(lambda: leagues.dialog is not None)

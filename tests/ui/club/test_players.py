@@ -1,5 +1,5 @@
 """Club ▸ Players… (``ui/club/players.py``) and the choice of one of two people of the
-same name in the new-session dialog (``ui/session/seating.py``), by keys (issue 12)."""
+same name in the new-session dialog (``ui/session/fields/seating.py``), by keys (issue 12)."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.games.ulti.bidtable import ROWS, Kind
-from scorekeeper_ui.entry import bidtext
+from scorekeeper_ui.entry.ulti import bidtext
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,7 @@ from scorekeeper.storage.info import SessionInfo
 from scorekeeper_ui.entry.common import GameForm
 from scorekeeper_ui.entry.games import GAMES, game_entry, game_title
 from scorekeeper_ui.library.session_list import SessionListModel
-from scorekeeper_ui.session.seating import SeatingBox
+from scorekeeper_ui.session.fields.seating import SeatingBox
 
 NAMES = ("Aki", "Ben", "Chie", "Dai", "Emi", "Fumi", "Gen", "Hana")
 

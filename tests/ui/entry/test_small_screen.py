@@ -151,7 +151,7 @@ OTHER_WINDOWS = textwrap.dedent(
         app.processEvents()
     window.menu_actions["table_view"].trigger()
     app.processEvents()
-    out["table_view"] = list(window.table_view.frameGeometry().getRect())
+    out["table_view"] = list(window.display.table_view.frameGeometry().getRect())
     print(json.dumps(out))
     """
 )

@@ -49,7 +49,7 @@ def test_delete_from_the_welcome_list_and_undo(qtbot, make_window, store, messag
     press(qtbot, Qt.Key.Key_Delete)
     assert messages[-1][0] == "confirm" and "2 deals" in messages[-1][2]
     assert listed(window) == [new] and old not in infos(store)
-    assert window.undo_button.isVisible()
+    assert window.notes.undo_button.isVisible()
     shortcut(qtbot, window, Qt.Key.Key_Z)  # Ctrl+Z
     assert listed(window) == [new, old]
     assert store.session_json(old) == before

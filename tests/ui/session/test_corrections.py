@@ -112,7 +112,7 @@ def test_an_invalid_change_is_refused_before_it_reaches_the_stack(qtbot, window,
     with pytest.raises(RecordError) as err:
         store.check(window.session_id(), InsertDeal(bad, at_end=True))
     assert err.value.field == "deals[3].declarer"
-    window._push_add(bad)
+    window.deals.push_add(bad)
     assert window.undo_stack.count() == 0
     assert messages[-1][0] == "error" and "deals[3].declarer" in messages[-1][2]
     assert len(store.session_json(window.session_id())["deals"]) == 3  # nothing written

@@ -165,7 +165,7 @@ def test_the_chart_draws_each_line_through_its_points(qtbot):
     qtbot.addWidget(chart)
     chart.resize(500, 320)
     chart.set_sheet(score_sheet(replay(parse_session(ULTIMATE_GAME_END))))
-    layout = chart.layout()
+    layout = chart.chart_layout()
     assert (layout.x_range, layout.y_range) == ((0, 3), (0, 200))
     assert [t for _v, t, _r in layout.x_ticks] == ["0", "1", "2", "3"]
     assert [t for _v, t, _r in layout.y_ticks] == ["0", "50", "100", "150", "200"]
@@ -219,7 +219,7 @@ def test_the_chart_marks_each_game_end_with_a_dashed_line(qtbot):
     image = QImage(chart.size(), QImage.Format.Format_ARGB32)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
-    layout = chart.layout()
+    layout = chart.chart_layout()
     chart.paint_marks(painter, layout)
     painter.end()
     plot = layout.plot
@@ -344,7 +344,7 @@ def test_the_chart_and_the_preview_heads_follow_a_dark_palette(qtbot):
     chart.set_sheet(score_sheet(replay(parse_session(ULTIMATE_GAME_END))))
     assert chart.text_colour() == QColor("#eeeeee")
     image = grab(chart)
-    layout = chart.layout()
+    layout = chart.chart_layout()
     texts = [rect for _v, _t, rect in layout.x_ticks + layout.y_ticks]
     texts += [layout.title] + [rect for _s, _t, rect in layout.legend]
     for rect in texts:  # every number, the title and each name: light text on #202020
@@ -395,17 +395,17 @@ def test_after_a_deletion_the_chart_keeps_the_deals_before_it_and_narrows(qtbot)
     qtbot.addWidget(chart)
     chart.resize(500, 320)
     chart.set_sheet(score_sheet(replay(parse_session(ULTIMATE_GAME_END))))
-    assert (chart.layout().x_range, chart.layout().y_range) == ((0, 3), (0, 200))
+    assert (chart.chart_layout().x_range, chart.chart_layout().y_range) == ((0, 3), (0, 200))
     one_deal = ULTIMATE_GAME_END | {"deals": ULTIMATE_GAME_END["deals"][:1]}
     chart.set_sheet(score_sheet(replay(parse_session(one_deal))), unchanged=1)
-    assert (chart.layout().x_range, chart.layout().y_range) == ((0, 1), (0, 100))
+    assert (chart.chart_layout().x_range, chart.chart_layout().y_range) == ((0, 1), (0, 100))
     assert chart.drawn_points() == [[(0, 0), (1, 100)], [(0, 0), (1, 0)], [(0, 0), (1, 0)]]
     assert chart.game_ends() == ()
     # and a deal added at the end again: one segment more a line, the axes grow
     two_deals = ULTIMATE_GAME_END | {"deals": ULTIMATE_GAME_END["deals"][:2]}
     chart.set_sheet(score_sheet(replay(parse_session(two_deals))), unchanged=1)
     assert chart.drawn_points()[0] == [(0, 0), (1, 100), (2, 200), (2, 0)]
-    assert (chart.layout().x_range, chart.layout().y_range) == ((0, 2), (0, 200))
+    assert (chart.chart_layout().x_range, chart.chart_layout().y_range) == ((0, 2), (0, 200))
     assert chart.game_ends() == (2,)
 
 
@@ -420,7 +420,7 @@ def test_the_lines_are_2_px_wide_on_a_200_percent_screen_too(qtbot):
     chart.set_sheet(score_sheet(replay(parse_session(ULTIMATE_GAME_END))))
     orange = QColor("#f6a625")
     assert chart.line_colours()[2] == orange
-    at = chart.layout().position(0.5, 0)  # half a deal in: Aki is at 50 there
+    at = chart.chart_layout().position(0.5, 0)  # half a deal in: Aki is at 50 there
     thickness = {}
     for ratio in (1, 2):
         image = QImage(500 * ratio, 320 * ratio, QImage.Format.Format_ARGB32)

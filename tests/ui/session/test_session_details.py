@@ -92,7 +92,7 @@ def test_rename_then_undo_and_redo(qtbot, make_window, session, store):
 
 def test_deal_undo_still_finds_its_deal_across_a_rename(qtbot, make_window, store, messages):
     # a rename keeps each deal's identity and version: the deal commands under it on
-    # the undo stack still apply to their deals (ui/session/details_undo.py)
+    # the undo stack still apply to their deals (ui/session/undo/details.py)
     sid = store.create_session(
         {"game": "huutopussi", "players": PLAYERS, "first_dealer": "Onni", "deals": [LAPARI] * 2}
     )

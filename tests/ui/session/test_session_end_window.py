@@ -88,7 +88,7 @@ def test_banner_the_end_reached_and_another_deal_asked(qtbot, make_window, store
     assert "the agreed end was reached after deal 2" in status(window)
     assert window.page.banner.status.font().bold()
     assert "Ctrl+T" in window.statusBar().currentMessage()
-    assert window.settle_button.isVisible()
+    assert window.notes.settle_button.isVisible()
     # Another deal: asked first; No opens nothing.
     messages.answer = False
     dialog_before = window.dialog
@@ -110,9 +110,9 @@ def test_time_end_passes_by_the_clock(qtbot, make_window, store, monkeypatch):
     window.open_session(sid)
     assert "ends at 23:30" in status(window)
     now[0] = datetime(2026, 11, 7, 23, 31)
-    window._on_outside_check()  # the window's 2-second look, without waiting for it
+    window.others.look()  # the window's 2-second look, without waiting for it
     assert "the agreed end (23:30) has passed" in status(window)
-    assert window.settle_button.isVisible()
+    assert window.notes.settle_button.isVisible()
 
 
 def test_race_game_asks_after_its_game_is_won(qtbot, make_window, store, messages):

@@ -103,14 +103,14 @@ def step(rng: random.Random, window, pool: list[dict], other) -> str:
         choice = "add"
     at = rng.randrange(max(rows, 1))
     if choice == "add":
-        window._push_add(fitted(window, rng.choice(pool), rows))
+        window.deals.push_add(fitted(window, rng.choice(pool), rows))
     elif choice == "insert":
-        window._push_add(fitted(window, rng.choice(pool), at), at)
+        window.deals.push_add(fitted(window, rng.choice(pool), at), at)
     elif choice == "edit":
-        target, old = window._deal_seen(at)
-        window._push_edit(target, old, fitted(window, rng.choice(pool), at))
+        target, old = window.deals.deal_seen(at)
+        window.deals.push_edit(target, old, fitted(window, rng.choice(pool), at))
     elif choice == "delete":
-        window._push_delete(*window._deal_seen(at))
+        window.deals.push_delete(*window.deals.deal_seen(at))
     elif choice == "undo" and stack.canUndo():
         stack.undo()
     elif choice == "redo" and stack.canRedo():
@@ -141,14 +141,14 @@ def test_random_changes_show_the_whole_session(
     pool = session["deals"]
     session["deals"] = pool[:4]
     window = make_window()
-    window._outside.stop()  # the other program's deals come in with the window's next change
+    window.others.timer.stop()  # the other program's deals come in with the window's next change
     window.open_session(store.create_session(session))
     rng = random.Random(seed)
-    versions = {window._snapshot.version}
+    versions = {window.shown().snapshot.version}
     for _ in range(30):
         step(rng, window, pool, other)
         assert_shows_the_session(window)
-        versions.add(window._snapshot.version)
+        versions.add(window.shown().snapshot.version)
     assert len(versions) > 12  # most steps did change the session
 
 
@@ -166,17 +166,17 @@ def test_an_added_deal_is_inserted_not_reset(qtbot, make_window, store):
     model.dataChanged.connect(
         lambda top, bottom, _roles: said.append(("changed", top.row(), bottom.row()))
     )
-    window._push_add(dict(deals[5]))
+    window.deals.push_add(dict(deals[5]))
     assert said == [("inserted", 5, 5)]  # the rows before it are not touched
     assert window.page.current_row() == 5
     said.clear()
     window.undo_stack.undo()
     assert said == [("removed", 5, 5)]
     said.clear()
-    window._push_edit(*window._deal_seen(1), dict(deals[6]))
+    window.deals.push_edit(*window.deals.deal_seen(1), dict(deals[6]))
     assert said == [("changed", 1, 4)]  # the corrected deal and every deal after it
     said.clear()
-    window._push_add(dict(deals[7]), 2)
+    window.deals.push_add(dict(deals[7]), 2)
     assert said == [("inserted", 2, 2), ("changed", 3, 5)]
     assert_shows_the_session(window)
 

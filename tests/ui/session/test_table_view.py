@@ -102,7 +102,7 @@ def test_f11_in_the_window_opens_the_table_view_and_it_follows_each_deal(qtbot, 
     type_in(qtbot, [(f.bid, ["60"]), (f.points, ["70"])])
     enter(qtbot, d)
     window.menu_actions["table_view"].trigger()
-    view = window.table_view
+    view = window.display.table_view
     assert view is not None and view.isVisible()
     assert view.totals["Aki"].text() == "60"
     d = new_deal(qtbot, window)  # Ben declares next: bid 50, captures 40 → missed,
@@ -129,7 +129,7 @@ def test_ctrl_plus_and_minus_zoom_the_session_screen_and_it_is_remembered(qtbot,
     # two steps of 1.15: 1.3225 times the type, in the sheet and in the banner
     assert abs(window.page.table.font().pointSizeF() - base * 1.3225) < 0.01
     assert abs(window.page.banner.totals["Aki"].font().pointSizeF() - total * 1.3225) < 0.01
-    assert abs(window._settings.zoom() - 1.3225) < 1e-9
+    assert abs(window.settings().zoom() - 1.3225) < 1e-9
     window.menu_actions["zoom_out"].trigger()
     assert abs(window.page.table.font().pointSizeF() - base * 1.15) < 0.01
     window.save_state()
@@ -137,7 +137,7 @@ def test_ctrl_plus_and_minus_zoom_the_session_screen_and_it_is_remembered(qtbot,
     assert abs(again.page.table.font().pointSizeF() - base * 1.15) < 0.01
     window.menu_actions["zoom_reset"].trigger()
     assert window.page.table.font().pointSizeF() == base
-    assert window._settings.zoom() == 1.0
+    assert window.settings().zoom() == 1.0
     for _ in range(20):  # never past three times the type
         window.menu_actions["zoom_in"].trigger()
-    assert window._settings.zoom() == 3.0
+    assert window.settings().zoom() == 3.0

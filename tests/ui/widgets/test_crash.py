@@ -146,7 +146,7 @@ def test_a_refused_new_session_is_still_a_message(qtbot, hooks, make_window, sto
         def people(self):
             return None
 
-    window._on_new_session_accepted(Dialog())
+    window.library.create_session(Dialog())
     assert [m[:2] for m in messages] == [("error", "Cannot create the session")]
     assert crash.current_dialog() is None and not hooks.exists()
 

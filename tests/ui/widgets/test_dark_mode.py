@@ -91,7 +91,7 @@ def test_every_main_screen_reads_on_a_light_and_a_dark_palette(qtbot, palettes, 
     dialogs = ("settlement", "open", "settings", "table_view", "session_details", "substitute")
     for action in dialogs:
         window.menu_actions[action].trigger()
-        shown = window.table_view if action == "table_view" else window.dialog
+        shown = window.display.table_view if action == "table_view" else window.dialog
         qtbot.waitExposed(shown)
         seen.append((action, unreadable(shown)))
         shown.close()
@@ -147,8 +147,8 @@ def test_every_line_of_the_chart_reads_on_a_dark_palette(qtbot, dark):
     chart.resize(500, 320)
     chart.show()
     image = chart.grab().toImage()
-    plot = chart.layout().plot
-    assert chart.layout().y_range == (0, 60)
+    plot = chart.chart_layout().plot
+    assert chart.chart_layout().y_range == (0, 60)
     emi = QPointF(plot.left() + 0.5 * plot.width(), plot.bottom())
     seen = {image.pixelColor(round(emi.x()), round(emi.y()) + d).rgb() for d in (-1, 0)}
     assert colours[4].rgb() in seen and QColor("#bf593e").rgb() not in seen

@@ -142,7 +142,7 @@ class LeagueDialog(QDialog):
         season.addWidget(self.season_to)
         season.addStretch(1)
         form.addRow(self.tr("&Season from:"), season)
-        season_label = form.itemAt(form.rowCount() - 1, QFormLayout.ItemRole.LabelRole).widget()
+        season_label = _last_label(form)
         if isinstance(season_label, QLabel):
             season_label.setBuddy(self.season_from)
         form.addRow("", self.errors["season"])
@@ -153,7 +153,7 @@ class LeagueDialog(QDialog):
         tables.addWidget(self.tables)
         tables.addLayout(adding)
         form.addRow(self.tr("&Tables:"), tables)
-        tables_label = form.itemAt(form.rowCount() - 1, QFormLayout.ItemRole.LabelRole).widget()
+        tables_label = _last_label(form)
         if isinstance(tables_label, QLabel):
             tables_label.setBuddy(self.tables)
         note = QLabel(self.tr("None ticked: every table's evenings count."))
@@ -260,3 +260,9 @@ class LeagueDialog(QDialog):
                 widget = self.season_from
             widget.setStyleSheet(invalid_style(self.palette()))
             widget.setFocus()
+
+
+def _last_label(form: QFormLayout) -> QWidget | None:
+    """The label ``form`` made for its last row (``addRow`` with a text)."""
+    item = form.itemAt(form.rowCount() - 1, QFormLayout.ItemRole.LabelRole)
+    return None if item is None else item.widget()

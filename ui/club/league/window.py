@@ -155,7 +155,7 @@ class LeagueWindow(QDialog):
                 crash.report(err)
             self.view.title.setText(describe(err))
             return
-        self._leagues = {league.id: league for league in leagues}
+        self._leagues = {league.id: league for league in leagues if league.id is not None}
         self.list.blockSignals(True)
         self.list.clear()
         for league in leagues:
@@ -179,13 +179,13 @@ class LeagueWindow(QDialog):
         league = self._leagues.get(league_id) if league_id is not None else None
         for button in (self.edit_button, self.delete_button, self.pdf_button):
             button.setEnabled(league is not None)
-        if league is None:
+        if league_id is None or league is None:
             self.report = None
             self.view.show_sheet(None)
             return
         stats = self.view.shows_stats() and not league.hide_stats
         try:
-            self.report = self._store.league_report(league.id, stats=stats)
+            self.report = self._store.league_report(league_id, stats=stats)
         except Exception as err:  # RecordError, storage: say it where the report goes
             if not crash.expected(err):
                 crash.report(err)

@@ -1,6 +1,6 @@
 """Picking the Ulti contract (``docs/rules/ulti.md`` "Bids"): the typed text
 ("40 ulti", "piros betli") is matched against the bid table
-(:mod:`ui.entry.bidtext`) and Up/Down step through the matching rows. The
+(:mod:`ui.entry.ulti.bidtext`) and Up/Down step through the matching rows. The
 auction log reads and writes its bids the same way.
 """
 
@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QLabel, QLineEdit
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.ulti.bidtable import BidRow, Component, Kind
-from scorekeeper_ui.entry import bidtext
 from scorekeeper_ui.entry.auction import PASS_WORDS
 from scorekeeper_ui.entry.common import ChoiceBox, GameForm
+from scorekeeper_ui.entry.ulti import bidtext
 
 
 class BidEdit(QLineEdit):

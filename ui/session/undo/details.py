@@ -1,7 +1,7 @@
 """Undoable changes to a session's details: a player renamed, the stake or the
 house rules changed (``ui/session/details.py``). Small ``QUndoCommand``s over
-store calls, on the window's one undo stack beside the deal commands
-(:mod:`ui.undo`).
+store calls (:class:`~ui.session.undo.command.StoreCommand`), on the window's one
+undo stack beside the deal commands (:mod:`ui.session.undo.deals`).
 
 The dialog checks every change by replaying the changed session before any
 command is pushed (``QUndoStack.push`` runs ``redo()`` at once). A rename keeps
@@ -18,12 +18,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QUndoStack
 
-from scorekeeper.errors import RecordError
 from scorekeeper.session.store import SessionStore
-from scorekeeper.storage.errors import StorageError
 from scorekeeper_ui.session.details import SessionChanges
+from scorekeeper_ui.session.undo.command import Refuse, StoreCommand
 
 
 @dataclass(frozen=True)
@@ -34,63 +33,46 @@ class SessionWriter:
     store: SessionStore
     session_id: int
     show: Callable[[], None]
-    refuse: Callable[[Exception], None]
+    refuse: Refuse
 
 
-class _SessionCommand(QUndoCommand):
-    def __init__(self, writer: SessionWriter, text: str) -> None:
-        super().__init__(text)
-        self._w = writer
-
-    def redo(self) -> None:
-        self._run(self._redo)
-
-    def undo(self) -> None:
-        self._run(self._undo)
-
-    def _run(self, write: Callable[[], object]) -> None:
-        try:
-            write()
-        except (RecordError, StorageError) as err:
-            self.setObsolete(True)  # the stack drops it; nothing was written
-            self._w.refuse(err)
-            return
-        self._w.show()
-
-    def _redo(self) -> object:
-        raise NotImplementedError
-
-    def _undo(self) -> object:
-        raise NotImplementedError
-
-
-class RenamePlayerCommand(_SessionCommand):
+class RenamePlayerCommand(StoreCommand):
     def __init__(self, writer: SessionWriter, old: str, new: str) -> None:
         text = QCoreApplication.translate("undo", "rename {old} to {new}").format(old=old, new=new)
-        super().__init__(writer, text)
+        super().__init__(text, writer.refuse)
+        self._w = writer
         self._old, self._new = old, new
 
-    def _redo(self) -> object:
-        return self._w.store.rename_player(self._w.session_id, self._old, self._new)
+    def redo(self) -> None:
+        self._rename(self._old, self._new)
 
-    def _undo(self) -> object:
-        return self._w.store.rename_player(self._w.session_id, self._new, self._old)
+    def undo(self) -> None:
+        self._rename(self._new, self._old)
+
+    def _rename(self, old: str, new: str) -> None:
+        w = self._w
+        self._run(lambda: w.store.rename_player(w.session_id, old, new), lambda _r: w.show())
 
 
-class SessionFieldsCommand(_SessionCommand):
+class SessionFieldsCommand(StoreCommand):
     """Session fields written (``None`` removes one); undo writes the old ones back."""
 
     def __init__(
         self, writer: SessionWriter, text: str, new: dict[str, Any], old: dict[str, Any]
     ) -> None:
-        super().__init__(writer, text)
+        super().__init__(text, writer.refuse)
+        self._w = writer
         self._new, self._old = new, old
 
-    def _redo(self) -> object:
-        return self._w.store.update_session(self._w.session_id, **self._new)
+    def redo(self) -> None:
+        self._write(self._new)
 
-    def _undo(self) -> object:
-        return self._w.store.update_session(self._w.session_id, **self._old)
+    def undo(self) -> None:
+        self._write(self._old)
+
+    def _write(self, fields: dict[str, Any]) -> None:
+        w = self._w
+        self._run(lambda: w.store.update_session(w.session_id, **fields), lambda _r: w.show())
 
 
 def push_changes(stack: QUndoStack, writer: SessionWriter, changes: SessionChanges) -> None:

@@ -47,11 +47,12 @@ class NameEdit(QLineEdit):
 
     def _take_suggestion(self) -> None:
         completer = self.completer()
-        if completer is None or not completer.popup().isVisible():
+        popup = None if completer is None else completer.popup()
+        if completer is None or popup is None or not popup.isVisible():
             return
-        index = completer.popup().currentIndex()
+        index = popup.currentIndex()
         name = index.data() if index.isValid() else completer.currentCompletion()
-        completer.popup().hide()
+        popup.hide()
         if name:
             self.setText(str(name))
 
@@ -106,7 +107,7 @@ class SeatingBox(QGroupBox):
         return choice
 
     def _lay_out(self) -> None:
-        form = QFormLayout(self)
+        self.form = form = QFormLayout(self)  # the details dialog hides a row of it
         form.addRow(QCoreApplication.translate("NewSessionDialog", "&Game:"), self.game)
         form.addRow(
             QCoreApplication.translate("NewSessionDialog", "Number of &players:"), self.count

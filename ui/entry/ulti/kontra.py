@@ -18,8 +18,8 @@ from typing import Any
 from PySide6.QtWidgets import QFormLayout, QWidget
 
 from scorekeeper.games.ulti.bidtable import INFO, BidRow
-from scorekeeper_ui.entry import bidtext
 from scorekeeper_ui.entry.common import LevelBox
+from scorekeeper_ui.entry.ulti import bidtext
 
 MAX_LEVEL = 7  # Kerekes bicikli ×128
 

@@ -88,7 +88,9 @@ class StakeBox(QGroupBox):
         self.per_point.textEdited.connect(self._on_amount_typed)
         self.mode.activated.connect(self._on_mode_chosen)
         self.currency.activated.connect(self._on_currency_chosen)
-        self.currency.lineEdit().textEdited.connect(self._on_currency_chosen)
+        typed = self.currency.lineEdit()  # the box is editable: it has one
+        assert typed is not None
+        typed.textEdited.connect(self._on_currency_chosen)
 
     @property
     def edited(self) -> bool:

@@ -100,8 +100,8 @@ class SessionEndBox(QGroupBox):
         counted = kind in DEFAULTS
         for widget in (self.number, self.number_label):
             widget.setVisible(counted)
-        for widget in (self.time, self.time_label):
-            widget.setVisible(kind == "time")
+        for timed in (self.time, self.time_label):
+            timed.setVisible(kind == "time")
         if counted:
             self.number.blockSignals(True)
             self.number.setRange(1, MOST[kind])

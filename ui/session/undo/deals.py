@@ -12,7 +12,7 @@ share). When
 another writer changed that deal, or the deals around the place a deal goes back
 to, the store refuses (``StaleChangeError``) and writes nothing; the command says
 why (``refuse``), marks itself obsolete (the stack drops it) and leaves the other
-writer's deals alone.
+writer's deals alone (:class:`~ui.session.undo.command.StoreCommand`).
 """
 
 from __future__ import annotations
@@ -22,9 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QUndoCommand
 
-from scorekeeper.errors import RecordError
 from scorekeeper.session.store import (
     Applied,
     Checked,
@@ -36,10 +34,10 @@ from scorekeeper.session.store import (
     SessionStore,
     insert_at,
 )
-from scorekeeper.storage.errors import StorageError
+from scorekeeper_ui.session.undo.command import Refuse, StoreCommand
 
 Publish = Callable[[Applied, int | None], None]  # a change as written, the row to select
-Refuse = Callable[[Exception], None]  # why nothing was changed
+Shown = Callable[[Applied], None]  # a change written: the window shows it
 
 
 @dataclass
@@ -63,47 +61,26 @@ class Writer:
             self.ledger[ref.id] = ref.version
 
 
-class _DealCommand(QUndoCommand):
+class _DealCommand(StoreCommand):
+    """A change of one deal: the first redo writes what was checked before the push;
+    later ones, and undo, name the deal by its id and the version in the ledger."""
+
     def __init__(self, writer: Writer, checked: Checked, text: str) -> None:
-        super().__init__(text)
+        super().__init__(text, writer.refuse)
         self._w = writer
         self._checked: Checked | None = checked
         self._session = checked.session_id
 
-    def redo(self) -> None:
+    def _redo_with(self, change: Callable[[], DealChange], then: Shown) -> None:
         checked, self._checked = self._checked, None
         if checked is not None:  # just pushed: write what was checked
-            self._run(lambda: self._w.store.apply(checked), self._redone)
+            self._run(lambda: self._w.store.apply(checked), then)
         else:
-            self._run(lambda: self._change(self._redo_change()), self._redone)
+            self._change(change, then)
 
-    def undo(self) -> None:
-        self._run(lambda: self._change(self._undo_change()), self._undone)
-
-    def _change(self, change: DealChange) -> Applied:
-        return self._w.store.change(self._session, change)
-
-    def _run(self, write: Callable[[], Applied], then: Callable[[Applied], None]) -> None:
-        try:
-            applied = write()
-        except (RecordError, StorageError) as err:  # StaleChangeError is a StorageError
-            self.setObsolete(True)  # the stack drops it; nothing was written
-            self._w.refuse(err)
-            return
-        then(applied)
-
-    # Each command says what undo and redo change, and what to select after.
-    def _redo_change(self) -> DealChange:
-        raise NotImplementedError
-
-    def _undo_change(self) -> DealChange:
-        raise NotImplementedError
-
-    def _redone(self, applied: Applied) -> None:
-        raise NotImplementedError
-
-    def _undone(self, applied: Applied) -> None:
-        raise NotImplementedError
+    def _change(self, change: Callable[[], DealChange], then: Shown) -> None:
+        """Write ``change()``, made when it is written (the ledger's versions then)."""
+        self._run(lambda: self._w.store.change(self._session, change()), then)
 
 
 def _neighbours(deals: tuple[DealRef, ...], at: int) -> tuple[int | None, int | None]:
@@ -136,6 +113,12 @@ class AddDealCommand(_DealCommand):
         self._id = 0
         self._place: tuple[int | None, int | None] = (None, None)
 
+    def redo(self) -> None:
+        self._redo_with(self._redo_change, self._redone)
+
+    def undo(self) -> None:
+        self._change(self._undo_change, self._undone)
+
     def _redone(self, applied: Applied) -> None:
         assert applied.deal is not None
         self._id = applied.deal.id
@@ -166,6 +149,12 @@ class EditDealCommand(_DealCommand):
         self._id = change.target.id
         self._new, self._old = change.deal, dict(old)
 
+    def redo(self) -> None:
+        self._redo_with(self._redo_change, self._redone)
+
+    def undo(self) -> None:
+        self._change(self._undo_change, self._undone)
+
     def _redone(self, applied: Applied) -> None:
         self._w.note(applied.deal)
         self._w.publish(applied, applied.position)
@@ -192,6 +181,12 @@ class DeleteDealCommand(_DealCommand):
         self._old = dict(old)
         writer.note(change.target)
         self._place: tuple[int | None, int | None] = (None, None)
+
+    def redo(self) -> None:
+        self._redo_with(self._redo_change, self._redone)
+
+    def undo(self) -> None:
+        self._change(self._undo_change, self._undone)
 
     def _redone(self, applied: Applied) -> None:
         self._place = _neighbours(applied.snapshot.deals, applied.position)

@@ -1,7 +1,7 @@
 """Ulti deal entry (``docs/deal-format.md`` "ulti", ``docs/rules/ulti.md``).
 
 The contract is typed ("40 ulti", "piros betli") and matched against the bid
-table (:mod:`ui.entry.bidtext`); Up/Down pick another matching row. Only what
+table (:mod:`ui.entry.ulti.bidtext`); Up/Down pick another matching row. Only what
 the contract needs is shown: a trump contract asks for the trump suit, card
 points, tricks, marriages, the last trick and the aces; a no-trump contract
 only for the tricks. Kontra has one level per component, or per defender for a
@@ -9,8 +9,8 @@ no-trump component. The defenders' points (90 − soloist's) and tricks
 (10 − soloist's) are filled in either way round. With 4 at the table the dealer
 sits out.
 
-The contract picking lives in :mod:`ui.entry.ulti_contract`, the result rows in
-:mod:`ui.entry.ulti_result`.
+The contract picking lives in :mod:`ui.entry.ulti.contract`, the result rows in
+:mod:`ui.entry.ulti.result`.
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QWidget
 
 from scorekeeper.errors import RecordError
 from scorekeeper.games.ulti.bidtable import BidRow
-from scorekeeper_ui.entry import bidtext
 from scorekeeper_ui.entry.common import (
     ChoiceBox,
     LevelBox,
@@ -32,9 +31,10 @@ from scorekeeper_ui.entry.common import (
     suit_items,
     suit_name,
 )
-from scorekeeper_ui.entry.ulti_contract import BidEdit, ContractPicking
-from scorekeeper_ui.entry.ulti_kontra import MAX_LEVEL, KontraLevels, level_keys
-from scorekeeper_ui.entry.ulti_result import CARD_POINTS, SUITS, TRICKS, ResultFields
+from scorekeeper_ui.entry.ulti import bidtext
+from scorekeeper_ui.entry.ulti.contract import BidEdit, ContractPicking
+from scorekeeper_ui.entry.ulti.kontra import MAX_LEVEL, KontraLevels, level_keys
+from scorekeeper_ui.entry.ulti.result import CARD_POINTS, SUITS, TRICKS, ResultFields
 
 
 class UltiForm(ContractPicking, ResultFields):
