@@ -24,6 +24,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
@@ -161,7 +162,7 @@ class MainWindow(QMainWindow):
             self.welcome,
             self.undo_stack,
             open_dialog=opener,
-            last_dialog=lambda: self.dialog,
+            last_dialog=self.open_dialog_shown,
             shown_id=self.session_id,
             open_session=self.open_session,
             close_session=self.close_session,
@@ -335,6 +336,12 @@ class MainWindow(QMainWindow):
         )
         enable_actions(self.menu_actions, state)
         self.notes.drop_undo_when_spent()
+
+    def open_dialog_shown(self) -> QDialog | None:
+        """The dialog opened last while it still exists: one that closed is deleted
+        (its wrapper outlives it, and any call on it would crash the window)."""
+        dialog = self.dialog
+        return dialog if dialog is not None and shiboken6.isValid(dialog) else None
 
     def open_dialog(self, dialog: QDialog) -> None:
         """Open ``dialog`` window-modal (not blocking); it is deleted when it closes."""

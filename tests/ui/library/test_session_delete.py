@@ -3,6 +3,7 @@ the session comes back with its id, its created time and its deals."""
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -115,3 +116,19 @@ def test_delete_from_the_open_dialog(qtbot, make_window, store, messages):
     assert [dialog.model.session_id(r) for r in range(dialog.model.rowCount())] == [first]
     assert list(infos(store)) == [first] and second not in infos(store)
     dialog.reject()
+
+
+def test_delete_after_the_open_dialog_closed(qtbot, make_window, store, messages):
+    """The Open dialog is deleted when it closes; a session deleted or archived later
+    refreshes the welcome list, not the dialog that is gone (it crashed the window)."""
+    kept = store.create_session(session(ULT))
+    gone = store.create_session(session())
+    window = make_window()
+    window.choose_session()  # Ctrl+O
+    dialog = window.dialog
+    dialog.reject()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(dialog))  # deleteLater has run
+    window.archive_session(kept)
+    window.delete_session(gone)
+    assert infos(store)[kept].archived and gone not in infos(store)
+    assert kept not in listed(window)  # the welcome list hides an archived session
