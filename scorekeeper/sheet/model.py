@@ -47,14 +47,10 @@ from typing import Any
 from scorekeeper.games.base import SEED_PRESET, MultiplierRound, Preset
 from scorekeeper.games.option_words import option_title, option_value
 from scorekeeper.session import presets
-from scorekeeper.session.end import EndState, end_state
-from scorekeeper.session.replay import (
-    DealRow,
-    GameResult,
-    SessionRecord,
-    SessionResult,
-    rule_change_at,
-)
+from scorekeeper.session.end import EndState
+from scorekeeper.session.reaching import end_state
+from scorekeeper.session.record import SessionRecord, rule_change_at
+from scorekeeper.session.replay import DealRow, GameResult, SessionResult
 from scorekeeper.session.rule_changes import RuleChange
 from scorekeeper.session.substitution import Substitution, joining_at, seat_heads
 from scorekeeper.settlement import Stake

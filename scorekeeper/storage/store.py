@@ -46,14 +46,9 @@ from scorekeeper.games.base import clean_name
 from scorekeeper.identity import ID, check_uuid, record_id, same_record, without_id
 from scorekeeper.league.model import League, LeagueReport
 from scorekeeper.session.edit import moved_with_deals, with_fields
+from scorekeeper.session.record import SessionRecord, parse_session
 from scorekeeper.session.rename import rename_player
-from scorekeeper.session.replay import (
-    SessionRecord,
-    SessionResult,
-    parse_session,
-    replay,
-    replay_from,
-)
+from scorekeeper.session.replay import SessionResult, replay, replay_from
 from scorekeeper.session.store import (
     Applied,
     Checked,

@@ -28,7 +28,8 @@ from scorekeeper.league.facts import (
     contract_word,
     deal_facts,
 )
-from scorekeeper.session.replay import DealContext, DealRow, parse_session, replay_json, settle_deal
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import DealContext, DealRow, replay_json, settle_deal
 from scorekeeper.words.catalog import catalog
 from scorekeeper.words.text import Msg, render
 

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.session.end import end_state
+from scorekeeper.session.reaching import end_state
 from scorekeeper.session.replay import replay_json
 from scorekeeper.sheet import score_sheet
 from scorekeeper.sheet.plain import sheet_text

@@ -305,7 +305,7 @@ class MainWindow(DealActions):
             return
         if sheet.end.end.kind != "time":
             return
-        from scorekeeper.session.end import end_state  # (a session is open)
+        from scorekeeper.session.reaching import end_state  # (a session is open)
 
         end = end_state(self._result)
         self.page.banner.set_end(end)

@@ -127,7 +127,7 @@ class DealActions(QMainWindow):
     def _past_the_end_agreed(self) -> bool:
         """Another deal after the agreed session end (``scorekeeper/session/end.py``)
         is allowed, once the players say so."""
-        from scorekeeper.session.end import end_state
+        from scorekeeper.session.reaching import end_state
 
         assert self._result is not None
         state = end_state(self._result)

@@ -32,7 +32,8 @@ from scorekeeper.cli.main import main
 from scorekeeper.export.pdf import export_pdf
 from scorekeeper.games import get_game
 from scorekeeper.games.option_words import option_title
-from scorekeeper.session.replay import SessionResult, parse_session, replay
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import SessionResult, replay
 from scorekeeper.sheet import score_sheet
 from scorekeeper.sheet.plain import sheet_csv
 from scorekeeper.words import glossary
