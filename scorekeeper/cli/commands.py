@@ -210,6 +210,8 @@ def confirmed(args: argparse.Namespace, question: str) -> bool:
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
+    from datetime import datetime
+
     from scorekeeper.jsonio import export_text
     from scorekeeper.sheet import score_sheet
     from scorekeeper.sheet.plain import sheet_csv, sheet_csv_file
@@ -221,7 +223,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
         if args.all:
             data = export_text(store.database_json()).encode("utf-8")
         elif as_csv:
-            sheet = score_sheet(store.result(args.id))
+            sheet = score_sheet(store.result(args.id), now=datetime.now())
             if args.output == "-":  # for a program: no byte order mark
                 data = sheet_csv(sheet, args.language).encode("utf-8")
             else:  # a file, for a spreadsheet too: UTF-8 with its mark

@@ -75,13 +75,21 @@ def _cmd_settle(args: argparse.Namespace) -> int:
 
 
 def _cmd_pdf(args: argparse.Namespace) -> int:
+    from datetime import datetime
+
     from scorekeeper.cli.commands import load_result
     from scorekeeper.export.pdf import export_pdf
     from scorekeeper.host.files import WriteError
 
     result = load_result(args.source, args.db)  # storage: a stored ID or a JSON file
     try:
-        export_pdf(result, args.output, page_size=args.page_size, language=args.language)
+        export_pdf(
+            result,
+            args.output,
+            page_size=args.page_size,
+            language=args.language,
+            now=datetime.now(),  # the clock is read here, at the edge, not by the sheet
+        )
     except WriteError as err:
         raise CommandError(str(err)) from None
     say(f"wrote {args.output}")
@@ -147,6 +155,8 @@ def _whole(text: str) -> int:
 
 
 def _cmd_show(args: argparse.Namespace) -> int:
+    from datetime import datetime
+
     from scorekeeper.cli.commands import load_result
     from scorekeeper.sheet import score_sheet
     from scorekeeper.sheet.plain import sheet_text
@@ -161,7 +171,8 @@ def _cmd_show(args: argparse.Namespace) -> int:
         session=label,
         players=", ".join(record.people),  # substitutes too
     )
-    say(*sheet_text(score_sheet(result), title.render(args.language), args.language).splitlines())
+    sheet = score_sheet(result, now=datetime.now())  # a time end is judged by the clock now
+    say(*sheet_text(sheet, title.render(args.language), args.language).splitlines())
     return 0
 
 

@@ -4,7 +4,9 @@ The end itself (a number of deals, a score, a time of day, a number of games) is
 read by :mod:`scorekeeper.session.end`, which says the rules. Here a replayed
 session is measured against it: :func:`end_state` gives the :class:`EndState` the
 score sheet carries (reached after which deal, deals or games left). A time end
-is measured against the local time (:func:`clock`).
+is measured against the local time the caller passes: the window reads its clock,
+a command the time it runs at; nothing here reads the clock, so the same session
+and the same ``now`` always give the same state.
 """
 
 from __future__ import annotations
@@ -19,11 +21,6 @@ from scorekeeper.session.replay import SessionResult
 NOON = 12 * 60  # an evening runs from noon to noon
 
 
-def clock() -> datetime:
-    """The local time a time end is measured against (tests put a fixed one here)."""
-    return datetime.now()
-
-
 def session_end(record: SessionRecord) -> SessionEnd | None:
     """The agreed end of a session: its ``end`` field, else one game for a race
     game (the rules' reading), else none."""
@@ -35,7 +32,9 @@ def session_end(record: SessionRecord) -> SessionEnd | None:
 
 def end_state(result: SessionResult, now: datetime | time | None = None) -> EndState | None:
     """Where ``result`` stands against its agreed end (``None``: none agreed).
-    ``now``: the local time for a time end (default: the clock)."""
+    ``now``: the local time a time end is measured against, as the caller read
+    it (the window's clock, a command's start); ``None``: no time was given, so
+    a time end has not passed."""
     state = _state(result, now)
     if state is None or "end" in result.record.extra:
         return state
@@ -47,8 +46,9 @@ def _state(result: SessionResult, now: datetime | time | None) -> EndState | Non
     if end is None:
         return None
     if end.kind == "time":
-        seen = now if now is not None else clock()
-        at = seen.time() if isinstance(seen, datetime) else seen
+        if now is None:
+            return EndState(end, False)
+        at = now.time() if isinstance(now, datetime) else now
         return EndState(end, _evening(at.hour * 60 + at.minute) >= _evening(_minutes(end)))
     after = _deal_reaching(result, end)
     if after is not None:

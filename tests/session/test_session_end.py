@@ -119,6 +119,16 @@ def test_time_end_with_a_fixed_clock(end: str, now: time, reached: bool) -> None
     )
 
 
+def test_the_sheet_judges_a_time_end_by_the_time_it_is_given() -> None:
+    # The sheet reads no clock (scorekeeper/session/reaching.py): the same session and
+    # the same time give the same sheet; no time given, the end has not passed.
+    result = replay_json(ulti(betli("Anna"), end={"time": "23:30"}))
+    early, late = datetime(2026, 11, 7, 23, 29), datetime(2026, 11, 7, 23, 30)
+    assert score_sheet(result, now=early).end == score_sheet(result, now=early).end
+    assert [score_sheet(result, now=t).end.reached for t in (early, late)] == [False, True]
+    assert score_sheet(result).end.reached is False
+
+
 def test_race_game_ends_with_its_first_game_by_default() -> None:
     # Ultimate to 150: Anna +80, Béla +50, Anna +80 = 160 ≥ 150 after deal 3.
     bids = [("Anna", 80), ("Béla", 50)]

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QStackedWidget, QWidget
 from scorekeeper_ui.app.menus import build_menus
 from scorekeeper_ui.entry.drafts import DRAFT_FILE, DraftFile, draft_session
 from scorekeeper_ui.library.welcome import WelcomePage
+from scorekeeper_ui.session import clock
 from scorekeeper_ui.session.deal_actions import DealActions, DealDialogFactory, default_deal_dialog
 from scorekeeper_ui.widgets import crash, dialogs
 from scorekeeper_ui.widgets.i18n import describe, show
@@ -307,7 +308,7 @@ class MainWindow(DealActions):
             return
         from scorekeeper.session.reaching import end_state  # (a session is open)
 
-        end = end_state(self._result)
+        end = end_state(self._result, clock.now())
         self.page.banner.set_end(end)
         if self.table_view is not None:
             self.table_view.set_end(sheet, end)

@@ -22,6 +22,7 @@ from scorekeeper.host.files import WriteError, write_atomic, write_text_atomic
 from scorekeeper.identity import record_id, same_record
 from scorekeeper.jsonio import CommandError, export_text, read_json
 from scorekeeper_ui.entry.games import game_entry
+from scorekeeper_ui.session import clock
 from scorekeeper_ui.widgets import crash, dialogs
 from scorekeeper_ui.widgets.i18n import describe
 from scorekeeper_ui.widgets.i18n import language as window_language
@@ -142,7 +143,8 @@ class SessionFiles(QObject):
         from scorekeeper.sheet.plain import sheet_csv_file
 
         try:
-            write_atomic(path, sheet_csv_file(score_sheet(result), window_language()))
+            sheet = score_sheet(result, now=clock.now())
+            write_atomic(path, sheet_csv_file(sheet, window_language()))
         except WriteError as err:
             self._cannot_write(path, describe(err))
 
@@ -169,7 +171,7 @@ class SessionFiles(QObject):
             return
         language = window_language()
         try:
-            export_pdf(result, path, page_size="A4", language=language)
+            export_pdf(result, path, page_size="A4", language=language, now=clock.now())
         except (OSError, ValueError) as err:  # WriteError is an OSError
             self._cannot_write(path, describe(err))
 

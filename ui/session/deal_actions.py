@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from scorekeeper.errors import RecordError
 from scorekeeper.words import glossary
+from scorekeeper_ui.session import clock
 from scorekeeper_ui.widgets import dialogs
 from scorekeeper_ui.widgets.i18n import describe, show
 
@@ -130,7 +131,7 @@ class DealActions(QMainWindow):
         from scorekeeper.session.reaching import end_state
 
         assert self._result is not None
-        state = end_state(self._result)
+        state = end_state(self._result, clock.now())
         return (
             state is None
             or not state.reached
