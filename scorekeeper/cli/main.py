@@ -350,10 +350,10 @@ def _internal_error(err: Exception, debug: bool) -> None:
 
 
 def _storage_errors() -> tuple[type[Exception], ...]:
-    """StorageError, when storage has been imported (only then can it be raised):
-    ``settle`` never imports it."""
-    errors = sys.modules.get("scorekeeper.storage.errors")
-    return (errors.StorageError,) if errors is not None else ()
+    """StorageError, when the store's interface has been imported (only then can
+    it be raised): ``settle`` never imports it."""
+    interface = sys.modules.get("scorekeeper.session.store")
+    return (interface.StorageError,) if interface is not None else ()
 
 
 def _output_closed() -> int:

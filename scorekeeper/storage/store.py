@@ -59,6 +59,7 @@ from scorekeeper.session.store import (
     Person,
     RemovedSession,
     ReplaceDeal,
+    SessionInfo,
     Snapshot,
     StaleChangeError,
     Tally,
@@ -76,7 +77,6 @@ from scorekeeper.storage.ids import (
     read_identified,
     session_with_uuid,
 )
-from scorekeeper.storage.info import SessionInfo
 from scorekeeper.storage.models import (
     Seat,
     StoredDeal,
