@@ -355,7 +355,7 @@ def outcome(target: Callable[..., None], *args: Any) -> str:
     """``accepted``, ``refused`` (a record error or a one-line command error), or
     any other exception, which propagates: the bug the fuzz is looking for."""
     from scorekeeper.errors import RecordError
-    from scorekeeper.jsonio import CommandError
+    from scorekeeper.host.json_files import CommandError
 
     try:
         target(*args)

@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.cli.people import add_players_command
-from scorekeeper.jsonio import CommandError, read_json
+from scorekeeper.host.json_files import CommandError
+from scorekeeper.jsonio import read_json
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.words.catalog import LANGUAGES
 from scorekeeper.words.terminal import safe, say
@@ -212,7 +213,7 @@ def confirmed(args: argparse.Namespace, question: str) -> bool:
 def _cmd_export(args: argparse.Namespace) -> int:
     from datetime import datetime
 
-    from scorekeeper.jsonio import export_text
+    from scorekeeper.host.json_files import export_text
     from scorekeeper.sheet import score_sheet
     from scorekeeper.sheet.plain import sheet_csv, sheet_csv_file
 

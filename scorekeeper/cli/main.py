@@ -35,8 +35,10 @@ import types
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from scorekeeper.cli.json_writer import dumps
 from scorekeeper.errors import RecordError
-from scorekeeper.jsonio import CommandError, dumps, read_json
+from scorekeeper.host.json_files import CommandError
+from scorekeeper.jsonio import read_json
 from scorekeeper.words.terminal import safe_json, say
 
 if TYPE_CHECKING:

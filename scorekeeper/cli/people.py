@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.games.base import clean_name
-from scorekeeper.jsonio import CommandError
+from scorekeeper.host.json_files import CommandError
 from scorekeeper.words.terminal import safe_json, say
 
 if TYPE_CHECKING:

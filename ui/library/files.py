@@ -7,7 +7,7 @@ Every export is written by the core's :func:`scorekeeper.host.files.write_atomic
 whole or not at all, with the user's umask; a failure is one line in a dialog
 and the file that was there stays as it was. The JSON and the CSV are the bytes
 ``scorekeeper export`` writes for the same session (the core's writers:
-:func:`scorekeeper.jsonio.export_text`, :func:`scorekeeper.sheet.plain.sheet_csv_file`;
+:func:`scorekeeper.host.json_files.export_text`, :func:`scorekeeper.sheet.plain.sheet_csv_file`;
 the CSV in the window's language, as ``--language``)."""
 
 from __future__ import annotations
@@ -19,8 +19,9 @@ from PySide6.QtCore import QObject
 
 from scorekeeper.errors import RecordError
 from scorekeeper.host.files import WriteError, write_atomic, write_text_atomic
+from scorekeeper.host.json_files import CommandError, export_text
 from scorekeeper.identity import record_id, same_record
-from scorekeeper.jsonio import CommandError, export_text, read_json
+from scorekeeper.jsonio import read_json
 from scorekeeper_ui.entry.games import game_entry
 from scorekeeper_ui.session import clock
 from scorekeeper_ui.widgets import crash, dialogs
