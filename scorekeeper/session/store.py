@@ -26,11 +26,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from scorekeeper.games.base import check_int
-from scorekeeper.session.replay import SessionResult
 from scorekeeper.words.text import Msg
+
+if TYPE_CHECKING:  # a name in annotations only: importing the interface replays nothing
+    from scorekeeper.session.replay import SessionResult
 
 
 class StorageError(Exception):
