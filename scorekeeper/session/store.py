@@ -200,7 +200,7 @@ class Checked:
     position: int
     result: SessionResult
     created: datetime | None = None  # the session row's created_at, when known
-    # session fields that move with the deals (``session_edit.moved_with_deals``)
+    # session fields that move with the deals (``session.edit.moved_with_deals``)
     fields: Mapping[str, Any] | None = None
 
 

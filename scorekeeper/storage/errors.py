@@ -28,7 +28,7 @@ class ConflictError(StorageError):
     """The database server broke a transaction off because another one ran at the
     same time (a serialization failure or a deadlock: SQLSTATE 40001, 40P01);
     nothing was written, and the same transaction again is expected to succeed
-    (the store retries it, :data:`scorekeeper.storage.store.CONFLICT_TRIES`)."""
+    (the store retries it, :data:`scorekeeper.storage.transactions.CONFLICT_TRIES`)."""
 
 
 class DamagedDatabaseError(StorageError):
