@@ -26,7 +26,6 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func
 from sqlmodel import col, delete, select
 
 from scorekeeper.errors import Code, RecordError
@@ -46,7 +45,6 @@ from scorekeeper.storage.ids import check_ids_free, read_identified, session_wit
 from scorekeeper.storage.models import (
     Seat,
     StoredDeal,
-    StoredPlayer,
     StoredSession,
     new_uuid,
     utc_now,
@@ -111,17 +109,8 @@ class Store(DealChanges):
     def known_players(self) -> list[str]:
         """Every person's name (once, for two people of one name), most sessions
         first, then most recent: what is offered as a name is typed."""
-        sessions = func.count(col(Seat.session_id))
-        query = (
-            select(StoredPlayer.name)
-            .join(Seat, col(Seat.player_id) == col(StoredPlayer.id), isouter=True)
-            .group_by(col(StoredPlayer.id), col(StoredPlayer.name))
-            .order_by(
-                sessions.desc(), func.max(col(Seat.session_id)).desc(), col(StoredPlayer.name)
-            )
-        )
         with self._read() as db:
-            return list(dict.fromkeys(db.exec(query).all()))
+            return _people.known_names(db)
 
     # -- people (scorekeeper/storage/people.py) ------------------------------------
 
