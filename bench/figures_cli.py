@@ -35,7 +35,8 @@ sys.path.insert(1, str(Path(__file__).resolve().parent.parent))
 from bench_storage import session
 from common import PYTHON, ROOT, Figure, interleaved, median_seconds, print_figures, process
 
-from scorekeeper.session.replay import parse_session, replay
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import replay
 
 ONE_DEAL = ROOT / "tests" / "spec_examples" / "ultimate.json"
 FLOOR = ROOT / "bench" / "floor_settle.py"

@@ -142,7 +142,8 @@ def measure(quick: bool = False) -> list[Figure]:
 
 
 def long_session(deals: int) -> Any:
-    from scorekeeper.session.replay import parse_session, replay
+    from scorekeeper.session.record import parse_session
+    from scorekeeper.session.replay import replay
 
     raw = json.loads(EXAMPLE.read_text(encoding="utf-8"))
     evening = raw["deals"]  # 12 deals: a multiple of 4, so the dealers line up again

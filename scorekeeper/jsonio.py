@@ -1,8 +1,14 @@
-"""Reading JSON records from a file or standard input, for every command, and the
-one check of the input limits every record is held to.
+"""JSON records within the input limits: the one check every record is held to,
+and the reader that applies it while it reads.
 
-Light on purpose (standard library only) so that the CLI, storage and export
-commands share one reader without importing each other.
+Every record the core takes (a command's file, the window's, a stored one) is held
+to the same limits; the games, the replay, the settlement and the store check
+records in memory with :func:`check_limits` / :func:`within_limits`, and
+:func:`loads` / :func:`read_json` read JSON text within them. Light on purpose
+(standard library only): :mod:`scorekeeper.games` imports it. Reading a file or
+standard input is the host's (:mod:`scorekeeper.host.json_files`, which also
+writes the JSON files a person gets); the command line's fast JSON writer is
+:mod:`scorekeeper.cli.json_writer`.
 
 Limits (``docs/deal-format.md``, "Limits"): a record is refused, with the field
 and the reason (:class:`~scorekeeper.errors.Code` ``limit``), when it is
@@ -29,13 +35,11 @@ import json
 import math
 import re
 import reprlib
-import sys
 from collections.abc import Iterable, Mapping
-from pathlib import Path
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.words.terminal import safe_json
+from scorekeeper.host.json_files import CommandError, read_source, source_name
 from scorekeeper.words.text import Msg
 
 MAX_DEPTH = 64
@@ -44,10 +48,6 @@ MAX_TEXT = 10_000
 NAME_LENGTH = 100
 _MAX_DIGITS = len(str(MAX_NUMBER))  # a longer number (sign and zeros aside) is too large
 _LONG_DIGITS = re.compile(f"[0-9]{{{_MAX_DIGITS + 1}}}")  # a number the parser must not convert
-
-
-class CommandError(Exception):
-    """A failure to report in one line (missing file, unreadable input, ...)."""
 
 
 class _Refused:
@@ -82,7 +82,8 @@ def _too_large(value: Any) -> Msg:
 
 def loads(text: str, name: str = "record") -> Any:
     """The JSON in ``text`` within the limits; ``name`` names the source in a
-    syntax error (:class:`CommandError`); a limit raises :class:`RecordError`.
+    syntax error (:class:`~scorekeeper.host.json_files.CommandError`); a limit raises
+    :class:`RecordError`.
 
     A text with no run of more digits than a number within the limit can have is
     read by the standard parser's own integers (a number of at most 16 digits is
@@ -104,83 +105,9 @@ def loads(text: str, name: str = "record") -> Any:
 
 
 def read_json(source: str) -> Any:
-    """The JSON in file ``source`` (``-`` = standard input), within the limits."""
-    name = "standard input" if source == "-" else source
-    try:
-        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise CommandError(f"{name}: no such file") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise CommandError(f"{name}: cannot be read ({err})") from None
-    return loads(text, name)
-
-
-def export_text(data: Any) -> str:
-    """A session record or a whole database as a JSON file, as ``scorekeeper export``
-    writes it and the window's File ▸ Export session as JSON… too (the one writer
-    of both): ``json.dumps(data, ensure_ascii=False, indent=2)``, the characters a
-    terminal would act on written as ``\\uXXXX`` (:func:`~scorekeeper.words.terminal.safe_json`,
-    the same data), and a final line break. Written to a file in UTF-8, no byte
-    order mark (JSON must not have one, RFC 8259)."""
-    return safe_json(json.dumps(data, ensure_ascii=False, indent=2)) + "\n"
-
-
-def dumps(data: Any) -> str:
-    """``json.dumps(data, ensure_ascii=False, indent=2)``, character for character,
-    several times faster: the standard library writes indented JSON with its
-    pure-Python encoder, which is most of the time ``scorekeeper settle`` takes to
-    print a long session. Objects with text keys, arrays, texts, whole numbers,
-    booleans and null are written here; anything else (a float, another key) by
-    ``json.dumps`` itself, indented to its place."""
-    out: list[str] = []
-    _write(data, out, "\n")
-    return "".join(out)
-
-
-_STRING = json.encoder.encode_basestring  # the C one: as json.dumps with ensure_ascii=False
-_ATOMS = {True: "true", False: "false", None: "null"}
-
-
-def _write(value: Any, out: list[str], newline: str) -> None:
-    """Append ``value`` to ``out``; ``newline`` starts a line at its indentation.
-    Texts and whole numbers inside an object or an array are written in place
-    (most of what a result holds), the rest by a call for each."""
-    kind = type(value)
-    if kind is str:
-        out.append(_STRING(value))
-    elif kind is int:
-        out.append(int.__repr__(value))
-    elif kind is dict and value and all(type(key) is str for key in value):
-        first = newline + "  "
-        separator, rest = first, "," + first
-        out.append("{")
-        for key, item in value.items():
-            if type(item) is str:
-                out += (separator, _STRING(key), ": ", _STRING(item))
-            elif type(item) is int:
-                out += (separator, _STRING(key), ": ", int.__repr__(item))
-            else:
-                out += (separator, _STRING(key), ": ")
-                _write(item, out, first)
-            separator = rest
-        out += (newline, "}")
-    elif (kind is list or kind is tuple) and value:
-        first = newline + "  "
-        separator, rest = first, "," + first
-        out.append("[")
-        for item in value:
-            if type(item) is str:
-                out += (separator, _STRING(item))
-            else:
-                out.append(separator)
-                _write(item, out, first)
-            separator = rest
-        out += (newline, "]")
-    elif value is None or kind is bool:
-        out.append(_ATOMS[value])
-    else:  # a float, an empty object or array, other keys: as json.dumps writes it
-        text = json.dumps(value, ensure_ascii=False, indent=2)
-        out.append(text.replace("\n", newline))
+    """The JSON in file ``source`` (``-`` = standard input), within the limits; the
+    file is read by :func:`scorekeeper.host.json_files.read_source`."""
+    return loads(read_source(source), source_name(source))
 
 
 def check_limits(value: Any, path: str = "") -> None:

@@ -291,7 +291,8 @@ def settle_text(r: random.Random) -> None:
 def settle_one_deal(r: random.Random) -> None:
     """The deal form and the replay: a mutated deal of a session, settled in the
     context of its first deal (``session.settle_deal``)."""
-    from scorekeeper.session.replay import DealContext, parse_session, settle_deal
+    from scorekeeper.session.record import parse_session
+    from scorekeeper.session.replay import DealContext, settle_deal
 
     session = r.choice(SESSIONS)
     record = parse_session(session)
@@ -300,7 +301,7 @@ def settle_one_deal(r: random.Random) -> None:
 
 def parse_a_session(r: random.Random) -> None:
     """The session fields alone (``session.parse_session``), deals left out."""
-    from scorekeeper.session.replay import parse_session
+    from scorekeeper.session.record import parse_session
 
     session = {k: v for k, v in r.choice(SESSIONS).items() if k != "deals"}
     parse_session(mutate(r, session))
@@ -354,7 +355,7 @@ def outcome(target: Callable[..., None], *args: Any) -> str:
     """``accepted``, ``refused`` (a record error or a one-line command error), or
     any other exception, which propagates: the bug the fuzz is looking for."""
     from scorekeeper.errors import RecordError
-    from scorekeeper.jsonio import CommandError
+    from scorekeeper.host.json_files import CommandError
 
     try:
         target(*args)

@@ -14,7 +14,8 @@ import pytest
 
 from scorekeeper.cli.main import main
 from scorekeeper.games import get_game
-from scorekeeper.session.replay import parse_session, replay_json
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import replay_json
 from scorekeeper.sheet import score_sheet
 from scorekeeper.words.text import render
 from tests.export.conftest import pdf_bytes, pdf_text

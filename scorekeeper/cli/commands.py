@@ -1,47 +1,43 @@
-"""Sub-commands this package adds to ``scorekeeper`` (imports stay lazy).
+"""The sub-commands of the stored data (imports stay lazy).
 
-``sessions``, ``import FILE``, ``export ID -o FILE [--csv [--language L]]``,
-``restore [BACKUP] [--salvage] [--yes]`` and ``players ...``
-(:mod:`scorekeeper.cli.people`); ``show`` is ``scorekeeper.cli.main``'s, beside
-``pdf``. All honour the global ``--db`` and ``$SCOREKEEPER_DB``.
-Failures are one line on standard error and exit status 2: ``cli.main`` prints
-a ``RecordError``; storage and file failures are printed here. Every line goes
-out through :func:`scorekeeper.words.terminal.say` (names, places and file names are
-shown with their control characters escaped). This module does
-not import ``scorekeeper.cli.main`` (which imports ``export``: storage and export stay
-independent), so it reads its JSON input itself.
+``sessions``, ``import FILE``, ``export ID -o FILE [--csv [--language L]]`` and
+``restore [BACKUP] [--salvage] [--yes]`` are here; ``players ...``
+(:mod:`scorekeeper.cli.people`), ``league ...`` (:mod:`scorekeeper.cli.league`) and
+the import of a whole database (:mod:`scorekeeper.cli.database`) beside them;
+``show`` and ``pdf`` are ``scorekeeper.cli.main``'s. All honour the global
+``--db`` and ``$SCOREKEEPER_DB``. Failures are one line on standard error and exit
+status 2: ``cli.main`` prints a ``RecordError``; storage and file failures are
+printed by :func:`scorekeeper.cli.runner.one_line`. Every line goes out through
+:func:`scorekeeper.words.terminal.say` (names, places and file names are shown
+with their control characters escaped).
 """
 
 from __future__ import annotations
 
 import argparse
-import functools
 import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from scorekeeper.cli.league import add_league_commands
 from scorekeeper.cli.people import add_players_command
-from scorekeeper.jsonio import CommandError, read_json
-from scorekeeper.storage.errors import StorageError
+from scorekeeper.cli.runner import confirmed, counted_deals, id_argument, one_line, open_for_command
+from scorekeeper.host.json_files import CommandError
+from scorekeeper.jsonio import read_json
 from scorekeeper.words.catalog import LANGUAGES
-from scorekeeper.words.terminal import safe, say
+from scorekeeper.words.terminal import say
 
 if TYPE_CHECKING:
-    from scorekeeper.session.replay import SessionResult
     from scorekeeper.storage.backup import Backup
     from scorekeeper.storage.salvage import SessionCopy
     from scorekeeper.storage.store import Store
 
-Handler = Callable[[argparse.Namespace], int]
 
-
-def add_commands(sub: Any) -> Any:
-    """Register this package's sub-commands on the ``scorekeeper`` parser; gives
-    the ``league`` command's sub-command parsers (``league pdf`` is the export's)."""
+def add_commands(sub: Any) -> None:
+    """Register the sub-commands of the stored data on the ``scorekeeper`` parser."""
     p = sub.add_parser("sessions", help="list the stored sessions (archived ones marked)")
     p.add_argument("--hide-archived", action="store_true", help="leave out the archived sessions")
-    p.set_defaults(func=_one_line(_cmd_sessions))
+    p.set_defaults(func=one_line(_cmd_sessions))
     p = sub.add_parser(
         "import", help="store a session record, or a whole database file (JSON); prints its ID"
     )
@@ -54,10 +50,10 @@ def add_commands(sub: Any) -> Any:
         help="replace a session already stored (the same id) by the file's",
     )
     p.add_argument("--yes", action="store_true", help="replace without asking (for scripts)")
-    p.set_defaults(func=_one_line(_cmd_import))
+    p.set_defaults(func=one_line(_cmd_import))
     p = sub.add_parser("export", help="write a stored session as JSON, or its score sheet as CSV")
     p.add_argument(
-        "id", metavar="ID", nargs="?", type=_session_id, help="the session ID (see `sessions`)"
+        "id", metavar="ID", nargs="?", type=id_argument, help="the session ID (see `sessions`)"
     )
     p.add_argument("-o", "--output", required=True, metavar="FILE", help="- for standard output")
     p.add_argument("--csv", action="store_true", help="the score sheet as CSV (also: FILE.csv)")
@@ -70,7 +66,7 @@ def add_commands(sub: Any) -> Any:
     p.add_argument(
         "--all", action="store_true", help="the whole database: people, sessions, leagues"
     )
-    p.set_defaults(func=_one_line(_cmd_export))
+    p.set_defaults(func=one_line(_cmd_export))
     p = sub.add_parser("restore", help="list the database backups, or restore one")
     p.add_argument("backup", nargs="?", metavar="BACKUP", help="a number from the list, or a file")
     p.add_argument(
@@ -79,42 +75,9 @@ def add_commands(sub: Any) -> Any:
         help="copy every session still readable from the current file into the restored one",
     )
     p.add_argument("--yes", action="store_true", help="restore even when something is lost")
-    p.set_defaults(func=_one_line(_cmd_restore))
-    add_players_command(sub, _one_line)
-    from scorekeeper.cli.league import add_league_commands
-
-    return add_league_commands(sub)
-
-
-def _session_id(text: str) -> int:
-    if not text.isdigit():
-        raise argparse.ArgumentTypeError(f"{text!r} is not a session ID (a whole number)")
-    return int(text)
-
-
-def _one_line(handler: Handler) -> Handler:
-    """Storage and file failures: one line on standard error, exit status 2."""
-
-    @functools.wraps(handler)
-    def run(args: argparse.Namespace) -> int:
-        try:
-            return handler(args)
-        except (StorageError, CommandError) as err:
-            say(str(err), file=sys.stderr)
-            return 2
-
-    return run
-
-
-def open_for_command(db: str | None) -> Store:
-    """The store, with each warning met opening it (a backup that failed) printed
-    once on standard error."""
-    from scorekeeper.storage import open_store
-
-    store = open_store(db)
-    for warning in store.warnings:
-        say(f"warning: {warning}", file=sys.stderr)
-    return store
+    p.set_defaults(func=one_line(_cmd_restore))
+    add_players_command(sub)
+    add_league_commands(sub)
 
 
 def _cmd_sessions(args: argparse.Namespace) -> int:
@@ -159,18 +122,14 @@ def _cmd_import(args: argparse.Namespace) -> int:
             return _import_again(args, store, stored, raw)
         session_id = store.create_session(raw)
         count = len(store.session_json(session_id)["deals"])
-    say(f"imported session {session_id} ({_deals(count)})")
+    say(f"imported session {session_id} ({counted_deals(count)})")
     return 0
-
-
-def _deals(count: int) -> str:
-    return f"{count} deal{'' if count == 1 else 's'}"
 
 
 def _import_again(args: argparse.Namespace, store: Store, stored: int, raw: Any) -> int:
     """A session record whose ``id`` is the stored session ``stored``'s."""
     from scorekeeper.identity import same_record
-    from scorekeeper.storage.store import validate
+    from scorekeeper.session.replay import replay_json
 
     before = store.session_json(stored)
     if same_record(before, raw):
@@ -179,38 +138,24 @@ def _import_again(args: argparse.Namespace, store: Store, stored: int, raw: Any)
     if not args.replace:
         say(f"session {stored} is already stored (same id): skipped; --replace to overwrite it")
         return 0
-    validate(raw)  # an invalid file is refused before anyone is asked
+    replay_json(raw)  # an invalid file is refused before anyone is asked
     deals = len(raw.get("deals", []))
     what = (
-        f"session {stored} ({before['game']}, {_deals(len(before['deals']))} stored) "
-        f"by the file's ({_deals(deals)})"
+        f"session {stored} ({before['game']}, {counted_deals(len(before['deals']))} stored) "
+        f"by the file's ({counted_deals(deals)})"
     )
     if not confirmed(args, f"replace {what}?"):
         say(f"session {stored} was not replaced")
         return 1
     store.replace_session(stored, raw)
-    say(f"replaced session {stored} ({_deals(deals)})")
+    say(f"replaced session {stored} ({counted_deals(deals)})")
     return 0
 
 
-def confirmed(args: argparse.Namespace, question: str) -> bool:
-    """``--yes``, or yes typed at the terminal; without a terminal to ask on (a
-    script, a file on standard input) a refusal that says to add ``--yes``."""
-    if args.yes:
-        return True
-    if args.file == "-" or not (sys.stdin.isatty() and sys.stderr.isatty()):
-        raise CommandError(f"{question[:-1]}: add --yes to replace without asking")
-    sys.stderr.write(f"{safe(question)} [y/N] ")
-    sys.stderr.flush()
-    try:
-        answer = input()
-    except EOFError:
-        answer = ""
-    return answer.strip().lower() in ("y", "yes")
-
-
 def _cmd_export(args: argparse.Namespace) -> int:
-    from scorekeeper.jsonio import export_text
+    from datetime import datetime
+
+    from scorekeeper.host.json_files import export_text
     from scorekeeper.sheet import score_sheet
     from scorekeeper.sheet.plain import sheet_csv, sheet_csv_file
 
@@ -221,7 +166,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
         if args.all:
             data = export_text(store.database_json()).encode("utf-8")
         elif as_csv:
-            sheet = score_sheet(store.result(args.id))
+            sheet = score_sheet(store.result(args.id), now=datetime.now())
             if args.output == "-":  # for a program: no byte order mark
                 data = sheet_csv(sheet, args.language).encode("utf-8")
             else:  # a file, for a spreadsheet too: UTF-8 with its mark
@@ -331,18 +276,3 @@ def _pick(choice: str, backups: list[Path]) -> Path:
     if not path.is_file():
         raise CommandError(f"{choice}: no such backup file")
     return path
-
-
-def load_result(source: str, url: str | None = None) -> SessionResult:
-    """A replayed session: ``source`` is a stored session ID (digits that name no
-    file) or a JSON session record (a file, or ``-`` for standard input). For the
-    command line: warnings met opening the database go to standard error."""
-    from pathlib import Path
-
-    from scorekeeper.jsonio import read_json
-    from scorekeeper.session.replay import replay_json
-
-    if source.isdigit() and not Path(source).exists():
-        with open_for_command(url) as store:
-            return store.result(int(source))
-    return replay_json(read_json(source))

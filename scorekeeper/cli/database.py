@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from scorekeeper.cli.commands import confirmed, open_for_command
+from scorekeeper.cli.runner import confirmed, counted_deals, open_for_command
 from scorekeeper.storage.database_file import Imported, read_database_file
 from scorekeeper.words.terminal import say
 
@@ -38,21 +38,17 @@ def import_database(args: argparse.Namespace, raw: Any) -> int:
 def _line(outcome: Imported) -> str:
     sid = outcome.session_id
     if outcome.what == "new":
-        return f"imported session {sid} ({_deals(outcome.deals)})"
+        return f"imported session {sid} ({counted_deals(outcome.deals)})"
     if outcome.what == "identical":
         return f"session {sid} is already stored, identical: skipped"
     if outcome.what == "replaced":
-        return f"replaced session {sid} ({_deals(outcome.deals)})"
+        return f"replaced session {sid} ({counted_deals(outcome.deals)})"
     return f"session {sid} is already stored (same id): skipped; --replace to overwrite it"
 
 
 def _listed(replaced: list[Imported]) -> str:
     each = [
-        f"session {o.session_id} ({_deals(o.stored_deals)} stored, the file's {o.deals})"
+        f"session {o.session_id} ({counted_deals(o.stored_deals)} stored, the file's {o.deals})"
         for o in replaced
     ]
     return ", ".join(each)
-
-
-def _deals(count: int) -> str:
-    return f"{count} deal{'' if count == 1 else 's'}"

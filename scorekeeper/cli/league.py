@@ -3,9 +3,9 @@
 ``league add NAME --game G --from DAY --to DAY [--table T ...] [--hide-stats]``,
 ``league list``, ``league show ID [--no-stats] [--json]``, ``league edit ID
 [--name N] [--game G] [--from DAY] [--to DAY] [--table T ... | --every-table]
-[--hide-stats | --show-stats]``, ``league delete ID``. A league is checked as
-its JSON object (``scorekeeper.league.model.parse_league``): a bad field is one line
-naming it. ``league pdf`` is the export's (``scorekeeper.cli.main``).
+[--hide-stats | --show-stats]``, ``league delete ID``, ``league pdf ID -o FILE
+[--letter] [--language L] [--no-stats]``. A league is checked as its JSON object
+(``scorekeeper.league.model.parse_league``): a bad field is one line naming it.
 """
 
 from __future__ import annotations
@@ -14,37 +14,37 @@ import argparse
 import json
 from typing import Any
 
-from scorekeeper.cli.commands import _one_line, _session_id, open_for_command
+from scorekeeper.cli.runner import id_argument, one_line, open_for_command
+from scorekeeper.host.json_files import CommandError
 from scorekeeper.words.catalog import LANGUAGES
 from scorekeeper.words.terminal import safe_json, say
 
 
-def add_league_commands(sub: Any) -> Any:
-    """Register ``league`` and its sub-commands; gives the sub-command parsers
-    (``league pdf`` is added to them by ``scorekeeper.cli.main``)."""
+def add_league_commands(sub: Any) -> None:
+    """Register ``league`` and its sub-commands."""
     league = sub.add_parser("league", help="a club's leagues: standings over a season")
     inner = league.add_subparsers(dest="league_command", metavar="ACTION", required=True)
     p = inner.add_parser("add", help="define a league (a game, a season, its tables)")
     p.add_argument("name", metavar="NAME")
     _fields(p, new=True)
-    p.set_defaults(func=_one_line(_cmd_add))
+    p.set_defaults(func=one_line(_cmd_add))
     p = inner.add_parser("list", help="list the leagues")
-    p.set_defaults(func=_one_line(_cmd_list))
+    p.set_defaults(func=one_line(_cmd_list))
     p = inner.add_parser("show", help="a league's standings and statistics")
-    p.add_argument("id", type=_session_id, metavar="ID", help="the league's ID (see `league list`)")
+    p.add_argument("id", type=id_argument, metavar="ID", help="the league's ID (see `league list`)")
     p.add_argument("--no-stats", action="store_true", help="the standings only")
     p.add_argument("--json", action="store_true", help="the report as JSON")
     p.add_argument("--language", choices=LANGUAGES, default="en")
-    p.set_defaults(func=_one_line(_cmd_show))
+    p.set_defaults(func=one_line(_cmd_show))
     p = inner.add_parser("edit", help="change a league")
-    p.add_argument("id", type=_session_id, metavar="ID")
+    p.add_argument("id", type=id_argument, metavar="ID")
     p.add_argument("--name", metavar="NAME")
     _fields(p, new=False)
-    p.set_defaults(func=_one_line(_cmd_edit))
+    p.set_defaults(func=one_line(_cmd_edit))
     p = inner.add_parser("delete", help="delete a league (its sessions stay)")
-    p.add_argument("id", type=_session_id, metavar="ID")
-    p.set_defaults(func=_one_line(_cmd_delete))
-    return inner
+    p.add_argument("id", type=id_argument, metavar="ID")
+    p.set_defaults(func=one_line(_cmd_delete))
+    _add_pdf(inner)
 
 
 def _fields(p: argparse.ArgumentParser, *, new: bool) -> None:
@@ -147,3 +147,56 @@ def _cmd_delete(args: argparse.Namespace) -> int:
         store.delete_league(args.id)
     say(f"league {args.id} deleted (its sessions stay)")
     return 0
+
+
+def _add_pdf(league: Any) -> None:
+    """``league pdf``: the export's report of a league. Its refusals are said by
+    ``cli.main`` (in ``--language``), not by :func:`~scorekeeper.cli.runner.one_line`."""
+    pdf = league.add_parser("pdf", help="write a league's report (standings, statistics) as PDF")
+    pdf.add_argument("id", type=_whole, metavar="ID", help="the league's ID (see `league list`)")
+    pdf.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    pdf.add_argument(
+        "--letter",
+        dest="page_size",
+        action="store_const",
+        const="Letter",
+        default="A4",
+        help="US Letter paper instead of A4",
+    )
+    pdf.add_argument("--language", choices=LANGUAGES, default="en")
+    pdf.add_argument("--no-stats", action="store_true", help="leave the statistics out")
+    pdf.set_defaults(func=_cmd_league_pdf)
+
+
+def _cmd_league_pdf(args: argparse.Namespace) -> int:
+    """``scorekeeper league pdf ID -o FILE``: the league's report (docs/pdf.md,
+    "League report"); ``--no-stats`` leaves the statistics out, as a league
+    that hides them does."""
+    from scorekeeper.export.pdf.league import export_league_pdf
+    from scorekeeper.host.files import WriteError
+
+    store = open_for_command(args.db)
+    try:
+        stats = not args.no_stats
+        report = store.league_report(args.id, stats=stats)
+        about = {info.id: info for info in store.list_sessions()}
+        export_league_pdf(
+            report,
+            args.output,
+            page_size=args.page_size,
+            language=args.language,
+            stats=stats,
+            sessions=about,
+        )
+    except WriteError as err:
+        raise CommandError(str(err)) from None
+    finally:
+        store.close()
+    say(f"wrote {args.output}")
+    return 0
+
+
+def _whole(text: str) -> int:
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r} is not an ID (a whole number)")
+    return int(text)

@@ -4,10 +4,10 @@
 (``docs/deal-format.md``) and prints the JSON result; ``scorekeeper show`` prints
 a session's score sheet as text and ``scorekeeper pdf`` as a PDF, both in English,
 Japanese, Hungarian, Finnish or German (``--language en|ja|hu|fi|de``: the sheet is
-rendered in it; the replay has no language). Storage adds its own sub-commands
-(``scorekeeper.cli.commands``). Heavy imports (sqlmodel, reportlab) happen
-only when a command runs. This module composes storage and export, which never
-import each other.
+rendered in it; the replay has no language). The sub-commands of the stored data
+are :mod:`scorekeeper.cli.commands`'. Heavy imports (sqlmodel, reportlab) happen
+only when a command runs. The command line composes storage and export, which
+never import each other.
 
 Bad input never shows a traceback: exit status 2 and one line on standard error
 naming the field and the reason. An unexpected error (a bug) is one line too,
@@ -35,8 +35,10 @@ import types
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from scorekeeper.cli.json_writer import dumps
 from scorekeeper.errors import RecordError
-from scorekeeper.jsonio import CommandError, dumps, read_json
+from scorekeeper.host.json_files import CommandError
+from scorekeeper.jsonio import read_json
 from scorekeeper.words.terminal import safe_json, say
 
 if TYPE_CHECKING:
@@ -75,79 +77,31 @@ def _cmd_settle(args: argparse.Namespace) -> int:
 
 
 def _cmd_pdf(args: argparse.Namespace) -> int:
-    from scorekeeper.cli.commands import load_result
+    from datetime import datetime
+
+    from scorekeeper.cli.runner import load_result
     from scorekeeper.export.pdf import export_pdf
     from scorekeeper.host.files import WriteError
 
     result = load_result(args.source, args.db)  # storage: a stored ID or a JSON file
     try:
-        export_pdf(result, args.output, page_size=args.page_size, language=args.language)
-    except WriteError as err:
-        raise CommandError(str(err)) from None
-    say(f"wrote {args.output}")
-    return 0
-
-
-def _cmd_league_pdf(args: argparse.Namespace) -> int:
-    """``scorekeeper league pdf ID -o FILE``: the league's report (docs/pdf.md,
-    "League report"); ``--no-stats`` leaves the statistics out, as a league
-    that hides them does."""
-    from scorekeeper.cli.commands import open_for_command
-    from scorekeeper.export.pdf.league import export_league_pdf
-    from scorekeeper.host.files import WriteError
-
-    store = open_for_command(args.db)
-    try:
-        stats = not args.no_stats
-        report = store.league_report(args.id, stats=stats)
-        about = {info.id: info for info in store.list_sessions()}
-        export_league_pdf(
-            report,
+        export_pdf(
+            result,
             args.output,
             page_size=args.page_size,
             language=args.language,
-            stats=stats,
-            sessions=about,
+            now=datetime.now(),  # the clock is read here, at the edge, not by the sheet
         )
     except WriteError as err:
         raise CommandError(str(err)) from None
-    finally:
-        store.close()
     say(f"wrote {args.output}")
     return 0
 
 
-def add_league_pdf(league: Any) -> None:
-    """``league pdf``, added to the ``league`` command's sub-commands (its others
-    are storage's: storage does not import the export)."""
-    from scorekeeper.words.catalog import LANGUAGES
-
-    pdf = league.add_parser("pdf", help="write a league's report (standings, statistics) as PDF")
-    pdf.add_argument("id", type=_whole, metavar="ID", help="the league's ID (see `league list`)")
-    pdf.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
-    pdf.add_argument(
-        "--letter",
-        dest="page_size",
-        action="store_const",
-        const="Letter",
-        default="A4",
-        help="US Letter paper instead of A4",
-    )
-    pdf.add_argument("--language", choices=LANGUAGES, default="en")
-    pdf.add_argument("--no-stats", action="store_true", help="leave the statistics out")
-    pdf.set_defaults(func=_cmd_league_pdf)
-
-
-def _whole(text: str) -> int:
-    import argparse
-
-    if not text.isdigit():
-        raise argparse.ArgumentTypeError(f"{text!r} is not an ID (a whole number)")
-    return int(text)
-
-
 def _cmd_show(args: argparse.Namespace) -> int:
-    from scorekeeper.cli.commands import load_result
+    from datetime import datetime
+
+    from scorekeeper.cli.runner import load_result
     from scorekeeper.sheet import score_sheet
     from scorekeeper.sheet.plain import sheet_text
     from scorekeeper.words.text import Msg
@@ -161,12 +115,13 @@ def _cmd_show(args: argparse.Namespace) -> int:
         session=label,
         players=", ".join(record.people),  # substitutes too
     )
-    say(*sheet_text(score_sheet(result), title.render(args.language), args.language).splitlines())
+    sheet = score_sheet(result, now=datetime.now())  # a time end is judged by the clock now
+    say(*sheet_text(sheet, title.render(args.language), args.language).splitlines())
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from scorekeeper.cli import commands as storage_commands
+    from scorekeeper.cli.commands import add_commands
     from scorekeeper.cli.parser import Parser
     from scorekeeper.words.catalog import LANGUAGES
 
@@ -220,7 +175,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     show.add_argument("--language", choices=LANGUAGES, default="en")
     show.set_defaults(func=_cmd_show)
-    add_league_pdf(storage_commands.add_commands(sub))
+    add_commands(sub)
     return parser
 
 
@@ -339,10 +294,10 @@ def _internal_error(err: Exception, debug: bool) -> None:
 
 
 def _storage_errors() -> tuple[type[Exception], ...]:
-    """StorageError, when storage has been imported (only then can it be raised):
-    ``settle`` never imports it."""
-    errors = sys.modules.get("scorekeeper.storage.errors")
-    return (errors.StorageError,) if errors is not None else ()
+    """StorageError, when the store's interface has been imported (only then can
+    it be raised): ``settle`` never imports it."""
+    interface = sys.modules.get("scorekeeper.session.store")
+    return (interface.StorageError,) if interface is not None else ()
 
 
 def _output_closed() -> int:

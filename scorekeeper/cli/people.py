@@ -22,8 +22,9 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from scorekeeper.cli.runner import one_line, open_for_command
 from scorekeeper.games.base import clean_name
-from scorekeeper.jsonio import CommandError
+from scorekeeper.host.json_files import CommandError
 from scorekeeper.words.terminal import safe_json, say
 
 if TYPE_CHECKING:
@@ -32,9 +33,8 @@ if TYPE_CHECKING:
 SHORT = 8  # the uuid's characters shown in the list
 
 
-def add_players_command(sub: Any, one_line: Any) -> None:
-    """Register ``players`` and its actions; ``one_line`` wraps a handler so storage
-    and file failures are one line (``commands._one_line``)."""
+def add_players_command(sub: Any) -> None:
+    """Register ``players`` and its actions."""
     p = sub.add_parser("players", help="list the players (people), rename, merge or note one")
     p.add_argument("--json", action="store_true", help="the list as JSON")
     p.set_defaults(func=one_line(_cmd_list))
@@ -80,8 +80,6 @@ def _note(person: Person) -> str:
 
 
 def _cmd_list(args: argparse.Namespace) -> int:
-    from scorekeeper.cli.commands import open_for_command
-
     with open_for_command(args.db) as store:
         people = store.people()
     if args.json:
@@ -109,8 +107,6 @@ def _as_json(person: Person) -> dict[str, Any]:
 
 
 def _cmd_rename(args: argparse.Namespace) -> int:
-    from scorekeeper.cli.commands import open_for_command
-
     with open_for_command(args.db) as store:
         old = find_person(store.people(), args.player)
         new = store.rename_person(old.uuid, args.new, args.note)
@@ -120,8 +116,6 @@ def _cmd_rename(args: argparse.Namespace) -> int:
 
 
 def _cmd_note(args: argparse.Namespace) -> int:
-    from scorekeeper.cli.commands import open_for_command
-
     with open_for_command(args.db) as store:
         old = find_person(store.people(), args.player)
         new = store.set_note(old.uuid, args.note)
@@ -130,8 +124,6 @@ def _cmd_note(args: argparse.Namespace) -> int:
 
 
 def _cmd_merge(args: argparse.Namespace) -> int:
-    from scorekeeper.cli.commands import open_for_command
-
     with open_for_command(args.db) as store:
         people = store.people()
         keep, gone = find_person(people, args.keep), find_person(people, args.gone)

@@ -7,8 +7,9 @@ only chooses the language (the glossary's terms, the games' cells and the
 replay's warnings alike, whatever language the session was replayed in) and
 adds the printed sheet's own headings (:mod:`scorekeeper.export.headings`) and
 the title lines (date, place, note: the session record's ``extra`` fields; the
-date defaults to the day the sheet is made). :mod:`scorekeeper.export.pdf` lays
-it out.
+date defaults to the day the sheet is made). The time it is made at is the
+caller's ``now`` or, when none is given, the clock's, read here once.
+:mod:`scorekeeper.export.pdf` lays it out.
 """
 
 from __future__ import annotations
@@ -108,11 +109,20 @@ def words(language: str, declared: MultiplierRound | None = None) -> dict[str, s
 
 
 def build_sheet(
-    result: SessionResult, *, language: str = "en", made: datetime.date | None = None
+    result: SessionResult,
+    *,
+    language: str = "en",
+    made: datetime.date | None = None,
+    now: datetime.datetime | None = None,
 ) -> PrintedSheet:
+    """The printed sheet of ``result`` in ``language``. ``now``: the local time it
+    is made at (default: the clock, read once here, the export being an edge of
+    the core): the sheet judges a time end by it, and ``made`` (the printed
+    date) is its day unless given."""
     h = words(language, result.record.game.multiplier_round)
-    sheet = score_sheet(result)
-    made_text = (made or datetime.date.today()).isoformat()
+    moment = now or datetime.datetime.now()
+    sheet = score_sheet(result, now=moment)
+    made_text = (made or moment.date()).isoformat()
 
     def say(value: Any) -> str:
         return render(value, language)

@@ -21,6 +21,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from scorekeeper.errors import Code, RecordError
+from scorekeeper.games.table import Table as Table  # re-exported: every game reads at a Table
 from scorekeeper.jsonio import NAME_LENGTH, brief
 from scorekeeper.values import frozen
 from scorekeeper.words import figures, glossary
@@ -187,22 +188,6 @@ def resolve_rules(options: Sequence[Option], raw: Any, path: str = "rules") -> d
             raise RecordError(f"{path}.{key}", reason, Code.UNKNOWN_FIELD)
         rules[key] = known[key].check(value, f"{path}.{key}")
     return rules
-
-
-@frozen
-class Table:
-    """Who sits where for one deal, the dealer, and the house rules in force."""
-
-    players: tuple[str, ...]
-    dealer: str
-    rules: Mapping[str, Any]
-
-    def seat(self, name: str) -> int:
-        return self.players.index(name)
-
-    def after(self, name: str, steps: int = 1) -> str:
-        """The player ``steps`` places after ``name`` in the order of play."""
-        return self.players[(self.seat(name) + steps) % len(self.players)]
 
 
 @frozen

@@ -28,7 +28,7 @@ from scorekeeper.values import frozen
 from scorekeeper.words.text import Msg
 
 if TYPE_CHECKING:
-    from scorekeeper.games.base import Table
+    from scorekeeper.games.table import Table
 
 R = TypeVar("R")
 

@@ -118,7 +118,7 @@ def uninstall(home: Path) -> list[Path]:
 
 
 def _check_platform() -> None:
-    from scorekeeper.jsonio import CommandError
+    from scorekeeper.host.json_files import CommandError
 
     if sys.platform in ("win32", "darwin"):
         raise CommandError(

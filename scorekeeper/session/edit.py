@@ -30,7 +30,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from scorekeeper.session import presets
-from scorekeeper.session.replay import SessionRecord, SessionResult
+from scorekeeper.session.record import SessionRecord
+from scorekeeper.session.replay import SessionResult
 from scorekeeper.session.rule_changes import in_force
 
 

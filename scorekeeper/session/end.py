@@ -27,16 +27,19 @@ Reaching the end stops nothing: a further deal can be recorded (the window asks
 first), and the end stays where it was reached. Zero-sum games have no end
 unless one was agreed.
 
-:func:`end_state` works out where a replayed session stands; the score sheet
-carries it (``ScoreSheet.end``), and the window, the table view, the PDF and
-``scorekeeper show`` say its :attr:`EndState.text`.
+This module reads the ``end`` field (:func:`parse_end`, called when the record is
+read) and says a state in words (:class:`EndState`). Where a replayed session
+stands against its end is worked out by
+:func:`scorekeeper.session.reaching.end_state`, from the time its caller passes
+(nothing here reads the clock); the score sheet carries it (``ScoreSheet.end``),
+and the window, the table view, the PDF and ``scorekeeper show`` say its
+:attr:`EndState.text`.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
-from datetime import datetime, time
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import Code, RecordError
@@ -46,18 +49,11 @@ from scorekeeper.words.text import Msg, Plural
 
 if TYPE_CHECKING:
     from scorekeeper.games.base import GameSpec
-    from scorekeeper.session.replay import SessionRecord, SessionResult
 
 RACE_KINDS = ("games",)
 ZERO_SUM_KINDS = ("deals", "score", "time")
 MOST = {"deals": 10_000, "score": 1_000_000, "games": 100}
 _TIME = re.compile(r"([01][0-9]|2[0-3]):([0-5][0-9])")
-NOON = 12 * 60  # an evening runs from noon to noon
-
-
-def clock() -> datetime:
-    """The local time a time end is measured against (tests put a fixed one here)."""
-    return datetime.now()
 
 
 @dataclass(frozen=True)
@@ -137,68 +133,3 @@ def parse_end(raw: Any, game: GameSpec[Any], path: str = "end") -> SessionEnd | 
             raise RecordError(where, reason, Code.INVALID)
         return SessionEnd(kind, value)
     return SessionEnd(kind, check_int(value, where, 1, MOST[kind]))
-
-
-def session_end(record: SessionRecord) -> SessionEnd | None:
-    """The agreed end of a session: its ``end`` field, else one game for a race
-    game (the rules' reading), else none."""
-    end = parse_end(record.extra.get("end"), record.game)
-    if end is None and record.game.target is not None:
-        return SessionEnd("games", 1)
-    return end
-
-
-def end_state(result: SessionResult, now: datetime | time | None = None) -> EndState | None:
-    """Where ``result`` stands against its agreed end (``None``: none agreed).
-    ``now``: the local time for a time end (default: the clock)."""
-    state = _state(result, now)
-    if state is None or "end" in result.record.extra:
-        return state
-    return replace(state, agreed=False)
-
-
-def _state(result: SessionResult, now: datetime | time | None) -> EndState | None:
-    end = session_end(result.record)
-    if end is None:
-        return None
-    if end.kind == "time":
-        seen = now if now is not None else clock()
-        at = seen.time() if isinstance(seen, datetime) else seen
-        return EndState(end, _evening(at.hour * 60 + at.minute) >= _evening(_minutes(end)))
-    after = _deal_reaching(result, end)
-    if after is not None:
-        return EndState(end, True, after=after)
-    if end.kind == "deals":
-        return EndState(end, False, left=int(end.value) - len(result.rows))
-    if end.kind == "games":
-        played = sum(1 for g in result.games if g.winner)
-        return EndState(end, False, left=int(end.value) - played)
-    return EndState(end, False)
-
-
-def _deal_reaching(result: SessionResult, end: SessionEnd) -> int | None:
-    """The number (1-based) of the deal after which a deals, score or games end
-    was reached, or ``None``."""
-    wanted = int(end.value)
-    if end.kind == "deals":
-        return wanted if len(result.rows) >= wanted else None
-    if end.kind == "games":
-        if sum(1 for g in result.games if g.winner) < wanted:
-            return None  # without walking the deals
-        ends = [row.index + 1 for row in result.rows if row.game_over]
-        return ends[wanted - 1]
-    for index in range(len(result.rows)):  # score: the session totals after each deal
-        totals = result.context(index + 1).totals
-        if any(abs(total) >= wanted for total in totals.values()):
-            return index + 1
-    return None
-
-
-def _minutes(end: SessionEnd) -> int:
-    hours, minutes = str(end.value).split(":")
-    return int(hours) * 60 + int(minutes)
-
-
-def _evening(minutes: int) -> int:
-    """Minutes since the noon the evening started at (the small hours come last)."""
-    return (minutes - NOON) % (24 * 60)

@@ -1,8 +1,10 @@
-"""A session: players, house rules, stake and the deals as entered; replayed into
-scores, running totals, game ends and payments.
+"""A session replayed: the deals as entered, scored into running totals, game
+ends and payments.
 
 Store what was entered, derive what follows: the deals as entered are the only
-truth, and a replay is a pure function of them. :func:`replay_from` replays a
+truth, and a replay is a pure function of them. The record is read by
+:mod:`scorekeeper.session.record` (:func:`~scorekeeper.session.record.parse_session`);
+this module replays it. :func:`replay_from` replays a
 changed list from the first changed deal on, reusing the rows before it, so
 appending a deal to a long session settles one deal; it always equals the full
 :func:`replay` (a property test checks random edits in every game).
@@ -11,7 +13,8 @@ The session answers for every position: :meth:`SessionResult.context` gives the
 :class:`DealContext` of deal k (and of the next deal, k = number of deals), and
 :func:`settle_deal` scores one raw deal in a context. The replay is nothing but
 ``settle_deal`` deal after deal, and the deal form previews with the same call,
-so what the form shows is what the sheet records.
+so what the form shows is what the sheet records. Where a replayed session
+stands against its agreed end is :mod:`scorekeeper.session.reaching`'s.
 
 Replay rules (``docs/rules/README.md`` and each game's rules file):
 - **Dealer**: the first deal is dealt by ``first_dealer``; the deal then passes to
@@ -25,7 +28,8 @@ Replay rules (``docs/rules/README.md`` and each game's rules file):
   (500, Ultimate 150) the side with the highest total wins; an exact tie at the
   top plays on. If more deals follow, a new game starts from 0.
 - **Rules in force**: the session's ``rules``, then each of its ``rule_changes``
-  from its deal on (:func:`rules_in_force`), then a deal's own ``rules``.
+  from its deal on (:func:`~scorekeeper.session.record.rules_in_force`), then a
+  deal's own ``rules``.
 - **Substitutes** (``substitutions``; :mod:`scorekeeper.session.substitution` says the rule):
   each deal is read at the table then seated (``DealContext.players``); the seat
   keeps its place in the rotation; the totals and balances are per person, of
@@ -38,34 +42,26 @@ Replay rules (``docs/rules/README.md`` and each game's rules file):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import field
 from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.games import Deal, get_game, parse_deal
+from scorekeeper.games import Deal, parse_deal
 from scorekeeper.games.base import (
     Context,
     GameSpec,
     Outcome,
-    Preset,
     Table,
-    check_names,
     check_player,
-    check_players,
     outcome_json,
-    resolve_rules,
 )
-from scorekeeper.identity import ID, check_deal_ids, check_uuid, record_id
-from scorekeeper.jsonio import check_limits, within_limits
+from scorekeeper.identity import ID, check_uuid
+from scorekeeper.jsonio import within_limits
 from scorekeeper.session import presets, substitution
-from scorekeeper.session.end import parse_end
-from scorekeeper.session.rule_changes import RuleChange, change_at, in_force, parse_rule_changes
+from scorekeeper.session.record import SessionRecord, deal_json, parse_session, rules_in_force
 from scorekeeper.settlement import (
     Payment,
-    Stake,
-    parse_stake,
     payments,
     per_game_balances,
     per_point_balances,
@@ -74,70 +70,6 @@ from scorekeeper.settlement import (
 )
 from scorekeeper.values import frozen
 from scorekeeper.words.text import Msg
-
-# Fields of a session record we read; anything else (date, place, note, ...) is kept as is.
-# ``id``, the session's identity (scorekeeper/identity.py), is checked and not kept in
-# the record read: a store keeps it beside the record (docs/storage.md, "Identity").
-_SESSION_KEYS = ("game", "players", "first_dealer", "rules", "stake", "deals", "rule_changes", ID)
-
-
-@frozen
-class SessionRecord:
-    """A session as entered: the deals stay raw JSON objects until replayed."""
-
-    game: GameSpec[Any]
-    players: tuple[str, ...]
-    first_dealer: str
-    rules: Mapping[str, Any]
-    stake: Stake
-    deals: tuple[Mapping[str, Any], ...]
-    extra: Mapping[str, Any] = field(default_factory=dict)
-    rule_changes: tuple[RuleChange, ...] = ()  # the app's field ``rule_changes``
-    # parsed from ``extra["substitutions"]``, which keeps them as entered
-    substitutions: tuple[substitution.Substitution, ...] = ()
-
-    def with_deals(self, deals: Sequence[Mapping[str, Any]]) -> SessionRecord:
-        return SessionRecord(
-            self.game,
-            self.players,
-            self.first_dealer,
-            self.rules,
-            self.stake,
-            tuple(deals),
-            self.extra,
-            self.rule_changes,
-            self.substitutions,
-        )
-
-    def seated(self, index: int) -> tuple[str, ...]:
-        """Who sits at the table for the deal at 0-based ``index`` (seat order):
-        ``players`` until a substitution (:mod:`scorekeeper.session.substitution`)."""
-        return substitution.seated_at(self.players, self.substitutions, index)
-
-    @property
-    def people(self) -> tuple[str, ...]:
-        """Everyone who plays in the session: ``players``, then the newcomers."""
-        return substitution.everyone(self.players, self.substitutions)
-
-    @property
-    def preset(self) -> Preset:
-        """The tradition the session started from (:mod:`scorekeeper.session.presets`)."""
-        return presets.session_preset(self.game, self.extra)
-
-    def to_json(self) -> dict[str, Any]:
-        overrides = presets.overrides(self.game.options, self.rules)
-        out: dict[str, Any] = {
-            "game": self.game.id,
-            "players": list(self.players),
-            "first_dealer": self.first_dealer,
-            "rules": overrides,
-            "stake": self.stake.to_json(),
-        }
-        if self.rule_changes:
-            out["rule_changes"] = [c.to_json() for c in self.rule_changes]
-        out.update(self.extra)
-        out["deals"] = [dict(d) for d in self.deals]
-        return out
 
 
 @frozen
@@ -195,7 +127,8 @@ class DealContext:
 
     @property
     def rules(self) -> Mapping[str, Any]:
-        """The session's rules in force at this deal (:func:`rules_in_force`)."""
+        """The session's rules in force at this deal
+        (:func:`~scorekeeper.session.record.rules_in_force`)."""
         record = self.record
         if not record.rule_changes:  # asked for every deal: the usual case first
             return record.rules
@@ -351,97 +284,8 @@ def _row_json(row: DealRow) -> dict[str, Any]:
     return out
 
 
-def parse_session(raw: Any) -> SessionRecord:
-    """Validate the session fields (deals are validated by :func:`replay`)."""
-    if not isinstance(raw, Mapping):
-        raise RecordError("record", Msg("must be a JSON object"), Code.NOT_OBJECT)
-    check_limits({k: v for k, v in raw.items() if k != "deals"})  # deals: by parse_deal
-    record_id(raw)
-    game = get_game(raw.get("game"))
-    players = raw.get("players")
-    if players is None:
-        raise RecordError("players", Msg("is missing"), Code.MISSING)
-    names = check_players(players, game.player_counts)
-    first = check_player(raw.get("first_dealer"), "first_dealer", names)
-    deals = raw.get("deals", [])  # optional: a session not yet played
-    if not isinstance(deals, list):
-        raise RecordError("deals", Msg("must be a JSON array of deal records"), Code.NOT_ARRAY)
-    check_deal_ids(deals)
-    extra = {k: v for k, v in raw.items() if k not in _SESSION_KEYS}
-    parse_end(extra.get("end"), game)  # the agreed end (scorekeeper/session/end.py)
-    presets.session_preset(game, extra)  # checked; kept as entered in ``extra``
-    rules = resolve_rules(game.options, raw.get("rules"))
-    changes: tuple[substitution.Substitution, ...] = ()
-    if substitution.FIELD in raw:  # kept as entered in ``extra``
-        alone = substitution.race_alone(game, names)
-        changes = substitution.parse_substitutions(
-            raw[substitution.FIELD], names, len(deals), race_alone=alone
-        )
-    return SessionRecord(
-        game,
-        names,
-        first,
-        rules,
-        parse_stake(raw.get("stake"), "stake"),
-        tuple(deals),
-        extra,
-        parse_rule_changes(game.options, rules, raw.get("rule_changes")),
-        changes,
-    )
-
-
-def rules_in_force(record: SessionRecord, index: int) -> Mapping[str, Any]:
-    """The session's house rules for the deal at ``index`` (0-based): its
-    ``rules``, changed by each of its ``rule_changes`` from that change's deal on
-    (a deal's own ``rules`` override these: :func:`deal_json`)."""
-    return in_force(record.rule_changes, record.rules, index)
-
-
-def rule_change_at(record: SessionRecord, index: int) -> RuleChange | None:
-    """The rule change that starts at the deal at ``index`` (0-based), if any."""
-    return change_at(record.rule_changes, index)
-
-
-def deal_json(
-    record: SessionRecord,
-    raw: Any,
-    dealer: str,
-    in_force: Mapping[str, Any] | None = None,
-    *,
-    players: tuple[str, ...] | None = None,
-) -> dict[str, Any]:
-    """A session's deal as a full deal record (game, players, rules inherited:
-    ``in_force``, the rules in force at the deal, default the session's).
-    ``players``: who sits at the table for it (the session's ``players`` unless a
-    substitution changed them). Errors name fields of the deal (``declarer``); the
-    replay puts them under ``deals[i]``."""
-    seated = record.players if players is None else players
-    if not isinstance(raw, Mapping):
-        raise RecordError("", Msg("must be a JSON object"), Code.NOT_OBJECT)
-    if "game" in raw and raw["game"] != record.game.id:
-        raise RecordError("game", Msg("differs from the session's"), Code.MISMATCH)
-    if "players" in raw and _names(raw["players"]) != seated:
-        raise RecordError("players", Msg("differs from the session's"), Code.MISMATCH)
-    rules = raw.get("rules") or {}
-    if not isinstance(rules, Mapping):
-        raise RecordError("rules", Msg("must be an object of house-rule options"), Code.NOT_OBJECT)
-    full: dict[str, Any] = {
-        "game": record.game.id,
-        "players": list(seated),
-        "dealer": dealer,
-    }
-    full.update(raw)
-    full["rules"] = dict(record.rules if in_force is None else in_force) | dict(rules)
-    return full
-
-
-def _names(players: Any) -> tuple[str, ...] | None:
-    """A deal's own ``players`` as the session would keep them (None: not a list)."""
-    return check_names(players) if isinstance(players, list) else None
-
-
 # The fields a deal record shares with its session: a deal that repeats one is
-# checked against the session's (:func:`deal_json`).
+# checked against the session's (:func:`~scorekeeper.session.record.deal_json`).
 _SESSION_FIELDS = frozenset({"game", "players", "rules"})
 
 
@@ -591,29 +435,12 @@ def _settle_from(
             row = _settle_deal(context, deals[index], checked)
         except RecordError as err:
             if record.substitutions and err.code == Code.NOT_PLAYER:
-                err = _seating_said(err, record.substitutions, index)
+                err = substitution.seating_said(err, record.substitutions, index)
             raise err.within(f"deals[{index}]") from None
         context = context.after(row)
         rows.append(row)
         contexts.append(context)
     return rows, contexts
-
-
-def _seating_said(
-    err: RecordError, changes: Sequence[substitution.Substitution], index: int
-) -> RecordError:
-    """A name refused at a deal of a session with substitutes, with the change that
-    explains it (a deal moved across it, e.g. a forgotten deal inserted before it,
-    now names someone who was not at the table then)."""
-    change = substitution.nearest(changes, index)
-    reason = Msg(
-        "{reason} (from deal {n} {new} sits in {old}'s seat)",
-        reason=err.message,
-        n=change.from_deal,
-        new=change.newcomer,
-        old=change.leaver,
-    )
-    return RecordError(err.field, reason, err.code)
 
 
 def _result(

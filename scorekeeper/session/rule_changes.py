@@ -7,7 +7,7 @@ field of the session record (``docs/deal-format.md``, "Session")::
 starts at deal 2 or later, after the one before, and holds only the options it
 changes. A deal is scored under the session's ``rules``, changed by each entry
 whose deal it has reached, in order, then by its own ``rules``
-(``scorekeeper.session.replay.rules_in_force``). A record without the field reads
+(``scorekeeper.session.record.rules_in_force``). A record without the field reads
 exactly as before. Standard library only.
 """
 

@@ -3,7 +3,10 @@
 The window types its store as :class:`SessionStore` and imports this module
 only: no SQLAlchemy is loaded until a store is opened
 (``scorekeeper.storage.open_store``, which returns the one implementation,
-``scorekeeper.storage.store.Store``). See ``docs/storage.md``.
+``scorekeeper.storage.store.Store``). See ``docs/storage.md``. The interface owns
+every type its methods take, give or raise (:class:`SessionInfo`,
+:class:`StorageError` and the rest) and imports nothing of its implementation:
+storage imports them from here.
 
 Identity and versions: every session has a ``version`` that goes up by one on
 each change; a deal's ``version`` is the session version at which its row was
@@ -23,13 +26,49 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from scorekeeper.games.base import check_int
-from scorekeeper.session.replay import SessionResult
-from scorekeeper.storage.errors import StorageError
-from scorekeeper.storage.info import SessionInfo
 from scorekeeper.words.text import Msg
+
+if TYPE_CHECKING:  # a name in annotations only: importing the interface replays nothing
+    from scorekeeper.session.replay import SessionResult
+
+
+class StorageError(Exception):
+    """The database cannot be used as asked; ``str(err)`` says why and what to do
+    (in English). Made with a :class:`Msg`, it also :meth:`render` s in the
+    reader's language (the database server's refusals are). The database's own
+    failures are its subclasses (``scorekeeper/storage/errors.py``)."""
+
+    def __init__(self, message: str | Msg) -> None:
+        super().__init__(str(message))
+        self.message: Msg | None = message if isinstance(message, Msg) else None
+
+    def render(self, language: str = "en") -> str:
+        return str(self) if self.message is None else self.message.render(language)
+
+
+@dataclass(frozen=True)
+class SessionInfo:
+    """One row of the session list: what it shows, without replaying anything.
+
+    ``date`` is the session's ``date`` field as entered (``None`` if it had none);
+    ``created`` is when it was stored (UTC). ``finished``: the last deal ended a
+    game (race games); zero-sum games have no end and are never ``finished``.
+    ``archived``: the session was filed away (it leaves the welcome list).
+    """
+
+    id: int
+    game: str
+    players: tuple[str, ...]
+    created: datetime
+    date: str | None
+    place: str | None
+    note: str | None
+    deal_count: int
+    finished: bool
+    archived: bool = False
 
 
 @dataclass(frozen=True)
@@ -161,7 +200,7 @@ class Checked:
     position: int
     result: SessionResult
     created: datetime | None = None  # the session row's created_at, when known
-    # session fields that move with the deals (``session_edit.moved_with_deals``)
+    # session fields that move with the deals (``session.edit.moved_with_deals``)
     fields: Mapping[str, Any] | None = None
 
 

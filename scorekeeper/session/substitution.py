@@ -190,6 +190,21 @@ def nearest(changes: Sequence[Substitution], index: int) -> Substitution:
     return next((c for c in reversed(changes) if c.index <= index), changes[0])
 
 
+def seating_said(err: RecordError, changes: Sequence[Substitution], index: int) -> RecordError:
+    """A name refused at a deal of a session with substitutes, with the change that
+    explains it (a deal moved across it, e.g. a forgotten deal inserted before it,
+    now names someone who was not at the table then)."""
+    change = nearest(changes, index)
+    reason = Msg(
+        "{reason} (from deal {n} {new} sits in {old}'s seat)",
+        reason=err.message,
+        n=change.from_deal,
+        new=change.newcomer,
+        old=change.leaver,
+    )
+    return RecordError(err.field, reason, err.code)
+
+
 def everyone(players: Sequence[str], changes: Iterable[Substitution]) -> tuple[str, ...]:
     """Every person who plays: the first seating, then the newcomers in order."""
     people = list(players)

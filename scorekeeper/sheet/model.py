@@ -28,6 +28,11 @@ shown before the change and builds the rest: an Enter at the end of a long
 evening builds one row, not the whole sheet. It is the same sheet as
 ``score_sheet(result)`` (``tests/export/test_sheet_model.py``).
 
+**The clock.** The sheet is a function of its inputs alone: the agreed end's
+state (``ScoreSheet.end``) depends on the time for a time end
+(:mod:`scorekeeper.session.reaching`), and that time is the caller's ``now``, read
+from the clock at the edge (the window, a command, the PDF export), never here.
+
 **Chart rule.** One line per side (partners share a score, so a team has one
 line), starting at (0, 0), one point per deal at its running total. Running
 totals start again after a game end, so at the deal that ends a game the line
@@ -42,18 +47,15 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from datetime import datetime, time
 from typing import Any
 
 from scorekeeper.games.base import SEED_PRESET, GameSpec, MultiplierRound, Preset
 from scorekeeper.session import presets
-from scorekeeper.session.end import EndState, end_state
-from scorekeeper.session.replay import (
-    DealRow,
-    GameResult,
-    SessionRecord,
-    SessionResult,
-    rule_change_at,
-)
+from scorekeeper.session.end import EndState
+from scorekeeper.session.reaching import end_state
+from scorekeeper.session.record import SessionRecord, rule_change_at
+from scorekeeper.session.replay import DealRow, GameResult, SessionResult
 from scorekeeper.session.rule_changes import RuleChange
 from scorekeeper.session.substitution import Substitution, joining_at, seat_heads
 from scorekeeper.settlement import Stake
@@ -271,11 +273,18 @@ class ScoreSheet:
 
 
 def score_sheet(
-    result: SessionResult, *, previous: ScoreSheet | None = None, unchanged: int = 0
+    result: SessionResult,
+    *,
+    now: datetime | time | None = None,
+    previous: ScoreSheet | None = None,
+    unchanged: int = 0,
 ) -> ScoreSheet:
-    """The sheet of ``result``. ``previous``: the sheet of the same session before a
-    change that left its first ``unchanged`` deals as they were; their rows and
-    chart points are taken from it (see "After a change" above)."""
+    """The sheet of ``result``. ``now``: the local time the sheet is made at, as
+    its caller read the clock; a time end is judged by it (``None``: no time
+    given, a time end has not passed; see "The clock" above). ``previous``: the
+    sheet of the same session before a change that left its first ``unchanged``
+    deals as they were; their rows and chart points are taken from it (see
+    "After a change" above)."""
     record = result.record
     upcoming = result.next_context()
     teams = tuple(tuple(side) for side in record.game.teams(upcoming.players))
@@ -307,7 +316,7 @@ def score_sheet(
         ),
         next_dealer=result.next_dealer,
         double_rounds_left=result.double_rounds_left,
-        end=end_state(result),
+        end=end_state(result, now),
         rule_changes=tuple(rule_change_text(record.game, c) for c in record.rule_changes),
         seated=upcoming.players,
     )

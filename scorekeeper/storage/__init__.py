@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from scorekeeper.session.store import SessionInfo
 from scorekeeper.storage.errors import (
     DamagedDatabaseError,
     EmptyDatabaseError,
@@ -20,7 +21,6 @@ from scorekeeper.storage.errors import (
     SessionNotFoundError,
     StorageError,
 )
-from scorekeeper.storage.info import SessionInfo
 from scorekeeper.storage.location import resolve_url
 
 if TYPE_CHECKING:

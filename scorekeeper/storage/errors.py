@@ -1,35 +1,34 @@
 """Errors of the database itself (not of a record): damaged, too new, busy, missing.
 
-A :class:`StorageError` message is one line a person can act on; the CLI prints
-it and exits with status 2, the window shows it in a message box. Invalid
-records keep raising :class:`scorekeeper.errors.RecordError`.
+Each is a :class:`StorageError`, the error of the store's interface
+(``scorekeeper/session/store.py``, which defines it; it is named here too). A
+message is one line a person can act on; the CLI prints it and exits with status
+2, the window shows it in a message box. Invalid records keep raising
+:class:`scorekeeper.errors.RecordError`.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from scorekeeper.words.text import Msg
+from scorekeeper.session.store import StorageError
 
-
-class StorageError(Exception):
-    """The database cannot be used as asked; ``str(err)`` says why and what to do
-    (in English). Made with a :class:`Msg`, it also :meth:`render` s in the
-    reader's language (the database server's refusals are)."""
-
-    def __init__(self, message: str | Msg) -> None:
-        super().__init__(str(message))
-        self.message: Msg | None = message if isinstance(message, Msg) else None
-
-    def render(self, language: str = "en") -> str:
-        return str(self) if self.message is None else self.message.render(language)
+__all__ = [
+    "ConflictError",
+    "DamagedDatabaseError",
+    "EmptyDatabaseError",
+    "NewerDatabaseError",
+    "SessionNotFoundError",
+    "SessionStoredError",
+    "StorageError",
+]
 
 
 class ConflictError(StorageError):
     """The database server broke a transaction off because another one ran at the
     same time (a serialization failure or a deadlock: SQLSTATE 40001, 40P01);
     nothing was written, and the same transaction again is expected to succeed
-    (the store retries it, :data:`scorekeeper.storage.store.CONFLICT_TRIES`)."""
+    (the store retries it, :data:`scorekeeper.storage.transactions.CONFLICT_TRIES`)."""
 
 
 class DamagedDatabaseError(StorageError):

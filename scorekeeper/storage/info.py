@@ -1,28 +1,9 @@
-"""What the session list shows, without replaying anything."""
+"""What the session list shows, without replaying anything: :class:`SessionInfo`,
+a type of the store's interface (``scorekeeper/session/store.py``), which owns it;
+named here too for the callers that import it from storage (the window)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import datetime
+from scorekeeper.session.store import SessionInfo
 
-
-@dataclass(frozen=True)
-class SessionInfo:
-    """One row of the session list.
-
-    ``date`` is the session's ``date`` field as entered (``None`` if it had none);
-    ``created`` is when it was stored (UTC). ``finished``: the last deal ended a
-    game (race games); zero-sum games have no end and are never ``finished``.
-    ``archived``: the session was filed away (it leaves the welcome list).
-    """
-
-    id: int
-    game: str
-    players: tuple[str, ...]
-    created: datetime
-    date: str | None
-    place: str | None
-    note: str | None
-    deal_count: int
-    finished: bool
-    archived: bool = False
+__all__ = ["SessionInfo"]

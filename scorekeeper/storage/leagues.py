@@ -1,13 +1,15 @@
 """Queries behind the store's leagues (``scorekeeper/league/model.py`` says what a league
-is and how its standings are worked out).
+is and how its standings are worked out, ``scorekeeper/league/report.py`` works
+out a league's report from what its sessions bring).
 
 A league's standings are read, not replayed: each session row keeps its
 **standing** (revision 0007), what each person it seated brings to a league
 (:func:`scorekeeper.league.model.session_figures` as JSON), marked like the tally with
 the session version and the scoring code it was derived from. A standing whose
 mark is not the session's current ``tally_of`` is stale: the store replays that
-session, uses the figures and writes them back (when the file is writable), so
-the standings are always those of the deals as stored. A league of 1,000
+session, the league works its standing out again, and the store writes it back
+(when the file is writable), so the standings are always those of the deals as
+stored. Storage only reads and keeps standings; it works nothing out. A league of 1,000
 evenings is then three queries and 1,000 small JSON texts (``bench/run.py
 league``).
 """
@@ -31,6 +33,7 @@ from scorekeeper.league.model import (
     parse_league,
     session_day,
 )
+from scorekeeper.league.report import SessionStanding
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.storage.models import (
     Seat,
@@ -163,13 +166,15 @@ def people_in(db: Session, game: str) -> dict[int, dict[str, tuple[str, str]]]:
     return out
 
 
-def keep_standings(db: Session, fresh: Sequence[tuple[int, int, str, dict[str, Figures]]]) -> None:
-    """Write derived standings back, each only while its session is still at the
-    version it was derived from (another writer's change makes it stale anyway)."""
-    for session_id, version, currency, figures in fresh:
-        row = db.get(StoredSession, session_id)
+def keep_standings(db: Session, fresh: Sequence[tuple[int, SessionStanding]]) -> None:
+    """Write derived standings back (each with the session version it was derived
+    from), each only while its session is still at that version (another writer's
+    change makes it stale anyway)."""
+    for version, standing in fresh:
+        row = db.get(StoredSession, standing.session_id)
         if row is not None and row.version == version:
-            row.standing = json.dumps(figures_json(currency, figures), ensure_ascii=False)
+            kept = figures_json(standing.currency, standing.figures)
+            row.standing = json.dumps(kept, ensure_ascii=False)
             row.standing_of = tally_of(version)
             db.add(row)
 

@@ -55,6 +55,19 @@ def _stats() -> Any:
     )
 
 
+def known_names(db: Session) -> list[str]:
+    """Every person's name (once, for two people of one name), most sessions
+    first, then most recent: what is offered as a name is typed."""
+    sessions = func.count(col(Seat.session_id))
+    query = (
+        select(StoredPlayer.name)
+        .join(Seat, col(Seat.player_id) == col(StoredPlayer.id), isouter=True)
+        .group_by(col(StoredPlayer.id), col(StoredPlayer.name))
+        .order_by(sessions.desc(), func.max(col(Seat.session_id)).desc(), col(StoredPlayer.name))
+    )
+    return list(dict.fromkeys(db.exec(query).all()))
+
+
 def all_people(db: Session) -> list[Person]:
     """Everyone, by name then note, with their sessions and former names (two queries)."""
     stats = _stats()

@@ -182,13 +182,13 @@ def _reason(err: BaseException) -> str:
 
 def replayable(contents: Contents) -> tuple[list[SessionCopy], dict[int, str]]:
     """The sessions that replay without an error, and the others with why."""
-    from scorekeeper.storage.store import validate
+    from scorekeeper.session.replay import replay_json
 
     good: list[SessionCopy] = []
     bad = dict(contents.unreadable)
     for copy in contents.sessions.values():
         try:
-            validate(copy.record)
+            replay_json(copy.record)
         except RecordError as err:
             bad[copy.id] = f"does not replay: {err}"
         else:

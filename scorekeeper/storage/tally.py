@@ -4,7 +4,8 @@ The deals as entered are the only truth (``docs/storage.md``). The tally is
 derived from them on every write, in the same transaction, and stored in the
 session row (``sessions.tally``, revision 0004): the session totals, the next
 dealer, the game the next deal belongs to, the last winner. It lets a session's
-totals be read without reading and replaying its deals.
+totals be read without reading and replaying its deals. :func:`derived_columns`
+are all the row's columns derived from a replay, the tally among them.
 
 A tally is used only while ``sessions.tally_of`` names both the session's current
 ``version`` and the scoring code it was derived with (:func:`scoring_stamp`, a
@@ -23,10 +24,20 @@ from typing import Any
 
 from scorekeeper.session.replay import SessionResult
 from scorekeeper.session.store import Tally
+from scorekeeper.storage.models import StoredSession, utc_now
 
 _PACKAGE = Path(__file__).resolve().parent.parent
-# What decides a session's scores: the games, the replay and the settlement.
-_SCORING = ("games", "session", "settlement.py", "jsonio.py", "errors.py", "league/model.py")
+# What decides a session's scores: the games, the replay and the settlement (and what a
+# session brings a league: its standing, kept beside it and marked alike).
+_SCORING = (
+    "games",
+    "session",
+    "settlement.py",
+    "jsonio.py",
+    "errors.py",
+    "league/model.py",
+    "league/report.py",
+)
 
 
 @functools.cache
@@ -79,3 +90,17 @@ def read_tally(text: str | None, mark: str | None, version: int) -> Tally | None
         )
     except (ValueError, TypeError, KeyError, AttributeError):
         return None  # not ours to trust: derive it again
+
+
+def derived_columns(result: SessionResult, version: int, *, touched: bool = True) -> dict[str, Any]:
+    """The session row's derived columns for ``result`` at ``version``: whether it
+    is finished, its tally and the tally's mark; ``touched``: ``updated_at`` too."""
+    out: dict[str, Any] = {"updated_at": utc_now()} if touched else {}
+    out.update(finished=result.finished, tally=tally_json(result), tally_of=tally_of(version))
+    return out
+
+
+def mark_row(row: StoredSession, result: SessionResult, *, touched: bool = True) -> None:
+    """Set ``row``'s derived columns from ``result`` at the row's (new) version."""
+    for key, value in derived_columns(result, row.version, touched=touched).items():
+        setattr(row, key, value)

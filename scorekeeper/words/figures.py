@@ -19,12 +19,25 @@ number alike.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-if TYPE_CHECKING:  # only its currency, exponent and minor(); no import at run time
+if TYPE_CHECKING:
     from fractions import Fraction
 
-    from scorekeeper.settlement import Stake
+
+class Stake(Protocol):
+    """What the formatter reads of a stake (:class:`scorekeeper.settlement.Stake`):
+    its currency, the currency's decimals and an amount in its minor unit. Words
+    sit below the settlement, so they name what they need, not the class."""
+
+    @property
+    def currency(self) -> str: ...
+
+    @property
+    def exponent(self) -> int: ...
+
+    def minor(self, amount: Fraction) -> Fraction: ...
+
 
 MINUS = "\N{MINUS SIGN}"
 # ISO 4217 gives these a minor unit that players do not write.

@@ -157,7 +157,7 @@ def test_show_of_a_file_is_safe_bytes(tmp_path: Path) -> None:
 def test_sheet_columns_stay_aligned_with_cleaned_and_wide_names(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from scorekeeper.cli.commands import load_result
+    from scorekeeper.cli.runner import load_result
     from scorekeeper.sheet import score_sheet
     from scorekeeper.sheet.plain import _width, sheet_text
 

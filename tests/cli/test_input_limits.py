@@ -15,8 +15,10 @@ import pytest
 from scorekeeper.cli.main import main, settle_json
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import parse_deal
-from scorekeeper.jsonio import MAX_DEPTH, CommandError, check_limits, loads
-from scorekeeper.session.replay import parse_session, replay_json
+from scorekeeper.host.json_files import CommandError
+from scorekeeper.jsonio import MAX_DEPTH, check_limits, loads
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import replay_json
 from scorekeeper.settlement import parse_stake
 
 EXAMPLES = Path(__file__).parent.parent / "spec_examples"

@@ -1,6 +1,7 @@
-"""``scorekeeper.jsonio``'s fast paths give what the standard library gives:
-``dumps`` writes ``json.dumps(..., ensure_ascii=False, indent=2)`` character for
-character, and ``loads`` reads any text as the hooked parser does."""
+"""The JSON fast paths give what the standard library gives: ``dumps``
+(``cli/json_writer.py``) writes ``json.dumps(..., ensure_ascii=False, indent=2)``
+character for character, and ``loads`` (``jsonio.py``) reads any text as the hooked
+parser does."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorekeeper.jsonio import MAX_NUMBER, dumps, loads, within_limits
+from scorekeeper.cli.json_writer import dumps
+from scorekeeper.jsonio import MAX_NUMBER, loads, within_limits
 
 texts = st.text(alphabet=st.characters(codec="utf-8") | st.sampled_from('\n\x1b\u2028"\\'))
 leaves = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | texts

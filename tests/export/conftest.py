@@ -12,7 +12,8 @@ import pytest
 from pypdf import PdfReader
 
 from scorekeeper.export.pdf import export_pdf
-from scorekeeper.session.replay import SessionResult, parse_session, replay
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import SessionResult, replay
 
 MADE = datetime.date(2026, 3, 15)
 

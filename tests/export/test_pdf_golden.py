@@ -19,7 +19,8 @@ from pathlib import Path
 import pytest
 from conftest import pdf_bytes
 
-from scorekeeper.session.replay import parse_session, replay
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import replay
 
 GOLDEN = Path(__file__).parent.parent / "golden"
 SESSION, PDF = GOLDEN / "pdf_ulti_evening.json", GOLDEN / "pdf_ulti_evening.pdf"

@@ -14,7 +14,8 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.errors import RecordError
-from scorekeeper.session.replay import parse_session, replay
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import replay
 from scorekeeper.sheet import score_sheet
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"

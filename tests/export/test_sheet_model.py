@@ -16,7 +16,8 @@ from conftest import betli, pdf_bytes, pdf_text, session
 
 from scorekeeper.cli.main import main
 from scorekeeper.export.sheet import build_sheet
-from scorekeeper.session.replay import parse_session, replay
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import replay
 from scorekeeper.settlement import parse_stake
 from scorekeeper.sheet import score_sheet
 from scorekeeper.sheet.plain import sheet_csv

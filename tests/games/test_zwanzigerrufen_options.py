@@ -25,8 +25,9 @@ from test_zwanzigerrufen import PLAYERS, deltas, normal, solo_for  # Franz, Gert
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import get_game, parse_deal
 from scorekeeper.games.base import Context, Outcome
+from scorekeeper.session.record import parse_session
 from scorekeeper.session.rename import rename_player
-from scorekeeper.session.replay import parse_session, replay
+from scorekeeper.session.replay import replay
 from scorekeeper.sheet import score_sheet
 from scorekeeper.words.text import render, render_all
 

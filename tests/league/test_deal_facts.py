@@ -23,7 +23,8 @@ from scorekeeper.games import GAME_IDS
 from scorekeeper.games.facts import DealFacts, Declared, Kontra
 from scorekeeper.games.ulti.record import UltiDeal
 from scorekeeper.league.facts import CONTRACT_KEYS, contract_word, deal_facts
-from scorekeeper.session.replay import DealContext, DealRow, parse_session, replay_json, settle_deal
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import DealContext, DealRow, replay_json, settle_deal
 from scorekeeper.words.catalog import catalog
 from scorekeeper.words.text import Msg, render
 

@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.cli.main import main
-from scorekeeper.session.replay import parse_session
+from scorekeeper.session.record import parse_session
 from scorekeeper.settlement import MAX_STAKE, MAX_STAKE_PLACES, MODES
 from tests.record_mutations import SESSIONS, mutate
 

@@ -28,7 +28,8 @@ from test_preview_equals_sheet import (
 )
 
 from scorekeeper.errors import RecordError
-from scorekeeper.session.replay import SessionResult, parse_session, replay, replay_from
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import SessionResult, replay, replay_from
 from scorekeeper.session.store import Tally
 from scorekeeper.storage import open_store
 from tests.storage.storage_records import entered

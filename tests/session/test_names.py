@@ -14,7 +14,8 @@ import pytest
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import parse_deal
 from scorekeeper.games.base import check_names, clean_name
-from scorekeeper.session.replay import parse_session, replay_json
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import replay_json
 
 NFC = "Zoë"
 NFD = unicodedata.normalize("NFD", NFC)

@@ -22,7 +22,8 @@ from scorekeeper.games import GAME_IDS, get_game
 from scorekeeper.games import huutopussi as huutopussi_module
 from scorekeeper.games.base import Preset
 from scorekeeper.session import presets
-from scorekeeper.session.replay import parse_session, replay_json
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import replay_json
 from scorekeeper.sheet import score_sheet
 from scorekeeper.sheet.plain import sheet_text
 from scorekeeper.words.text import Msg, render

@@ -10,7 +10,8 @@ import pytest
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.export.sheet import build_sheet
 from scorekeeper.session.edit import rescored, rules_fields
-from scorekeeper.session.replay import parse_session, replay_json, rules_in_force
+from scorekeeper.session.record import parse_session, rules_in_force
+from scorekeeper.session.replay import replay_json
 from scorekeeper.sheet import score_sheet
 from scorekeeper.sheet.plain import sheet_rows
 from scorekeeper.words.text import render

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.errors import RecordError
-from scorekeeper.session.replay import parse_session, replay, replay_json
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import replay, replay_json
 from scorekeeper.words.text import render
 
 ULTIMATE_PLAYERS = ["Aki", "Ben", "Chie"]
@@ -326,7 +327,7 @@ def test_a_deal_read_at_the_sessions_table_is_the_full_records_deal(path: Path) 
     at the session's table; that is the deal (and the outcome) its full record
     (``deal_json``) parses to."""
     from scorekeeper.games import parse_deal
-    from scorekeeper.session.replay import deal_json
+    from scorekeeper.session.record import deal_json
 
     record = parse_session(json.loads(path.read_text(encoding="utf-8")))
     result = replay(record)

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.session.end import end_state
+from scorekeeper.session.reaching import end_state
 from scorekeeper.session.replay import replay_json
 from scorekeeper.sheet import score_sheet
 from scorekeeper.sheet.plain import sheet_text
@@ -117,6 +117,16 @@ def test_time_end_with_a_fixed_clock(end: str, now: time, reached: bool) -> None
         end_state(replay_json(ulti(end={"time": end})), datetime(2026, 11, 7, 12, 0)).reached
         is False
     )
+
+
+def test_the_sheet_judges_a_time_end_by_the_time_it_is_given() -> None:
+    # The sheet reads no clock (scorekeeper/session/reaching.py): the same session and
+    # the same time give the same sheet; no time given, the end has not passed.
+    result = replay_json(ulti(betli("Anna"), end={"time": "23:30"}))
+    early, late = datetime(2026, 11, 7, 23, 29), datetime(2026, 11, 7, 23, 30)
+    assert score_sheet(result, now=early).end == score_sheet(result, now=early).end
+    assert [score_sheet(result, now=t).end.reached for t in (early, late)] == [False, True]
+    assert score_sheet(result).end.reached is False
 
 
 def test_race_game_ends_with_its_first_game_by_default() -> None:

@@ -7,7 +7,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.session.replay import parse_session, replay
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import replay
 
 NAMES = ["Aki", "Ben", "Chie", "Dai", "Emi", "Fumi", "Gen", "Hana"]
 

@@ -8,7 +8,8 @@ import json
 import pytest
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.session.replay import parse_session, replay, replay_json
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import replay, replay_json
 
 
 def betli(soloist: str, tricks: int) -> dict:

@@ -17,7 +17,8 @@ import pytest
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import GAME_IDS, get_game
 from scorekeeper.games.base import MultiplierRound, Option, Partnership
-from scorekeeper.session.replay import parse_session, replay
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import replay
 from scorekeeper.sheet import score_sheet
 from scorekeeper.words.text import Msg, render
 from tests.session.test_session import ZW_PLAYERS, zw

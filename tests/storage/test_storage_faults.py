@@ -83,24 +83,34 @@ def test_the_window_gets_the_backup_warning_from_the_store(
 def lock_probe(monkeypatch: pytest.MonkeyPatch, db_path: Path) -> Iterator[list[bool]]:
     """Every replay the store runs records whether another connection could take
     the write lock at that moment (False: the replay ran under the lock)."""
+    import scorekeeper.session.changes as changes_module
+    import scorekeeper.storage.deal_changes as deal_changes_module
     import scorekeeper.storage.store as store_module
 
     free: list[bool] = []
-    real = store_module.replay
 
-    def probed(record: Any) -> Any:
-        probe = sqlite3.connect(db_path, timeout=0, isolation_level=None)
-        try:
-            probe.execute("BEGIN IMMEDIATE")
-            probe.execute("ROLLBACK")
-            free.append(True)
-        except sqlite3.OperationalError:
-            free.append(False)
-        finally:
-            probe.close()
-        return real(record)
+    def probing(real: Any) -> Any:
+        def probed(record: Any) -> Any:
+            probe = sqlite3.connect(db_path, timeout=0, isolation_level=None)
+            try:
+                probe.execute("BEGIN IMMEDIATE")
+                probe.execute("ROLLBACK")
+                free.append(True)
+            except sqlite3.OperationalError:
+                free.append(False)
+            finally:
+                probe.close()
+            return real(record)
 
-    monkeypatch.setattr(store_module, "replay", probed)
+        return probed
+
+    # the store's replays: of a record (replay_json) and of a record with a change made
+    for module, name in (
+        (store_module, "replay_json"),
+        (deal_changes_module, "replay_json"),
+        (changes_module, "replay"),
+    ):
+        monkeypatch.setattr(module, name, probing(getattr(module, name)))
     yield free
 
 

@@ -22,8 +22,8 @@ from scorekeeper.session.store import (
     ReplaceDeal,
     StaleChangeError,
 )
+from scorekeeper.storage import deal_changes as deal_changes_module
 from scorekeeper.storage import open_store
-from scorekeeper.storage import store as store_module
 from scorekeeper.storage.store import Store
 from tests.storage.storage_records import THREE_DEALS, entered, ult, ultimate_session
 
@@ -43,15 +43,15 @@ def other(db_url: str, store: Store) -> Iterator[Store]:
 
 @pytest.fixture
 def replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Counts the store's replays (``validate``)."""
+    """Counts the store's replays of a stored session (``replay_json``)."""
     calls: list[int] = []
-    real = store_module.validate
+    real = deal_changes_module.replay_json
 
     def counted(raw: Any) -> Any:
         calls.append(1)
         return real(raw)
 
-    monkeypatch.setattr(store_module, "validate", counted)
+    monkeypatch.setattr(deal_changes_module, "replay_json", counted)
     return calls
 
 
@@ -190,9 +190,9 @@ def test_check_from_a_current_snapshot_reads_no_deals(
     sid = store.create_session(ultimate_session(*THREE_DEALS))
     seen = store.snapshot(sid)
     reads: list[int] = []
-    real = store_module.read_session_refs
+    real = deal_changes_module.read_session_refs
     monkeypatch.setattr(
-        store_module, "read_session_refs", lambda db, row: reads.append(1) or real(db, row)
+        deal_changes_module, "read_session_refs", lambda db, row: reads.append(1) or real(db, row)
     )
     checked = store.check(sid, InsertDeal(BEN_41, at_end=True), seen)
     assert reads == [] and dict(checked.result.totals) == {"Aki": 60, "Ben": 41, "Chie": 40}

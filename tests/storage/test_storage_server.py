@@ -19,11 +19,13 @@ import pg_server
 import pytest
 from sqlalchemy import exc, text
 
-import scorekeeper.storage.store as store_module
+import scorekeeper.storage.deal_changes as deal_changes_module
+import scorekeeper.storage.transactions as transactions_module
 from scorekeeper.cli.main import main
 from scorekeeper.storage import StorageError, open_store
 from scorekeeper.storage.engine import storage_error
-from scorekeeper.storage.store import CONFLICT_TRIES, Store
+from scorekeeper.storage.store import Store
+from scorekeeper.storage.transactions import CONFLICT_TRIES
 from tests.storage.storage_records import THREE_DEALS, entered_deals, ult, ultimate_session
 
 fork = multiprocessing.get_context("fork")
@@ -207,7 +209,7 @@ def broken_off(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
     """The first ``times[0]`` claims of a session row fail as the server fails a
     transaction it chose as a deadlock's victim."""
     times = [0]
-    real = store_module.claim_session
+    real = deal_changes_module.claim_session
 
     def claim(*args: Any) -> bool:
         if times[0] > 0:
@@ -215,8 +217,8 @@ def broken_off(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
             raise exc.OperationalError("UPDATE sessions ...", {}, Deadlock("deadlock detected"))
         return real(*args)
 
-    monkeypatch.setattr(store_module, "claim_session", claim)
-    monkeypatch.setattr(store_module, "CONFLICT_PAUSE", 0.001)
+    monkeypatch.setattr(deal_changes_module, "claim_session", claim)
+    monkeypatch.setattr(transactions_module, "CONFLICT_PAUSE", 0.001)
     yield times
 
 

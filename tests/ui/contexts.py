@@ -7,7 +7,8 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorekeeper.session.replay import DealContext, parse_session
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import DealContext
 
 
 def deal_context(

@@ -23,7 +23,8 @@ from scorekeeper.games.base import (
     resolve_rules,
     thrown_in_outcome,
 )
-from scorekeeper.session.replay import parse_session, replay_json
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import replay_json
 from scorekeeper.settlement import parse_stake
 from scorekeeper.words import catalog as i18n
 from scorekeeper.words.text import Msg, render, render_all

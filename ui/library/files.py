@@ -7,7 +7,7 @@ Every export is written by the core's :func:`scorekeeper.host.files.write_atomic
 whole or not at all, with the user's umask; a failure is one line in a dialog
 and the file that was there stays as it was. The JSON and the CSV are the bytes
 ``scorekeeper export`` writes for the same session (the core's writers:
-:func:`scorekeeper.jsonio.export_text`, :func:`scorekeeper.sheet.plain.sheet_csv_file`;
+:func:`scorekeeper.host.json_files.export_text`, :func:`scorekeeper.sheet.plain.sheet_csv_file`;
 the CSV in the window's language, as ``--language``)."""
 
 from __future__ import annotations
@@ -20,9 +20,11 @@ from PySide6.QtCore import QObject
 
 from scorekeeper.errors import RecordError
 from scorekeeper.host.files import WriteError, write_atomic, write_text_atomic
+from scorekeeper.host.json_files import CommandError, export_text
 from scorekeeper.identity import record_id, same_record
-from scorekeeper.jsonio import CommandError, export_text, read_json
+from scorekeeper.jsonio import read_json
 from scorekeeper_ui.entry.games import game_entry
+from scorekeeper_ui.session import clock
 from scorekeeper_ui.widgets import crash, dialogs
 from scorekeeper_ui.widgets.i18n import describe
 from scorekeeper_ui.widgets.i18n import language as window_language
@@ -173,7 +175,8 @@ class SessionFiles(QObject):
         from scorekeeper.sheet.plain import sheet_csv_file
 
         try:
-            write_atomic(path, sheet_csv_file(score_sheet(result), window_language()))
+            sheet = score_sheet(result, now=clock.now())
+            write_atomic(path, sheet_csv_file(sheet, window_language()))
         except WriteError as err:
             self._cannot_write(path, describe(err))
 
@@ -200,7 +203,7 @@ class SessionFiles(QObject):
             return
         language = window_language()
         try:
-            export_pdf(result, path, page_size="A4", language=language)
+            export_pdf(result, path, page_size="A4", language=language, now=clock.now())
         except (OSError, ValueError) as err:  # WriteError is an OSError
             self._cannot_write(path, describe(err))
 

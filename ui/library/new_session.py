@@ -5,7 +5,7 @@ under it as changed), the game's house-rule options, stake and settlement
 mode, and the agreed session end (:mod:`ui.session.fields.end_box`; the default
 writes none and needs no keys).
 
-The record is checked with :func:`scorekeeper.session.replay.parse_session` on every
+The record is checked with :func:`scorekeeper.session.record.parse_session` on every
 change; the field it names is outlined in red with the reason below (in the
 window's language), and OK is enabled only for a valid record. A seat without a
 name (the error's code ``not_name``) is a hint while filling in, not a fault.
@@ -37,7 +37,7 @@ from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import get_game
 from scorekeeper.games.base import SEED_PRESET, GameSpec, resolve_rules
 from scorekeeper.session import presets
-from scorekeeper.session.replay import parse_session
+from scorekeeper.session.record import parse_session
 from scorekeeper.session.store import Person
 from scorekeeper_ui.session.fields.end_box import SessionEndBox
 from scorekeeper_ui.session.fields.seating import MAX_PLAYERS, SeatingBox

@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication
 
 from scorekeeper.errors import RecordError
 from scorekeeper.words import glossary
+from scorekeeper_ui.session import clock
 from scorekeeper_ui.widgets import dialogs
 from scorekeeper_ui.widgets.i18n import describe, show
 
@@ -167,9 +168,9 @@ class DealActions:
     def _past_the_end_agreed(self, result: SessionResult) -> bool:
         """Another deal after the agreed session end (``scorekeeper/session/end.py``)
         is allowed, once the players say so."""
-        from scorekeeper.session.end import end_state
+        from scorekeeper.session.reaching import end_state
 
-        state = end_state(result)
+        state = end_state(result, clock.now())
         return (
             state is None
             or not state.reached

@@ -47,8 +47,9 @@ from scorekeeper.errors import RecordError
 from scorekeeper.games.base import clean_name, resolve_rules
 from scorekeeper.session import presets
 from scorekeeper.session.edit import rescored, rules_fields, with_fields
+from scorekeeper.session.record import rules_in_force
 from scorekeeper.session.rename import rename_player
-from scorekeeper.session.replay import SessionResult, replay_json, rules_in_force
+from scorekeeper.session.replay import SessionResult, replay_json
 from scorekeeper.settlement import parse_stake
 from scorekeeper.words.text import render
 from scorekeeper_ui.session.fields.end_box import SessionEndBox

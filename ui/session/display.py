@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QApplication
 
+from scorekeeper_ui.session import clock
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
@@ -155,9 +157,9 @@ class SessionDisplay:
             return
         if sheet.end.end.kind != "time":
             return
-        from scorekeeper.session.end import end_state  # (a session is open)
+        from scorekeeper.session.reaching import end_state  # (a session is open)
 
-        end = end_state(shown.result)
+        end = end_state(shown.result, clock.now())
         self.page.banner.set_end(end)
         if self.table_view is not None:
             self.table_view.set_end(sheet, end)

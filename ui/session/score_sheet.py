@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 from scorekeeper.session.replay import SessionResult
 from scorekeeper.sheet import COLUMNS, ScoreSheet, SheetRow, score_sheet, seat_columns
 from scorekeeper.words import glossary
+from scorekeeper_ui.session import clock
 from scorekeeper_ui.widgets.i18n import show
 
 _FIXED = len(COLUMNS)  # columns before the players'
@@ -55,7 +56,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if not _one_change(old, result, unchanged):
             return self._reset(result)
         at, came = unchanged, len(result.rows) - len(old.rows)
-        sheet = score_sheet(result, previous=old, unchanged=at)
+        sheet = score_sheet(result, now=clock.now(), previous=old, unchanged=at)
         if came > 0:
             self.beginInsertRows(QModelIndex(), at, at)
         elif came < 0:
@@ -73,7 +74,7 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def _reset(self, result: SessionResult | None) -> range:
         self.beginResetModel()
-        self._sheet = score_sheet(result) if result is not None else None
+        self._sheet = score_sheet(result, now=clock.now()) if result is not None else None
         self._columns = _FIXED + len(self._sheet.players) if self._sheet is not None else 0
         self.endResetModel()
         return range(self.rowCount())

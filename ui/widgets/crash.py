@@ -89,7 +89,7 @@ def expected(error: BaseException) -> bool:
     """A refusal the player reads as it is (not a bug): a record that cannot be
     right, a storage error, a file that cannot be read or written."""
     from scorekeeper.errors import RecordError
-    from scorekeeper.jsonio import CommandError
+    from scorekeeper.host.json_files import CommandError
     from scorekeeper.storage.errors import StorageError  # (after the first paint)
 
     return isinstance(error, RecordError | StorageError | CommandError | OSError)

@@ -46,11 +46,14 @@ def export_pdf(
     page_size: str = "A4",
     language: str = "en",
     made: datetime.date | None = None,
+    now: datetime.datetime | None = None,
     invariant: bool = False,
 ) -> None:
     """Write the score sheet of ``result`` to ``out`` (a path or a binary file).
 
-    ``made`` is the date printed as the export date (default today);
+    ``now`` is the local time the sheet is made at (a time end is judged by it;
+    default: the clock); ``made`` is the date printed as the export date
+    (default: the day of ``now``);
     ``invariant`` makes the bytes reproducible (fixed creation date and ID).
     Raises :class:`RecordError` for an unknown ``page_size`` or ``language``, and
     :class:`~scorekeeper.host.files.WriteError` when the path cannot be written (the
@@ -58,7 +61,7 @@ def export_pdf(
     """
     if page_size not in PAGE_SIZES:
         raise RecordError("page_size", f"{page_size!r} is not one of A4, Letter")
-    sheet = build_sheet(result, language=language, made=made)
+    sheet = build_sheet(result, language=language, made=made, now=now)
     data = render(sheet, PAGE_SIZES[page_size], invariant=invariant)
     _write(data, out)
 

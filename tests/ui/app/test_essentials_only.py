@@ -76,7 +76,8 @@ class NoAddons(importlib.abc.MetaPathFinder):
 sys.meta_path.insert(0, NoAddons())
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from scorekeeper.session.replay import parse_session, replay
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import replay
 from scorekeeper.sheet import score_sheet
 from scorekeeper_ui.session.page import SessionPage
 from scorekeeper_ui.club.league.report_view import LeagueReportView

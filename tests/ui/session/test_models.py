@@ -12,7 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 
-from scorekeeper.session.replay import parse_session, replay
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import replay
 from scorekeeper.sheet import score_sheet
 from scorekeeper_ui.library.session_list import SessionListModel
 from scorekeeper_ui.session.chart import RunningTotalsChart

@@ -1,7 +1,7 @@
 """The agreed session end in the window: the new-session form writes it, the banner
 says how far it is, the status bar says when it is reached and offers the
 settlement, and another deal after it is asked for first. A time end is measured
-against a fixed clock put in ``scorekeeper.session.end.clock`` (no waiting).
+against a fixed clock put in ``scorekeeper_ui.session.clock.now`` (no waiting).
 
 Ulti numbers by hand (``docs/rules/ulti.md``, 3 players): a betli made is worth 5
 from each defender: soloist +10, each defender −5.
@@ -101,10 +101,10 @@ def test_banner_the_end_reached_and_another_deal_asked(qtbot, make_window, store
 
 
 def test_time_end_passes_by_the_clock(qtbot, make_window, store, monkeypatch):
-    import scorekeeper.session.end as session_end
+    import scorekeeper_ui.session.clock as clock
 
     now = [datetime(2026, 11, 7, 23, 0)]
-    monkeypatch.setattr(session_end, "clock", lambda: now[0])
+    monkeypatch.setattr(clock, "now", lambda: now[0])
     sid = store.create_session(ulti(BETLI, end={"time": "23:30"}))
     window = make_window()
     window.open_session(sid)

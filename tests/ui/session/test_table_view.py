@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from scorekeeper.session.replay import parse_session, replay
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import replay
 from scorekeeper.sheet import score_sheet
 from scorekeeper_ui.session.table_view import TableView
 from tests.ui.app.test_evening_by_keys import new_deal, start_session

@@ -124,7 +124,8 @@ def test_every_line_of_the_chart_reads_on_a_dark_palette(qtbot, dark):
     """QtCharts gives five players blue, green, orange, purple and red; on Fusion's
     dark grey the purple (#6d5fd5) and the red (#bf593e) read at 2.6 and 2.9 : 1,
     under the 3 : 1 a line needs. Five Ultimate players, one deal: five lines."""
-    from scorekeeper.session.replay import parse_session, replay
+    from scorekeeper.session.record import parse_session
+    from scorekeeper.session.replay import replay
     from scorekeeper.sheet import score_sheet
     from scorekeeper_ui.session.chart import RunningTotalsChart
 

@@ -31,7 +31,8 @@ from PySide6.QtWidgets import QComboBox, QLabel
 from scorekeeper.cli.main import main
 from scorekeeper.export.pdf import export_pdf
 from scorekeeper.games import get_game
-from scorekeeper.session.replay import SessionResult, parse_session, replay
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import SessionResult, replay
 from scorekeeper.sheet import score_sheet
 from scorekeeper.sheet.plain import sheet_csv
 from scorekeeper.words import glossary

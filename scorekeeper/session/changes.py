@@ -1,9 +1,13 @@
-"""Changes to a session's deals, addressed by identity (``scorekeeper/session/store.py``).
+"""Changes to a session's deals, addressed by identity (``scorekeeper/session/store.py``),
+applied and replayed in memory.
 
 :func:`locate` finds where a change lands in the deals as stored now, or raises
 :class:`StaleChangeError` when the deal it names (or the neighbours an insert
 names) changed since they were seen; :func:`changed_deals` is the deal
-records with the change made. Pure functions: the store reads and writes.
+records with the change made; :func:`checked_change` replays the session with
+the change made, from the changed deal on, and gives the :class:`Checked` change
+a store writes. Pure functions: the store reads and writes
+(``scorekeeper/storage/deal_changes.py``).
 """
 
 from __future__ import annotations
@@ -11,16 +15,44 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
+from scorekeeper.session.edit import moved_with_deals
+from scorekeeper.session.record import parse_session
+from scorekeeper.session.replay import replay, replay_from
 from scorekeeper.session.store import (
+    Checked,
     DealChange,
     DealRef,
+    DeleteDeal,
     InsertDeal,
     ReplaceDeal,
+    Snapshot,
     StaleChangeError,
 )
 from scorekeeper.words.text import Msg
 
 T = TypeVar("T")
+
+
+def checked_change(seen: Snapshot, change: DealChange) -> Checked:
+    """Replay the session of ``seen`` with ``change`` made, from the changed deal on
+    (a change can make a later deal invalid, never an earlier one). A deal inserted
+    or deleted before a rule change or a substitution moves it with its deals
+    (``session.edit.moved_with_deals``): the session is then replayed whole, under
+    the moved fields, which are written with the deal."""
+    record = seen.result.record
+    at = locate(change, seen.deals)
+    deals = changed_deals(change, record.deals, at)
+    step = {InsertDeal: 1, DeleteDeal: -1}.get(type(change), 0)
+    moved = moved_with_deals(record, at, step) if step else {}
+    if moved:
+        raw = record.to_json() | moved
+        raw["deals"] = list(deals)
+        result = replay(parse_session(raw))
+    else:
+        result = replay_from(seen.result, at, deals)
+    return Checked(
+        seen.session_id, seen.version, seen.deals, change, at, result, seen.created, moved or None
+    )
 
 
 def locate(change: DealChange, refs: Sequence[DealRef]) -> int:
