@@ -75,7 +75,7 @@ class OtherWriters(QObject):
             self._club.refresh_leagues()
 
     def _change_stamp(self) -> object:
-        from scorekeeper.storage.errors import StorageError  # (the store is open)
+        from scorekeeper.session.store import StorageError  # (the store is open)
 
         try:
             return self._store.change_stamp()

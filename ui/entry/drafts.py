@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
     from datetime import datetime
 
-    from scorekeeper.storage.info import SessionInfo
+    from scorekeeper.session.store import SessionInfo
     from scorekeeper_ui.entry.editor import DealDialog
 
 DRAFT_FILE = "deal-draft.json"

@@ -20,8 +20,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QUndoStack
     from PySide6.QtWidgets import QDialog, QWidget
 
-    from scorekeeper.session.store import SessionStore
-    from scorekeeper.storage.info import SessionInfo
+    from scorekeeper.session.store import SessionInfo, SessionStore
     from scorekeeper_ui.library.commands import Library
     from scorekeeper_ui.library.new_session import NewSessionDialog
     from scorekeeper_ui.library.session_list import OpenSessionDialog

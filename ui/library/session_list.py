@@ -1,5 +1,5 @@
 """The list of past and open sessions (a table model over the store's
-``list_sessions()``, :class:`~scorekeeper.storage.info.SessionInfo`) and the Open dialog.
+``list_sessions()``, :class:`~scorekeeper.session.store.SessionInfo`) and the Open dialog.
 
 In both lists Del deletes the selected session and the context menu (right click,
 or the Menu key) deletes, archives or unarchives it (:func:`add_session_actions`);
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.storage.info import SessionInfo
+from scorekeeper.session.store import SessionInfo
 from scorekeeper_ui.entry.games import game_title
 
 _Index = QModelIndex | QPersistentModelIndex

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QModelIndex
     from PySide6.QtWidgets import QTableView
 
-    from scorekeeper.storage.info import SessionInfo
+    from scorekeeper.session.store import SessionInfo
     from scorekeeper_ui.library.session_list import SessionListModel
 
 

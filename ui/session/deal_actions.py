@@ -30,8 +30,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QWidget
 
     from scorekeeper.session.replay import SessionResult
-    from scorekeeper.session.store import DealChange, DealRef, Snapshot
-    from scorekeeper.storage.info import SessionInfo
+    from scorekeeper.session.store import DealChange, DealRef, SessionInfo, Snapshot
     from scorekeeper_ui.entry.drafts import Draft, DraftFile
     from scorekeeper_ui.session.display import ShownSession
     from scorekeeper_ui.session.page import SessionPage

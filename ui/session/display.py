@@ -139,7 +139,7 @@ class SessionDisplay:
         shown = self._shown
         if shown is None or QApplication.activeModalWidget() is not None:
             return  # not under an open form: it was filled in against what is shown
-        from scorekeeper.storage.errors import StorageError  # (a session is open)
+        from scorekeeper.session.store import StorageError  # (a session is open)
 
         try:
             changed = shown.store.version(shown.session_id) != shown.snapshot.version

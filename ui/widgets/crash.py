@@ -90,7 +90,7 @@ def expected(error: BaseException) -> bool:
     right, a storage error, a file that cannot be read or written."""
     from scorekeeper.errors import RecordError
     from scorekeeper.host.json_files import CommandError
-    from scorekeeper.storage.errors import StorageError  # (after the first paint)
+    from scorekeeper.session.store import StorageError  # (after the first paint)
 
     return isinstance(error, RecordError | StorageError | CommandError | OSError)
 

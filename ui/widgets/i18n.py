@@ -31,7 +31,7 @@ def describe(error: BaseException) -> str:
     """An error as the window shows it: the core's refusals (a record that cannot be
     right, a change another writer overtook, a file that cannot be written) in the
     window's language."""
-    from scorekeeper.storage.errors import StorageError  # (after the first paint)
+    from scorekeeper.session.store import StorageError  # (after the first paint)
 
     if isinstance(error, RecordError | StorageError):  # StaleChangeError is one
         return error.render(_language)

@@ -8,7 +8,7 @@ from datetime import datetime
 import pytest
 
 from scorekeeper.games import GAME_IDS, get_game
-from scorekeeper.storage.info import SessionInfo
+from scorekeeper.session.store import SessionInfo
 from scorekeeper_ui.entry.common import GameForm
 from scorekeeper_ui.entry.games import GAMES, game_entry, game_title
 from scorekeeper_ui.library.session_list import SessionListModel

@@ -7,7 +7,7 @@ import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from scorekeeper.storage.info import SessionInfo
+from scorekeeper.session.store import SessionInfo
 from tests.ui.ui_keys import focused, press, shortcut
 
 ULT = {"declarer": "Aki", "bid": 45, "trump": "spades", "result": {"declarer_points": 52}}

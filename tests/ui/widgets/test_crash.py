@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from scorekeeper import __version__
 from scorekeeper.errors import Msg, RecordError
-from scorekeeper.storage.errors import StorageError
+from scorekeeper.session.store import StorageError
 from scorekeeper_ui.widgets import crash
 
 pytestmark = pytest.mark.qt_no_exception_capture

@@ -5,8 +5,7 @@ shown with ``str(err)``, which is always English."""
 from __future__ import annotations
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.session.store import StaleChangeError
-from scorekeeper.storage.errors import StorageError
+from scorekeeper.session.store import StaleChangeError, StorageError
 from scorekeeper.words.text import Msg
 from scorekeeper_ui.widgets.i18n import Translations, describe
 

@@ -43,7 +43,7 @@ from scorekeeper_ui.widgets.screen_fit import fit_window
 
 if TYPE_CHECKING:
     from scorekeeper.league.model import League, LeagueReport
-    from scorekeeper.storage.info import SessionInfo
+    from scorekeeper.session.store import SessionInfo
     from scorekeeper_ui.club.league.editor import LeagueDialog
     from scorekeeper_ui.widgets.settings import AppSettings
 

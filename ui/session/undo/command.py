@@ -21,7 +21,7 @@ from typing import TypeVar
 from PySide6.QtGui import QUndoCommand
 
 from scorekeeper.errors import RecordError
-from scorekeeper.storage.errors import StorageError
+from scorekeeper.session.store import StorageError
 
 Refuse = Callable[[Exception], None]  # why nothing was changed
 Written = TypeVar("Written")
