@@ -32,6 +32,7 @@ class Code(StrEnum):
     DUPLICATE = "duplicate"
     MISMATCH = "mismatch"  # differs from what the session (or another field) says
     LIMIT = "limit"  # too long, too deep, too large to read
+    NOT_TEXT = "not_text"  # a text that cannot be encoded (a lone surrogate)
     INVALID = "invalid"  # against a rule of the game (the reason says which)
     NOT_UUID = "not_uuid"  # an ``id`` that is not a UUID in its canonical text
 

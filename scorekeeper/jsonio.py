@@ -19,7 +19,19 @@ and the reason (:class:`~scorekeeper.errors.Code` ``limit``), when it is
   a field's own bounds (a bid, a level) are checked by the game on top;
 - holding a text (a value or a key) longer than :data:`MAX_TEXT` (10,000)
   characters; a player's name is at most :data:`NAME_LENGTH` (100) characters
-  (the database column), checked with the names (``games.base.check_names``).
+  (the database column), checked with the names (``games.base.check_names``);
+- holding a text (a value or a key) that is not valid text: a lone surrogate
+  (``"\\ud800"`` in JSON, or a byte that is not UTF-8 read from standard input
+  or an argument, which Python keeps as U+DC80–U+DCFF) cannot be encoded, so no
+  database, file or terminal could take it (code ``not_text``: ``place: not
+  valid text``; a key names its object). :func:`check_text` is the same check
+  for one text a person typed (a name, a note: the store's entry points).
+
+A value beyond them that is the record itself is named ``record`` (``1e308``,
+``NaN``; ``record[0]`` inside an array). JSON text read by :func:`loads` is also
+refused for an empty key ``""``, naming its object (``deals[0]: an empty field
+name``): no field of a record is called that. A record already in memory is not
+(a session stored with one still opens).
 
 The reader checks depth and number size while it reads: a ``parse_int`` hook
 never converts more digits than a number within the limit can have, and a
@@ -48,6 +60,9 @@ MAX_TEXT = 10_000
 NAME_LENGTH = 100
 _MAX_DIGITS = len(str(MAX_NUMBER))  # a longer number (sign and zeros aside) is too large
 _LONG_DIGITS = re.compile(f"[0-9]{{{_MAX_DIGITS + 1}}}")  # a number the parser must not convert
+_SURROGATE = re.compile("[\ud800-\udfff]")  # in a str, only ever a lone one: not text
+_EMPTY_KEY = re.compile(r'""\s*:')  # where JSON text may have an empty key
+ROOT = "record"  # how a refusal names the record itself
 
 
 class _Refused:
@@ -99,8 +114,10 @@ def loads(text: str, name: str = "record") -> Any:
             f"{name}: not valid JSON ({err.msg} at line {err.lineno}, column {err.colno})"
         ) from None
     except RecursionError:  # far deeper than the limit: refused before it is built
-        raise _too_deep("record") from None
+        raise _too_deep(ROOT) from None
     check_limits(data)
+    if _EMPTY_KEY.search(text):
+        _no_empty_key(data)
     return data
 
 
@@ -112,9 +129,13 @@ def read_json(source: str) -> Any:
 
 def check_limits(value: Any, path: str = "") -> None:
     """Refuse ``value`` (a JSON record, or a part of one at ``path``) beyond the
-    limits, naming the first field that is: never walks deeper than the limit."""
+    limits or holding what is not valid text, naming the first field that is
+    (``record`` for a record that is itself beyond them): never walks deeper
+    than the limit."""
     if not _beyond(value):
         return
+    if not path and not isinstance(value, Mapping):
+        path = ROOT  # a record that is a number, a text or an array
     stack: list[tuple[Any, str, int]] = [(value, path, 0)]
     while stack:
         item, where, depth = stack.pop()
@@ -124,6 +145,13 @@ def check_limits(value: Any, path: str = "") -> None:
             stack.extend(_children(item, where, depth + 1))
         else:
             _check_leaf(item, where)
+
+
+def check_text(text: str, path: str) -> None:
+    """Refuse ``text`` (typed by a person: a name, a note) when it is not valid
+    text (a lone surrogate: it cannot be encoded), naming ``path``."""
+    if not text.isascii() and _SURROGATE.search(text):
+        raise RecordError(path, Msg("not valid text"), Code.NOT_TEXT)
 
 
 def within_limits(values: Iterable[Any]) -> bool:
@@ -147,7 +175,7 @@ def _any_beyond(items: Iterable[Any], depth: int) -> bool:
     for item in items:
         kind = type(item)
         if kind is str:
-            if len(item) > MAX_TEXT:
+            if len(item) > MAX_TEXT or (not item.isascii() and _SURROGATE.search(item)):
                 return True
         elif kind is int:
             if not -MAX_NUMBER <= item <= MAX_NUMBER:
@@ -156,7 +184,9 @@ def _any_beyond(items: Iterable[Any], depth: int) -> bool:
             if depth >= MAX_DEPTH or _any_beyond(item.values(), depth + 1):
                 return True
             for key in item:
-                if type(key) is str and len(key) > MAX_TEXT:
+                if type(key) is str and (
+                    len(key) > MAX_TEXT or (not key.isascii() and _SURROGATE.search(key))
+                ):
                     return True
         elif kind is list:
             if depth >= MAX_DEPTH or _any_beyond(item, depth + 1):
@@ -174,9 +204,32 @@ def _children(item: Any, where: str, depth: int) -> list[tuple[Any, str, int]]:
     out = []
     for key, v in item.items():
         if isinstance(key, str) and len(key) > MAX_TEXT:
-            raise _too_long(where, len(key))
-        out.append((v, f"{where}.{key}" if where else str(key), depth))
+            raise _too_long(where or ROOT, len(key))
+        if isinstance(key, str) and _SURROGATE.search(key):
+            reason = Msg("a field name that is not valid text")
+            raise RecordError(where or ROOT, reason, Code.NOT_TEXT)
+        if key == "":  # no field has this name: its value is named by its object
+            out.append((v, where or ROOT, depth))
+        else:
+            out.append((v, f"{where}.{key}" if where else str(key), depth))
     return out[::-1]
+
+
+def _no_empty_key(data: Any) -> None:
+    """Refuse an empty key anywhere in ``data`` (read by :func:`loads`, so within
+    the depth limit), naming its object: ``record`` for the record's own."""
+    stack: list[tuple[Any, str]] = [(data, "")]
+    while stack:
+        item, where = stack.pop()
+        if isinstance(item, dict):
+            if "" in item:
+                reason = Msg("an empty field name")
+                raise RecordError(where or ROOT, reason, Code.UNKNOWN_FIELD)
+            pairs = [(v, f"{where}.{k}" if where else k) for k, v in item.items()]
+            stack.extend(reversed(pairs))
+        elif isinstance(item, list):
+            prefix = where or ROOT
+            stack.extend((v, f"{prefix}[{i}]") for i, v in reversed(list(enumerate(item))))
 
 
 def _check_leaf(item: Any, where: str) -> None:
@@ -184,6 +237,8 @@ def _check_leaf(item: Any, where: str) -> None:
         raise RecordError(where, item.reason, Code.LIMIT)
     if isinstance(item, str) and len(item) > MAX_TEXT:
         raise _too_long(where, len(item))
+    if isinstance(item, str):
+        check_text(item, where)
     if isinstance(item, float) and not math.isfinite(item):
         raise RecordError(
             where, Msg("{value} is not a finite number", value=repr(item)), Code.LIMIT

@@ -53,7 +53,8 @@ def print_json(data: Any) -> None:
 
 def settle_json(data: Any, *, limits_checked: bool = False) -> dict[str, Any]:
     """The settle output for a deal record or a session record (one with ``deals``
-    or ``first_dealer``: a session's deals are optional). ``limits_checked``:
+    or ``first_dealer``: a session's deals are optional); a refusal of the deal
+    itself names ``record``. ``limits_checked``:
     ``data`` is as :func:`~scorekeeper.jsonio.read_json` returns it, within the
     limits (a session's deals are then not walked again)."""
     if isinstance(data, dict) and {"deals", "first_dealer"} & data.keys():
@@ -63,7 +64,11 @@ def settle_json(data: Any, *, limits_checked: bool = False) -> dict[str, Any]:
     from scorekeeper.games import parse_deal
     from scorekeeper.games.base import outcome_json
 
-    return outcome_json(parse_deal(data).settle())
+    try:
+        deal = parse_deal(data)
+    except RecordError as err:  # a deal's own fields are named from it: "" is the deal
+        raise err if err.field else err.within("record") from None
+    return outcome_json(deal.settle())
 
 
 def settle_file(source: str) -> int:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.table import Table as Table  # re-exported: every game reads at a Table
-from scorekeeper.jsonio import NAME_LENGTH, brief
+from scorekeeper.jsonio import NAME_LENGTH, brief, check_text
 from scorekeeper.values import frozen
 from scorekeeper.words import figures, glossary
 from scorekeeper.words.terminal import unsafe
@@ -180,6 +180,8 @@ def resolve_rules(options: Sequence[Option], raw: Any, path: str = "rules") -> d
     known = {o.key: o for o in options}
     rules = {o.key: o.default for o in options}
     for key, value in raw.items():
+        if key == "":
+            raise _empty_key(path)
         if key not in known:
             if known:
                 reason = Msg("unknown house rule (this game has: {names})", names=", ".join(known))
@@ -436,9 +438,17 @@ def reject_unknown(data: Mapping[str, Any], allowed: Iterable[str], path: str = 
     known = allowed if isinstance(allowed, frozenset) else tuple(allowed)
     for key in data:
         if key not in known:
+            if key == "":
+                raise _empty_key(path)
             field = f"{path}.{key}" if path else str(key)
             reason = Msg("unknown field; allowed here: {keys}", keys=", ".join(sorted(known)))
             raise RecordError(field, reason, Code.UNKNOWN_FIELD)
+
+
+def _empty_key(path: str) -> RecordError:
+    """An empty key in the object at ``path`` (``""``: the record's own; the
+    replay names it ``deals[i]``, ``settle`` ``record``)."""
+    return RecordError(path, Msg("an empty field name"), Code.UNKNOWN_FIELD)
 
 
 def check_int(value: Any, path: str, lo: int, hi: int, *, step: int = 1) -> int:
@@ -508,6 +518,8 @@ def check_names(players: Sequence[Any], path: str = "players") -> tuple[str, ...
     ``NAME_LENGTH`` characters, each once."""
     names = []
     for i, name in enumerate(players):
+        if isinstance(name, str):
+            check_text(name, f"{path}[{i}]")  # cleaning would drop a lone surrogate
         cleaned = clean_name(name) if isinstance(name, str) else ""
         if not cleaned:
             raise RecordError(f"{path}[{i}]", Msg("must be a non-empty name"), Code.NOT_NAME)

@@ -42,7 +42,7 @@ from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import get_game
-from scorekeeper.jsonio import NAME_LENGTH
+from scorekeeper.jsonio import NAME_LENGTH, check_limits
 from scorekeeper.session.replay import SessionResult
 from scorekeeper.values import frozen
 from scorekeeper.words.text import Msg
@@ -86,9 +86,10 @@ def session_day(text: str | None, created: date) -> date:
 
 def parse_league(raw: Any, league_id: int | None = None) -> League:
     """A league from its JSON object (``docs/league.md``); ``RecordError`` names the
-    field and the reason."""
+    field and the reason (a text that is not valid text too: ``league.name``)."""
     if not isinstance(raw, dict):
         raise RecordError("league", Msg("must be a JSON object"), Code.NOT_OBJECT)
+    check_limits(raw, "league")  # texts typed in the window or given as arguments
     for key in raw:
         if key not in LEAGUE_KEYS:
             raise RecordError(

@@ -29,6 +29,7 @@ from typing import Any
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import get_game
 from scorekeeper.games.base import COMMON_NAME_FIELDS, check_names, clean_name
+from scorekeeper.jsonio import check_text
 from scorekeeper.words.text import Msg
 
 # The session's own fields that name a person (paths as for the deals' fields): the
@@ -41,7 +42,8 @@ def rename_player(raw: Mapping[str, Any], old: str, new: str) -> dict[str, Any]:
     everywhere a field names them; ``raw`` is not changed. ``old`` is a seated
     player or a substitute who came in (``substitutions[j].in``). Raises
     :class:`RecordError` naming where ``old`` is written when ``old`` plays in
-    no seat, or ``new`` is empty, too long or another player's name."""
+    no seat, or ``new`` is empty, too long, not valid text or another player's
+    name."""
     players = [clean_name(p) if isinstance(p, str) else p for p in raw.get("players") or []]
     newcomers = {
         j: clean_name(s["in"])
@@ -49,6 +51,7 @@ def rename_player(raw: Mapping[str, Any], old: str, new: str) -> dict[str, Any]:
         if isinstance(s, Mapping) and isinstance(s.get("in"), str)
     }
     where, wanted = _where(players, newcomers, old)
+    check_text(new, where)  # cleaning would drop a lone surrogate
     name = clean_name(new)
     people = list(dict.fromkeys([*players, *newcomers.values()]))
     if name != wanted and name in people:

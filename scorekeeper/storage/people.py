@@ -20,7 +20,7 @@ from sqlmodel import Session, col, select
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import clean_name
-from scorekeeper.jsonio import NAME_LENGTH
+from scorekeeper.jsonio import NAME_LENGTH, check_text
 from scorekeeper.session.store import Person
 from scorekeeper.storage.models import PlayerName, Seat, StoredPlayer, StoredSession, utc_now
 from scorekeeper.words.text import Msg
@@ -299,6 +299,8 @@ def _taken(db: Session, player: StoredPlayer, name: str, note: str | None = None
 
 
 def _checked_name(name: str) -> str:
+    if isinstance(name, str):
+        check_text(name, "name")  # cleaning would drop a lone surrogate
     cleaned = clean_name(name) if isinstance(name, str) else ""
     if not cleaned:
         raise RecordError("name", Msg("must be a non-empty name"), Code.NOT_NAME)
@@ -313,6 +315,8 @@ def _checked_name(name: str) -> str:
 
 
 def _checked_note(note: str) -> str:
+    if isinstance(note, str):
+        check_text(note, "note")
     cleaned = clean_name(note) if isinstance(note, str) else ""
     if len(cleaned) > NOTE_LENGTH:
         reason = Msg(
