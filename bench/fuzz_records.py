@@ -5,10 +5,12 @@ JSON text to every command's input, in process (the settle function, the deal
 form's ``settle_deal``, the session and stake parsers, import into an in-memory
 store), and ``--cli N`` of them to the real command in a subprocess
 (``scorekeeper settle`` and ``import``). Prints the counts: accepted, refused
-(one line with the field: a ``RecordError`` or ``CommandError``), and other
-exceptions (bugs; the first few are printed with their seed to replay them:
-``--seed S --n 1``). The mutator is ``tests/record_mutations.py``, shared with
-the bounded hypothesis test ``tests/cli/test_fuzz_records.py``.
+(one line with the field: a ``RecordError`` or ``CommandError``), refused
+without a field and other exceptions (bugs; the first few are printed with
+their seed to replay them: ``--seed S --n 1``). The records include lone
+surrogates, records that are not objects and empty keys (issue 25). The
+mutator is ``tests/record_mutations.py``, shared with the bounded hypothesis
+test ``tests/cli/test_fuzz_records.py``.
 """
 
 from __future__ import annotations
@@ -55,6 +57,9 @@ def in_process(n: int, seed: int, import_every: int) -> collections.Counter[str]
                     shown += 1
                     print(f"--- seed {seed + k} ({name}):", file=sys.stderr)
                     traceback.print_exc(limit=-3)
+            if result == "refused without a field" and shown < SHOWN:
+                shown += 1
+                print(f"--- seed {seed + k} ({name}): refused without a field", file=sys.stderr)
             counts[result] += 1
             counts[f"{name}: {result}"] += 1
     return counts
@@ -96,12 +101,17 @@ def _verdict(done: subprocess.CompletedProcess[str], seed: int, counts: Any) -> 
         return "accepted"
     one_line = done.stderr.count("\n") == 1
     if done.returncode == 2 and one_line and not done.stderr.startswith("internal error"):
-        return "refused"
+        return "refused" if ": " in done.stderr else "refused without a field"
     if sum(v for k, v in counts.items() if k.startswith("other")) < SHOWN:
         print(
             f"--- seed {seed} (cli): exit {done.returncode}: {done.stderr[:500]}", file=sys.stderr
         )
     return "other"
+
+
+def _bug(key: str) -> bool:
+    """A count of bugs: other exceptions, refusals that name no field."""
+    return key.startswith("other") or key == "refused without a field"
 
 
 def report(title: str, counts: collections.Counter[str], seconds: float) -> None:
@@ -126,13 +136,13 @@ def main() -> int:
         started = time.monotonic()
         counts = in_process(args.n, args.seed, args.import_every)
         report("in process", counts, time.monotonic() - started)
-        others += sum(v for k, v in counts.items() if k.startswith("other"))
+        others += sum(v for k, v in counts.items() if _bug(k))
     if args.cli:
         started = time.monotonic()
         counts = through_cli(args.cli, args.seed + 10_000_000, args.jobs)
         report("through the CLI", counts, time.monotonic() - started)
-        others += counts["other"]
-    print(f"other exceptions: {others}")
+        others += counts["other"] + counts["refused without a field"]
+    print(f"other exceptions and refusals without a field: {others}")
     return 1 if others else 0
 
 

@@ -2,8 +2,14 @@
 evenings of ``resources/examples/`` and the records of ``tests/spec_examples/``,
 mutated at random places: fields dropped, duplicated, misspelt or retyped, deep
 nesting, huge and non-finite numbers, long and odd texts (control characters,
-NFD, bidirectional overrides, emoji), names swapped or respelt; and raw JSON text,
-cut, spliced or given literals Python's ``json`` accepts (``NaN``, ``Infinity``).
+NFD, bidirectional overrides, emoji, lone surrogates), empty keys and keys that
+are not text, names swapped or respelt, records that are not objects; and raw
+JSON text, cut, spliced or given literals Python's ``json`` accepts (``NaN``,
+``Infinity``), empty keys, ``\\ud800`` escapes and bytes that are not UTF-8 as
+standard input reads them (lone surrogates).
+
+A refusal must name where (issue 25): :func:`outcome` counts a ``RecordError``
+without a field, or a ``CommandError`` that names nothing, as a bug.
 
 Every function takes a :class:`random.Random`, so the hypothesis test
 (``tests/cli/test_fuzz_records.py``, which draws it with ``st.randoms()`` and can
@@ -62,6 +68,8 @@ ODD_TEXTS = (
     "x" * 10_001,
     "漢字" * 300,
     "\ud800",  # a lone surrogate: not text JSON can write as UTF-8
+    "Zo\udcff",  # the byte 0xff read with surrogateescape (standard input, arguments)
+    "\udfff\ud800",  # two lone surrogates, in the wrong order for a pair
     "NaN",
     "Infinity",
     "1e999999999",
@@ -89,6 +97,25 @@ ODD_NUMBERS = (
 )
 
 
+ODD_KEYS = ("", "\ud800", "k\udcff", " ", "x" * 10_001)
+# Records that are not objects: what a fuzzer sends as the whole record.
+NOT_OBJECTS = (
+    1e308,
+    -1e308,
+    float("nan"),
+    float("inf"),
+    10**16,
+    -0.0,
+    0,
+    "x",
+    "",
+    [],
+    [1e308],
+    None,
+    True,
+)
+
+
 def odd_value(r: random.Random, near: Any = None) -> Any:
     """A value of a random JSON type (or a hostile one): small, huge, deep, long, odd."""
     kind = r.randrange(12)
@@ -107,7 +134,7 @@ def odd_value(r: random.Random, near: Any = None) -> Any:
     if kind == 6:
         return [] if r.random() < 0.5 else [near]
     if kind == 7:
-        return {} if r.random() < 0.5 else {"x": near}
+        return {} if r.random() < 0.5 else {r.choice(("x", *ODD_KEYS)): near}
     if kind == 8:
         return r.randint(-200, 200)
     if kind == 9:
@@ -146,18 +173,18 @@ def _copy(value: Any) -> Any:
         return value
 
 
-def _containers(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+def containers(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     """The paths of the objects and arrays in ``value``, down to 12 levels."""
     out = []
     if isinstance(value, dict | list) and len(path) < 12:
         out.append(path)
         items = value.items() if isinstance(value, dict) else enumerate(value)
         for key, child in items:
-            out.extend(_containers(child, (*path, key)))
+            out.extend(containers(child, (*path, key)))
     return out
 
 
-def _at(value: Any, path: tuple[Any, ...]) -> Any:
+def at_path(value: Any, path: tuple[Any, ...]) -> Any:
     for key in path:
         value = value[key]
     return value
@@ -174,7 +201,8 @@ def _duplicate(r: random.Random, box: Any) -> None:
         return
     if isinstance(box, dict):
         key = r.choice(list(box))
-        box[r.choice((key + "x", key.upper(), "kontar", "deals", "rules", "date"))] = box[key]
+        new = r.choice((key + "x", key.upper(), "kontar", "deals", "rules", "date", *ODD_KEYS))
+        box[new] = box[key]
     else:
         box.append(_copy(r.choice(box)))
 
@@ -187,9 +215,8 @@ def _retype(r: random.Random, box: Any) -> None:
 
 def _add(r: random.Random, box: Any) -> None:
     if isinstance(box, dict):
-        box[r.choice(("rules", "stake", "date", "note", "thrown_in", "bids", "dealer"))] = (
-            odd_value(r)
-        )
+        keys = ("rules", "stake", "date", "place", "note", "thrown_in", "bids", "dealer")
+        box[r.choice(keys + ODD_KEYS[:3])] = odd_value(r)
     else:
         box.insert(r.randint(0, len(box)), odd_value(r))
 
@@ -215,10 +242,12 @@ def mutate(r: random.Random, record: Any, steps: int | None = None) -> Any:
     for _ in range(r.choice((1, 1, 2, 3, 4)) if steps is None else steps):
         if r.random() < 0.03:
             return odd_value(r, out)  # not even an object
-        paths = _containers(out)
+        if r.random() < 0.01:
+            return r.choice(NOT_OBJECTS)
+        paths = containers(out)
         if not paths:
             return out
-        r.choice(MUTATIONS)(r, _at(out, r.choice(paths)))
+        r.choice(MUTATIONS)(r, at_path(out, r.choice(paths)))
     return out
 
 
@@ -239,6 +268,11 @@ def _splice(r: random.Random, text: str) -> str:
         "[" * r.choice((65, 1000, 100_000)),
         '"\\u0000"',
         '"\\ud800"',
+        '"\\udcff\\ud800"',
+        '"": 0,',
+        '"\\ud800": 0,',
+        '{"": {}}',
+        "\udcff",  # a byte that is not UTF-8, as standard input reads it
         "\x00",
         "}",
         ",",
@@ -255,9 +289,11 @@ def raw_text(r: random.Random) -> str:
         text = json.dumps(near_valid(r), ensure_ascii=ascii_only)
     except (ValueError, RecursionError):  # a number of 5,000 digits, or 3,000 levels deep
         text = json.dumps(r.choice(SEEDS), ensure_ascii=ascii_only)
-    how = r.randrange(4)
+    how = r.randrange(5)
     if how == 0:
         return text
+    if how == 4:
+        return json.dumps(r.choice(NOT_OBJECTS))
     if how == 1:
         return text[: r.randrange(len(text) + 1)]
     return _splice(r, text)
@@ -291,12 +327,16 @@ def settle_text(r: random.Random) -> None:
 def settle_one_deal(r: random.Random) -> None:
     """The deal form and the replay: a mutated deal of a session, settled in the
     context of its first deal (``session.settle_deal``)."""
+    from scorekeeper.errors import RecordError
     from scorekeeper.session.record import parse_session
     from scorekeeper.session.replay import DealContext, settle_deal
 
     session = r.choice(SESSIONS)
     record = parse_session(session)
-    settle_deal(DealContext.first(record), mutate(r, r.choice(session["deals"])))
+    try:
+        settle_deal(DealContext.first(record), mutate(r, r.choice(session["deals"])))
+    except RecordError as err:  # fields of the deal; the replay puts them under deals[i]
+        raise err.within("deals[0]") from None
 
 
 def parse_a_session(r: random.Random) -> None:
@@ -352,13 +392,17 @@ TARGETS: dict[str, Callable[[random.Random], None]] = {
 
 
 def outcome(target: Callable[..., None], *args: Any) -> str:
-    """``accepted``, ``refused`` (a record error or a one-line command error), or
-    any other exception, which propagates: the bug the fuzz is looking for."""
+    """``accepted``, ``refused`` (a record error naming its field, or a one-line
+    command error naming its source: ``record: not valid JSON (...)``),
+    ``refused without a field`` (a bug too), or any other exception, which
+    propagates: the bug the fuzz is looking for."""
     from scorekeeper.errors import RecordError
     from scorekeeper.host.json_files import CommandError
 
     try:
         target(*args)
-    except (RecordError, CommandError):
-        return "refused"
+    except RecordError as err:
+        return "refused" if err.field else "refused without a field"
+    except CommandError as err:
+        return "refused" if ": " in str(err) else "refused without a field"
     return "accepted"
