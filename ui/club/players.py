@@ -6,14 +6,16 @@ sessions already played keep the names as written, ``docs/storage.md``,
 "People"), given a note that tells two people of the same name apart, or merged
 into another entry of the same person (a typo "Bela" next to "Béla"; asked
 first, through :mod:`ui.widgets.dialogs`). The store refuses what cannot be (a name and
-note another person has, two people of one session): the reason is shown and
-nothing is written. Each change emits ``changed``; the window reads the names it
-suggests from the store whenever a form opens, so they follow at once.
+note another person has, a name that is not valid text, two people of one session): the
+reason is shown and nothing is written; a refused name or note is said in its form, the
+field at fault outlined, and the form stays open as typed. Each change emits
+``changed``; the window reads the names it suggests from the store whenever a form
+opens, so they follow at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -41,8 +43,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper.errors import RecordError
 from scorekeeper.session.store import Person, SessionStore
 from scorekeeper_ui.widgets import crash, dialogs
+from scorekeeper_ui.widgets.i18n import describe
+from scorekeeper_ui.widgets.palette import error_colour, invalid_style
 
 _Index = QModelIndex | QPersistentModelIndex
 COLUMNS = 4
@@ -96,11 +101,21 @@ class PeopleModel(QAbstractTableModel):
 
 
 class PersonDialog(QDialog):
-    """A person's name and note, to rename them or set the note."""
+    """A person's name and note, to rename them or set the note. OK hands them to
+    ``save``; what it refuses is said under the form (``name: not valid text``)
+    with the field outlined, and the form stays open as typed."""
 
-    def __init__(self, person: Person, title: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        person: Person,
+        title: str,
+        parent: QWidget | None = None,
+        *,
+        save: Callable[[str, str], None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
+        self._save = save
         self.name = QLineEdit(person.name)
         self.note = QLineEdit(person.note)
         self.note.setPlaceholderText(self.tr("tells two people of the same name apart"))
@@ -109,15 +124,43 @@ class PersonDialog(QDialog):
         form.addRow(self.tr("N&ote:"), self.note)
         hint = QLabel(self.tr("Sessions already played keep the name as it was written."))
         hint.setWordWrap(True)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(f"QLabel {{ color: {error_colour(self.palette()).name()}; }}")
+        self.error.hide()
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(hint)
+        layout.addWidget(self.error)
         layout.addWidget(buttons)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+
+    def accept(self) -> None:
+        """Saved, then closed; refused, the form stays as typed."""
+        if self._save is not None:
+            try:
+                self._save(self.name.text(), self.note.text())
+            except RecordError as err:
+                self._refused(err)
+                return
+            except Exception as err:  # storage: read-only, busy, gone; else a bug: ui.crash
+                title = QCoreApplication.translate("PlayersDialog", "The change was not saved")
+                crash.show_failure(self, title, err)
+                return
+        super().accept()
+
+    def _refused(self, err: RecordError) -> None:
+        for field in (self.name, self.note):
+            field.setStyleSheet("")
+        self.error.setText(describe(err))
+        self.error.show()
+        field = self.note if err.field == "note" else self.name
+        field.setStyleSheet(invalid_style(self.palette()))
+        field.setFocus()
 
 
 class MergeDialog(QDialog):
@@ -221,22 +264,23 @@ class PlayersDialog(QDialog):
         if person is None or self._store.read_only is not None:
             return
         title = self.tr("Rename {name}") if rename else self.tr("Note for {name}")
-        editor = PersonDialog(person, title.format(name=person.label()), self)
+        editor = PersonDialog(
+            person,
+            title.format(name=person.label()),
+            self,
+            save=lambda name, note: self._save_person(person, name, note),
+        )
         (editor.name if rename else editor.note).setFocus()
         (editor.name if rename else editor.note).selectAll()
-        editor.accepted.connect(lambda: self._on_edited(person, editor))
         self._open(editor)
 
-    def _on_edited(self, person: Person, editor: PersonDialog) -> None:
-        name, note = editor.name.text(), editor.note.text()
-        try:
-            if name.strip() == person.name:
-                changed = self._store.set_note(person.uuid, note)
-            else:
-                changed = self._store.rename_person(person.uuid, name, note)
-        except Exception as err:  # RecordError, or a storage error; else a bug: ui.crash
-            crash.show_failure(self, self.tr("The change was not saved"), err)
-            return
+    def _save_person(self, person: Person, name: str, note: str) -> None:
+        """The name and note typed for ``person``, written (``RecordError``: refused,
+        nothing written; the form says why)."""
+        if name.strip() == person.name:
+            changed = self._store.set_note(person.uuid, note)
+        else:
+            changed = self._store.rename_person(person.uuid, name, note)
         self._changed(changed.uuid)
 
     def _on_merge(self) -> None:
