@@ -243,7 +243,7 @@ def _restore(db: Path, chosen: Path, *, salvage: bool, yes: bool) -> None:
     current = read_contents(db) if db.exists() and db.stat().st_size else Contents()
     kept = read_contents(chosen)
     saved, unsaved = replayable(current) if salvage else ([], {})
-    lost = loss(current, kept.with_sessions(saved))
+    lost = loss(current, kept.with_sessions(saved), people=salvage)
     if lost and not yes:
         instead = "" if salvage else ", or --salvage to keep what the current file still holds"
         raise CommandError(
@@ -254,7 +254,7 @@ def _restore(db: Path, chosen: Path, *, salvage: bool, yes: bool) -> None:
         done = restore(
             db,
             chosen,
-            (lambda staged: salvage_into(staged, saved, kept)) if salvage else None,
+            (lambda staged: salvage_into(staged, current, saved, kept)) if salvage else None,
         )
     except OSError as err:
         raise CommandError(f"{db}: cannot be restored ({err.strerror or err})") from None
@@ -267,9 +267,22 @@ def _restore(db: Path, chosen: Path, *, salvage: bool, yes: bool) -> None:
 
 
 def _say_salvaged(done: Salvaged, unsaved: dict[int, str]) -> None:
-    """One line per session salvaged and per session not."""
+    """One line per session salvaged, moved or not salvaged; one for the people
+    and the leagues when the backup had them otherwise."""
+    people = done.people
+    if people.added or people.changed:
+        say(
+            f"people as the current file has them: {people.added} added since the backup, "
+            f"{people.changed} renamed or noted since"
+        )
+    if people.told_apart:
+        say(f"{people.told_apart} of the backup's people were told apart by a note")
+    if done.leagues:
+        say(f"salvaged {done.leagues} league{'' if done.leagues == 1 else 's'}")
     for copy in done.sessions:
         say(f"salvaged session {copy.id} ({counted_deals(len(copy.record['deals']))})")
+    for old, new in done.moved.items():
+        say(f"the backup's session {old} is kept as session {new} (the current {old} is another)")
     for session_id, why in sorted({**unsaved, **done.refused}.items()):
         say(f"not salvaged: session {session_id} ({why})")
 
