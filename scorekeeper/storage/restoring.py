@@ -126,19 +126,15 @@ def stage(db: Path, backup: Path) -> Path:
 def recover(db: Path) -> str | None:
     """Finish a restore of ``db`` that was decided, or undo one that was not (see
     the module's text); the line that says which, or ``None`` when there was none."""
-    journal = journal_path(db)
-    if journal.exists():
-        decided = _read_journal(journal)
-        try:
-            aside = _finish(db, decided)
-        except OSError as err:
-            raise StorageError(
-                f"{db}: a restore from {decided.backup} was interrupted and cannot be "
-                f"finished ({err.strerror or err}); nothing was changed by this open"
-            ) from None
-        kept = f"; the file it replaced is kept as {aside.name}" if aside else ""
-        return f"{db}: a restore from {decided.backup} was interrupted; it was finished{kept}"
-    if not any(with_suffix(staged_path(db), s).exists() for s in ("", *SIBLINGS)):
+    try:
+        journal = journal_path(db)
+        decided = journal.exists()
+        staged = any(with_suffix(staged_path(db), s).exists() for s in ("", *SIBLINGS))
+    except OSError as err:  # a folder that cannot be looked into
+        raise StorageError(f"{db}: cannot use this location ({err.strerror or err})") from None
+    if decided:
+        return _roll_forward(db, _read_journal(journal))
+    if not staged:
         return None
     try:
         _remove_staged(db)
@@ -148,6 +144,19 @@ def recover(db: Path) -> str | None:
         f"{db}: a restore was interrupted before it changed anything; it was undone "
         "(the database is as it was before it)"
     )
+
+
+def _roll_forward(db: Path, journal: Journal) -> str:
+    try:
+        aside = _finish(db, journal)
+    except OSError as err:
+        raise StorageError(
+            f"{db}: a restore from {journal.backup} was interrupted and cannot be "
+            f"finished here ({err.strerror or err}); an open that can write its folder "
+            "finishes it"
+        ) from None
+    kept = f"; the file it replaced is kept as {aside.name}" if aside else ""
+    return f"{db}: a restore from {journal.backup} was interrupted; it was finished{kept}"
 
 
 def _finish(db: Path, journal: Journal) -> Path | None:
