@@ -234,7 +234,7 @@ def _list_backups(db: Path, backups: list[Backup]) -> None:
 
 
 def _restore(db: Path, chosen: Path, *, salvage: bool, yes: bool) -> None:
-    """The backup in place of the current file, as one step (``restoring.py``):
+    """The backup in place of the current file, as one step (``storage/restoring.py``):
     with ``salvage``, built together with what the current file still holds."""
     from scorekeeper.storage.restoring import restore
     from scorekeeper.storage.salvage import Contents, loss, read_contents, replayable
@@ -270,11 +270,10 @@ def _say_salvaged(done: Salvaged, unsaved: dict[int, str]) -> None:
     """One line per session salvaged, moved or not salvaged; one for the people
     and the leagues when the backup had them otherwise."""
     people = done.people
-    if people.added or people.changed:
-        say(
-            f"people as the current file has them: {people.added} added since the backup, "
-            f"{people.changed} renamed or noted since"
-        )
+    counts = [f"{people.added} added since the backup"] if people.added else []
+    counts += [f"{people.changed} renamed or noted since"] if people.changed else []
+    if counts:
+        say(f"people as the current file has them: {', '.join(counts)}")
     if people.told_apart:
         say(f"{people.told_apart} of the backup's people were told apart by a note")
     if done.leagues:
