@@ -29,7 +29,7 @@ from scorekeeper.words.terminal import say
 
 if TYPE_CHECKING:
     from scorekeeper.storage.backup import Backup
-    from scorekeeper.storage.salvage import SessionCopy
+    from scorekeeper.storage.salvaging import Salvaged
     from scorekeeper.storage.store import Store
 
 
@@ -195,10 +195,14 @@ def _write(output: str, data: bytes) -> None:
 def _cmd_restore(args: argparse.Namespace) -> int:
     from scorekeeper.storage.backup import list_backups
     from scorekeeper.storage.location import resolve_url, sqlite_file
+    from scorekeeper.storage.restoring import recover
 
     db = sqlite_file(resolve_url(args.db))
     if db is None:
         raise CommandError("restore works on SQLite files; use your database server's backups")
+    interrupted = recover(db)  # a restore a kill cut short: finished or undone first
+    if interrupted is not None:
+        say(f"warning: {interrupted}", file=sys.stderr)
     backups = list_backups(db)
     if args.backup is None:
         _list_backups(db, backups)
@@ -230,13 +234,16 @@ def _list_backups(db: Path, backups: list[Backup]) -> None:
 
 
 def _restore(db: Path, chosen: Path, *, salvage: bool, yes: bool) -> None:
-    from scorekeeper.storage.backup import restore
+    """The backup in place of the current file, as one step (``storage/restoring.py``):
+    with ``salvage``, built together with what the current file still holds."""
+    from scorekeeper.storage.restoring import restore
     from scorekeeper.storage.salvage import Contents, loss, read_contents, replayable
+    from scorekeeper.storage.salvaging import salvage_into
 
     current = read_contents(db) if db.exists() and db.stat().st_size else Contents()
     kept = read_contents(chosen)
     saved, unsaved = replayable(current) if salvage else ([], {})
-    lost = loss(current, kept.with_sessions(saved))
+    lost = loss(current, kept.with_sessions(saved), people=salvage)
     if lost and not yes:
         instead = "" if salvage else ", or --salvage to keep what the current file still holds"
         raise CommandError(
@@ -244,25 +251,38 @@ def _restore(db: Path, chosen: Path, *, salvage: bool, yes: bool) -> None:
             f"add --yes to restore anyway{instead}"
         )
     try:
-        aside = restore(db, chosen)
+        done = restore(
+            db,
+            chosen,
+            (lambda staged: salvage_into(staged, current, saved, kept)) if salvage else None,
+        )
     except OSError as err:
         raise CommandError(f"{db}: cannot be restored ({err.strerror or err})") from None
-    kept_as = f"; the previous file was kept as {aside}" if aside else ""
+    kept_as = f"; the previous file was kept as {done.aside}" if done.aside else ""
     say(f"restored {db} from {chosen.name}{kept_as}")
-    if salvage:
-        _put_back(db, [c for c in saved if kept.sessions.get(c.id) != c], unsaved)
+    if done.filled is not None:
+        _say_salvaged(done.filled, unsaved)
     elif lost:
         say(f"lost: {lost.describe()}")
 
 
-def _put_back(db: Path, copies: list[SessionCopy], unsaved: dict[int, str]) -> None:
-    """Write the salvaged sessions (each under its own id) and say what was not saved."""
-    with open_for_command(str(db)) as store:
-        for copy in copies:
-            store.put_session(copy.id, copy.identified(), copy.created)
-            count = len(copy.record["deals"])
-            say(f"salvaged session {copy.id} ({count} deal{'' if count == 1 else 's'})")
-    for session_id, why in unsaved.items():
+def _say_salvaged(done: Salvaged, unsaved: dict[int, str]) -> None:
+    """One line per session salvaged, moved or not salvaged; one for the people
+    and the leagues when the backup had them otherwise."""
+    people = done.people
+    counts = [f"{people.added} added since the backup"] if people.added else []
+    counts += [f"{people.changed} renamed or noted since"] if people.changed else []
+    if counts:
+        say(f"people as the current file has them: {', '.join(counts)}")
+    if people.told_apart:
+        say(f"{people.told_apart} of the backup's people were told apart by a note")
+    if done.leagues:
+        say(f"salvaged {done.leagues} league{'' if done.leagues == 1 else 's'}")
+    for copy in done.sessions:
+        say(f"salvaged session {copy.id} ({counted_deals(len(copy.record['deals']))})")
+    for old, new in done.moved.items():
+        say(f"the backup's session {old} is kept as session {new} (the current {old} is another)")
+    for session_id, why in sorted({**unsaved, **done.refused}.items()):
         say(f"not salvaged: session {session_id} ({why})")
 
 

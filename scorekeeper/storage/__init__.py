@@ -56,10 +56,10 @@ def open_store(url: str | None = None) -> Store:
 
 def restore_backup(url: str | None, backup: Path) -> None:
     """Put ``backup`` in place of the SQLite file at ``url`` (the current file, if
-    any, is kept beside it); for the window's offer after an
-    :class:`EmptyDatabaseError`."""
-    from scorekeeper.storage.backup import restore
+    any, is kept beside it) as one step a kill cannot cut in half
+    (``restoring.py``); for the window's offer after an :class:`EmptyDatabaseError`."""
     from scorekeeper.storage.location import sqlite_file
+    from scorekeeper.storage.restoring import restore
 
     db = sqlite_file(resolve_url(url))
     if db is None:

@@ -7,8 +7,8 @@ are kept. A copy is written under a temporary name and renamed when complete,
 so a crash never leaves half a backup that looks whole; a copy that fails (a
 full disk) removes its partial file before the error goes on.
 
-Restoring never deletes anything: the current file (and its ``-wal``/``-shm``)
-is renamed ``<file>.replaced-<time>`` first.
+Restoring one is ``restoring.py``'s: it never deletes anything, and a kill
+cannot leave it half done.
 """
 
 from __future__ import annotations
@@ -19,8 +19,6 @@ from contextlib import closing
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
-
-from scorekeeper.storage.errors import StorageError
 
 KEEP = 7
 SUFFIX = ".db"
@@ -102,21 +100,3 @@ def quick_check(path: Path) -> str:
     except sqlite3.DatabaseError as err:
         return str(err)
     return "ok" if rows == ["ok"] else rows[0]
-
-
-def restore(db: Path, backup: Path) -> Path | None:
-    """Put ``backup`` in place of ``db``; returns where the old file went (if any)."""
-    problem = quick_check(backup)
-    if problem != "ok":
-        raise StorageError(f"{backup}: this backup is damaged too ({problem}); pick another")
-    staged = db.with_name(db.name + ".restoring")
-    copy_database(backup, staged)
-    aside = None
-    if db.exists():
-        aside = db.with_name(f"{db.name}.replaced-{datetime.now():%Y-%m-%dT%H%M%S}")
-        for suffix in ("", "-wal", "-shm", "-journal"):
-            old = Path(str(db) + suffix)
-            if old.exists():
-                os.replace(old, Path(str(aside) + suffix))
-    os.replace(staged, db)
-    return aside

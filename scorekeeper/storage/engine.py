@@ -55,7 +55,9 @@ WRITE = {"sqlite_begin": "IMMEDIATE"}
 RESTORE_HINT = "`scorekeeper restore` lists the backups, `scorekeeper restore N` puts one back"
 
 
-def make_engine(url: str, *, read_only: bool = False) -> Engine:
+def make_engine(url: str, *, read_only: bool = False, staged: bool = False) -> Engine:
+    """``staged``: a file a restore is building (``restoring.py``), synced whole by
+    the restore before it counts: its journal in memory, no syncs of its own."""
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite":
         return _server_engine(parsed, describe(url))
@@ -68,7 +70,8 @@ def make_engine(url: str, *, read_only: bool = False) -> Engine:
     elif read_only:
         options["creator"] = lambda: _connect_read_only(path)
     engine = create_engine(parsed, **options)
-    event.listen(engine, "connect", _on_connect_read_only if read_only else _on_connect)
+    on_connect = _on_connect_read_only if read_only else _on_connect
+    event.listen(engine, "connect", _on_connect_staged if staged else on_connect)
     event.listen(engine, "begin", _on_begin)
     return engine
 
@@ -121,11 +124,15 @@ def _on_connect(dbapi_connection: Any, _record: Any) -> None:
     _pragmas(dbapi_connection, "PRAGMA journal_mode=WAL")
 
 
+def _on_connect_staged(dbapi_connection: Any, _record: Any) -> None:
+    _pragmas(dbapi_connection, "PRAGMA journal_mode=MEMORY", synchronous="OFF")
+
+
 def _on_connect_read_only(dbapi_connection: Any, _record: Any) -> None:
     _pragmas(dbapi_connection)  # the journal mode is the file's; changing it would write
 
 
-def _pragmas(dbapi_connection: Any, *more: str) -> None:
+def _pragmas(dbapi_connection: Any, *more: str, synchronous: str = "FULL") -> None:
     dbapi_connection.isolation_level = None  # we issue BEGIN ourselves (_on_begin)
     cursor = dbapi_connection.cursor()
     try:
@@ -133,7 +140,7 @@ def _pragmas(dbapi_connection: Any, *more: str) -> None:
         cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_SECONDS * 1000}")
         for pragma in more:
             cursor.execute(pragma)
-        cursor.execute("PRAGMA synchronous=FULL")
+        cursor.execute(f"PRAGMA synchronous={synchronous}")
     finally:
         cursor.close()
 

@@ -19,6 +19,11 @@ A file that cannot be written (the file, or its folder, is read-only) opens
 read-only: no backup, migration or journal-mode change, and the store refuses
 every write naming the file and the reason (:attr:`Opened.read_only`).
 
+Before all this, a restore that a kill interrupted is finished (its journal was
+written) or undone (it was still building its copy), with one warning that says
+which (``restoring.py``): the file is then the one before the restore or the one
+after it.
+
 An in-memory database (``sqlite://``, the example evenings) is new every time:
 its tables are created from the models, with no checks, migrations or backups.
 """
@@ -55,7 +60,9 @@ class Opened:
 def open_engine(url: str) -> Opened:
     where = describe(url)
     path = sqlite_file(url)
+    said: tuple[str, ...] = ()
     if path is not None:
+        said = _finish_a_restore(path)
         check_file(path, where)
     read_only = None if path is None else unwritable(path)
     if path is not None and read_only is None:
@@ -70,7 +77,15 @@ def open_engine(url: str) -> Opened:
     except BaseException:
         engine.dispose()
         raise
-    return Opened(engine, read_only, warnings)
+    return Opened(engine, read_only, said + warnings)
+
+
+def _finish_a_restore(path: Path) -> tuple[str, ...]:
+    """A restore a kill interrupted: finished, or undone (``restoring.py``)."""
+    from scorekeeper.storage.restoring import recover
+
+    line = recover(path)
+    return () if line is None else (line,)
 
 
 SQLITE_HEADER = b"SQLite format 3\x00"

@@ -4,8 +4,9 @@ too), what another copy lacks against it, and the sessions that can be salvaged.
 ``scorekeeper restore`` uses it: the list says, for each backup, what the
 current file holds that the backup lacks; restoring names what would be lost;
 ``--salvage`` copies every session still readable from the current file (each
-checked by replaying it) into the restored one. Each session is read on its own,
-so a damaged page loses the sessions whose rows are on it, not the others.
+checked by replaying it, with its seats and archive mark), its people and its
+leagues into the restored one (``salvaging.py``). Each session is read on its
+own, so a damaged page loses the sessions whose rows are on it, not the others.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import sqlite3
 import tempfile
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -22,14 +23,18 @@ from sqlalchemy import Engine, exc
 from sqlmodel import Session, col, select
 
 from scorekeeper.errors import RecordError
+from scorekeeper.league.model import League
 from scorekeeper.storage import schema
 from scorekeeper.storage.backup import copy_database
 from scorekeeper.storage.engine import make_engine
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.storage.ids import with_ids
+from scorekeeper.storage.leagues import all_leagues
 from scorekeeper.storage.location import resolve_url
 from scorekeeper.storage.models import StoredDeal, StoredSession
+from scorekeeper.storage.people import seated_uuids
 from scorekeeper.storage.rows import read_session_refs
+from scorekeeper.storage.salvage_people import PersonCopy, read_people
 
 
 @dataclass(frozen=True)
@@ -42,6 +47,8 @@ class SessionCopy:
     record: dict[str, Any]  # the session record (docs/deal-format.md), without ids
     created: datetime
     uuids: tuple[str, tuple[str, ...]] | None = None  # the session's and its deals' ids
+    people: dict[str, str] = field(default_factory=dict)  # each name as written -> its uuid
+    archived: datetime | None = None  # when it was archived (None: it is not)
 
     def identified(self) -> dict[str, Any]:
         """The record with its ids (a session salvaged stays the same session)."""
@@ -57,6 +64,9 @@ class Contents:
     sessions: dict[int, SessionCopy] = field(default_factory=dict)
     unreadable: dict[int, str] = field(default_factory=dict)
     problem: str | None = None  # the file could not be read at all
+    people: tuple[PersonCopy, ...] = ()  # everyone, with their history
+    leagues: tuple[League, ...] = ()
+    others: str | None = None  # why the people or the leagues could not be read
 
     def deal_count(self) -> int:
         return sum(len(s.deals) for s in self.sessions.values())
@@ -70,7 +80,7 @@ class Contents:
         return text
 
     def with_sessions(self, copies: Iterable[SessionCopy]) -> Contents:
-        return Contents({**self.sessions, **{c.id: c for c in copies}}, self.unreadable)
+        return replace(self, sessions={**self.sessions, **{c.id: c for c in copies}})
 
 
 def read_contents(path: Path) -> Contents:
@@ -127,9 +137,28 @@ def _read_contents(path: Path) -> Contents:
                 sessions[session_id] = _read_session(engine, session_id)
             except (exc.DBAPIError, ValueError, KeyError, TypeError) as err:
                 unreadable[session_id] = _reason(err)
+        people, leagues, others = _read_others(engine)
     finally:
         engine.dispose()
-    return Contents(sessions, unreadable)
+    return Contents(sessions, unreadable, None, people, leagues, others)
+
+
+def _read_others(engine: Engine) -> tuple[tuple[PersonCopy, ...], tuple[League, ...], str | None]:
+    """The people and the leagues, each as far as they can be read."""
+    people: tuple[PersonCopy, ...] = ()
+    leagues: tuple[League, ...] = ()
+    problems = []
+    with Session(engine) as db:
+        try:
+            people = read_people(db)
+        except exc.DBAPIError as err:
+            problems.append(f"the people ({_reason(err)})")
+            db.rollback()
+        try:
+            leagues = tuple(all_leagues(db))
+        except (exc.DBAPIError, ValueError, RecordError) as err:
+            problems.append(f"the leagues ({_reason(err)})")
+    return people, leagues, " and ".join(problems) or None
 
 
 def _session_ids(engine: Engine) -> list[int]:
@@ -154,6 +183,7 @@ def _read_session(engine: Engine, session_id: int) -> SessionCopy:
                 select(StoredDeal.id, StoredDeal.uuid).where(StoredDeal.session_id == session_id)
             ).all()
         )
+        people = _seats(db, session_id)
     return SessionCopy(
         session_id,
         row.version,
@@ -161,7 +191,19 @@ def _read_session(engine: Engine, session_id: int) -> SessionCopy:
         raw,
         row.created_at,
         (row.uuid, tuple(uuids[r.id] for r in refs)),
+        people,
+        row.archived_at,
     )
+
+
+def _seats(db: Session, session_id: int) -> dict[str, str]:
+    """Who sat at the session (names as written -> uuids); none when the seats
+    cannot be read (the session is then seated by name, as a record is)."""
+    try:
+        return seated_uuids(db, session_id)
+    except exc.DBAPIError:
+        db.rollback()
+        return {}
 
 
 def _check_positions(db: Session, session_id: int, count: int) -> None:
@@ -205,9 +247,17 @@ class Loss:
     details: tuple[int, ...]  # sessions whose fields (players, rules, place...) differ
     unreadable: dict[int, str]  # sessions of the current file that could not be read
     problem: str | None = None  # what is lost when a file could not be read at all
+    others: str | None = None  # the people or leagues a salvage cannot read
 
     def __bool__(self) -> bool:
-        return bool(self.sessions or self.deals or self.details or self.unreadable or self.problem)
+        return bool(
+            self.sessions
+            or self.deals
+            or self.details
+            or self.unreadable
+            or self.problem
+            or self.others
+        )
 
     def describe(self) -> str:
         if self.problem is not None:
@@ -221,11 +271,15 @@ class Loss:
             parts.append(f"the details of {_ids('session', self.details)}")
         if self.unreadable:
             parts.append(f"{_ids('session', self.unreadable)} (cannot be read)")
+        if self.others:
+            parts.append(f"{self.others}, as the current file has them (cannot be read)")
         return _and(parts)
 
 
-def loss(current: Contents, kept: Contents) -> Loss:
-    """What ``current`` holds that ``kept`` lacks (or holds in an older state)."""
+def loss(current: Contents, kept: Contents, *, people: bool = False) -> Loss:
+    """What ``current`` holds that ``kept`` lacks (or holds in an older state);
+    ``people``: the current file's people and leagues count too (a salvage keeps
+    them when it can read them)."""
     if current.problem is not None:
         return Loss({}, {}, (), {}, f"whatever the current file holds ({current.problem})")
     if kept.problem is not None and (current.sessions or current.unreadable):
@@ -243,7 +297,8 @@ def loss(current: Contents, kept: Contents) -> Loss:
             deals[sid] = missing
         if _fields(mine.record) != _fields(theirs.record):
             details.append(sid)
-    return Loss(sessions, deals, tuple(details), dict(current.unreadable))
+    others = current.others if people else None
+    return Loss(sessions, deals, tuple(details), dict(current.unreadable), None, others)
 
 
 def _fields(record: dict[str, Any]) -> dict[str, Any]:

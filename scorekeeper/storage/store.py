@@ -23,7 +23,6 @@ the modules beside this one (``rows.py``, ``sessions.py``, ``people.py``,
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import datetime
 from typing import Any
 
 from sqlmodel import col, delete, select
@@ -252,24 +251,6 @@ class Store(DealChanges):
                     db.add(deal)
             if person is not None:
                 _people.forget(db, person)
-        self._replays.forget(session_id)
-        return result
-
-    @retried
-    def put_session(
-        self, session_id: int, session_json: Mapping[str, Any], created: datetime
-    ) -> SessionResult:
-        """Store a session record under its own id, in place of whatever is stored
-        under it (a session salvaged from a damaged file); validated by replay first.
-        Its ``id`` and its deals' are kept (they must be no other session's)."""
-        raw = as_json(session_json, "record")
-        result = replay_json(raw)
-        with self._write() as db:
-            check_ids_free(db, raw, session_id)
-            row = db.get(StoredSession, session_id, with_for_update=True)
-            if row is None:
-                row = StoredSession(id=session_id, game="", first_dealer="", version=0)
-            put_record(db, row, raw, result, created)
         self._replays.forget(session_id)
         return result
 

@@ -178,3 +178,133 @@ def test_a_restore_that_cannot_rename_is_one_line(
     monkeypatch.setattr("scorekeeper.storage.backup.os.replace", refused)
     code, _, err = run(capsys, "--db", str(db_path), "restore", "1")
     assert code == 2 and err == f"{db_path}: cannot be restored (Permission denied)\n"
+
+
+EXAMPLES = Path(__file__).parents[2] / "resources" / "examples"
+
+
+def _whole(db_path: Path) -> dict[str, object]:
+    """Every session record (with its ids, people, archive mark) and every person
+    (with its history), as the database file writes them."""
+    with open_store(str(db_path)) as store:
+        whole = store.database_json()
+    del whole["exported_at"]
+    whole["players"].sort(key=lambda p: p["id"])  # by who they are, not by row
+    return whole
+
+
+def test_salvage_keeps_every_person_and_session_of_the_current_file(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 25: the backup holds the Ulti evening; the Marjapussi and
+    Zwanzigerrufen evenings, their 8 people, a rename and a note came after it.
+    Salvaged, every person keeps their id, name, note and former names, and every
+    session its seats (before the fix 12 of 16 people changed: new ids for the 8,
+    the rename and the note undone)."""
+    db = ["--db", str(db_path)]
+    assert run(capsys, *db, "import", str(EXAMPLES / "ulti.json"))[0] == 0
+    make_backup(db_path, "daily")
+    for game in ("marjapussi", "zwanzigerrufen"):
+        assert run(capsys, *db, "import", str(EXAMPLES / f"{game}.json"))[0] == 0
+    with open_store(str(db_path)) as store:
+        people = {p.name: p.uuid for p in store.people()}
+        store.rename_person(people["Bíró Gergő"], "Bíró Gergely")
+        store.set_note(people["Jussi"], "Tampere")
+        store.set_note(people["Szűcs Zsófia"], "Kőbánya")
+    before = _whole(db_path)
+    assert len(before["players"]) == 12  # type: ignore[arg-type]
+    code, out, err = run(capsys, *db, "restore", "1", "--salvage")
+    assert (code, err) == (0, ""), err
+    assert "salvaged session 2 (11 deals)" in out and "salvaged session 3 (12 deals)" in out
+    assert _whole(db_path) == before
+
+
+def _table(players: list[str], **extra: object) -> dict[str, object]:
+    """An Ultimate session of ``players`` whose one deal was passed by all."""
+    return {
+        "game": "ultimate",
+        "players": players,
+        "first_dealer": players[-1],
+        **extra,
+        "deals": [ult(None)],
+    }
+
+
+def test_salvage_follows_merges_and_drops_nobody(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Since the backup: two entries merged into one person, a seat moved to
+    another person (the entry it leaves, named by nothing, is deleted) and a new
+    person of that name seated, a session archived, a league added. The salvage
+    gives the current file's people, seats, archive mark and league; the person
+    only the backup still knows stays, told apart by a note."""
+    from datetime import date
+
+    from scorekeeper.league.model import League
+
+    with open_store(str(db_path)) as store:
+        store.create_session(_table(["Aki", "Ben", "Chie"]))
+        store.create_session(_table(["Aki", "Ben", "Chiee"]))
+        three = store.create_session(_table(["Dan", "Eve", "Fay"]))
+        old_dan = store.people_of(three)["Dan"].uuid
+    make_backup(db_path, "daily")
+    with open_store(str(db_path)) as store:
+        who = {p.name: p.uuid for p in store.people()}
+        store.merge_people(who["Chie"], who["Chiee"])
+        store.create_session(_table(["Gus", "Hal", "Ivy"]))
+        store.rename_player(three, "Dan", "Gus")  # Gus now; the old Dan entry goes
+        store.create_session(_table(["Dan", "Hal", "Ivy"]))  # a new Dan
+        store.archive_session(1, True)
+        store.save_league(
+            League(None, None, "Winter", "ultimate", date(2026, 1, 1), date(2026, 12, 31))
+        )
+    before = _whole(db_path)
+    code, out, err = run(capsys, "--db", str(db_path), "restore", "1", "--salvage")
+    assert (code, err) == (0, ""), err
+    assert "1 of the backup's people were told apart by a note" in out
+    assert "salvaged 1 league" in out
+    after = _whole(db_path)
+    kept = [p for p in after["players"] if p["id"] == old_dan]  # type: ignore[union-attr]
+    assert kept == [{"id": old_dan, "name": "Dan", "note": "from the backup", "history": []}]
+    after["players"] = [p for p in after["players"] if p["id"] != old_dan]  # type: ignore[union-attr]
+    assert after == before
+
+
+def test_salvage_keeps_a_backups_session_whose_row_id_was_given_again(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Session 2 was deleted after the backup and the next session stored took its
+    row id: both are kept, the backup's under a new row id."""
+    with open_store(str(db_path)) as store:
+        store.create_session(_table(["Aki", "Ben", "Chie"]))
+        store.create_session(_table(["Dan", "Eve", "Fay"], place="Oulu"))
+        gone = store.session_json(2)
+    make_backup(db_path, "daily")
+    with open_store(str(db_path)) as store:
+        store.delete_session(2)
+        assert store.create_session(_table(["Gus", "Hal", "Ivy"])) == 2
+        new = store.session_json(2)
+    code, out, err = run(capsys, "--db", str(db_path), "restore", "1", "--salvage")
+    assert (code, err) == (0, ""), err
+    assert "the backup's session 2 is kept as session 3 (the current 2 is another)" in out
+    with open_store(str(db_path)) as store:
+        assert [s.id for s in store.list_sessions()] == [3, 2, 1]
+        assert store.session_json(2) == new and store.session_json(3) == gone
+
+
+def test_salvage_into_a_backup_of_an_older_schema(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The backup taken before a migration (revision 0001) is upgraded in the
+    restore's own copy, then what the current file holds is written into it."""
+    from test_storage_schema import _write_revision_0001
+
+    _write_revision_0001(db_path)  # one session: THREE_DEALS
+    with open_store(str(db_path)) as store:  # migrates, after a before-HEAD backup
+        store.add_deal(1, ult("Aki", 40, 40))
+        expected = store.session_json(1)
+    code, out, err = run(capsys, "--db", str(db_path), "restore", "1", "--salvage")
+    assert (code, err) == (0, ""), err
+    assert "salvaged session 1 (4 deals)" in out
+    with open_store(str(db_path)) as store:
+        assert store.session_json(1) == expected
