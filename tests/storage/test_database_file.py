@@ -73,6 +73,26 @@ def test_round_trip_into_an_empty_database(
     assert again == exported
 
 
+@pytest.mark.parametrize("race_score", ["seat", "zero"])
+def test_a_substitute_s_race_score_survives_the_round_trip(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], race_score: str
+) -> None:
+    """Issue 25: a newcomer's ``race_score`` may be ``"seat"`` (the default, said
+    outright) or ``"zero"`` (docs/deal-format.md, "Session"): the record reader
+    stores both, so the whole-database file must carry both back in."""
+    first, second = tmp_path / "one.db", tmp_path / "two.db"
+    change = {"from_deal": 2, "out": "Ben", "in": "Dai", "race_score": race_score}
+    with open_store(str(first)) as store:
+        deals = [THREE_DEALS[0], ult("Dai", 30, 10)]
+        store.create_session(ultimate_session(*deals, substitutions=[change]))
+    exported = export_all(capsys, first, tmp_path / "club.json")
+    assert exported["sessions"][0]["substitutions"] == [change]
+    code, _, err = run(capsys, "--db", str(second), "import", str(tmp_path / "club.json"))
+    assert (code, err) == (0, "")
+    again = export_all(capsys, second, tmp_path / "again.json")
+    assert again["sessions"] == exported["sessions"]
+
+
 def test_the_same_file_again_is_recognised_per_session(
     tmp_path: Path, db_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
