@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from scorekeeper.cli.main import main
+from scorekeeper.errors import RecordError
 from scorekeeper.league.model import league_json, parse_league
 from scorekeeper.storage import open_store
 from scorekeeper.storage.database_file import (
@@ -310,6 +311,48 @@ def test_a_bad_league_is_refused_naming_it_and_nothing_is_written(
     assert refused(tmp_path, db_path, capsys, data) == (
         "leagues[0].season.to: 2026-10-01 is before the first day, 2027-03-31"
     )
+
+
+def league_cases() -> list[tuple[str, dict[str, Any]]]:
+    """The league of the file changed one field at a time (its id stays: the file's
+    leagues carry theirs; a day that is no date and a season backwards are the
+    league's to say)."""
+    values: dict[str, list[Any]] = {
+        "name": ["W", " W ", "", " ", "x" * 100, "x" * 101, None, 5],
+        "game": ["ulti", "ultimate", "poker", None],
+        "season": [{}, {"from": "2026-10-01"}, {"from": "1 Oct", "to": "2027-03-31"},
+                   {"from": "2026-10-01", "to": "2027-03-31", "x": 1}, None],
+        "tables": [[], ["A"], ["A", "A"], [" A "], [""], [" "], ["A", "\t"], [1], "A", None],
+        "hide_stats": [True, False, None, 0],
+        "id": [WINTER["id"], WINTER["id"].upper(), "winter", 5],
+        "colour": ["red"],
+    }  # fmt: skip
+    return [
+        (f"{key}={json.dumps(value)}", dict(WINTER, **{key: value}))
+        for key, options in values.items()
+        for value in options
+    ]
+
+
+@pytest.mark.parametrize(("name", "league"), league_cases(), ids=[n for n, _ in league_cases()])
+def test_a_league_fits_the_schema_when_the_league_reader_takes_it(
+    name: str, league: dict[str, Any]
+) -> None:
+    """Issue 25: a league kept with a table of spaces alone was written out as ""
+    and refused when imported back."""
+    file = {"format": "scorekeeper-database", "version": 1, "exported_at": "2026-11-23T21:04:05Z"}
+    file |= {"players": [], "sessions": [], "leagues": [league]}
+    try:
+        parse_league(copy.deepcopy(league))
+        taken = True
+    except RecordError:
+        taken = False
+    try:
+        check_schema(file)
+        fits = True
+    except RecordError:
+        fits = False
+    assert fits == taken
 
 
 def test_export_needs_an_id_or_all(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
