@@ -20,7 +20,9 @@ first dealer, a deal's declarer, a substitution's ``out``), a name once cleaned
 (``games.base.clean_name``), a deal number up to the next deal, rule changes in
 deal order, a stake written as a decimal text, the values of a game's own deal
 fields, and ``2.0`` for ``2`` (one number to JSON Schema, not a whole number to
-the reader).
+the reader). ``people``, ``archived`` and ``created_at``, which the database
+refuses in a session record, are the fields the whole-database file's schema adds
+to this one.
 """
 
 from __future__ import annotations

@@ -122,6 +122,21 @@ def test_a_stored_session_is_imported_back(
     assert again["sessions"] == exported["sessions"]
 
 
+@pytest.mark.parametrize("key", SESSION_EXTRAS)
+def test_a_session_record_may_not_hold_a_field_of_the_database_file(
+    db_path: Path, key: str
+) -> None:
+    """``people``, ``archived`` and ``created_at`` are what the whole-database file
+    adds to a session record (docs/storage.md): a record holding one was stored,
+    then its value was lost to the database's when the file was written (issue 25)."""
+    with open_store(str(db_path)) as store:
+        with pytest.raises(RecordError) as refused:
+            store.create_session(ultimate_session(*THREE_DEALS, **{key: "mine"}))
+        assert refused.value.field == key
+        assert "whole-database file" in refused.value.reason
+        assert store.list_sessions() == []
+
+
 def test_the_same_file_again_is_recognised_per_session(
     tmp_path: Path, db_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
