@@ -52,7 +52,7 @@ MODES = ("per-point", "per-game")
 # "Limits"). A text is read as a decimal: "1e999999999" would be a number of a
 # billion digits, so its length, size and decimal places are checked before it is
 # ever converted.
-_MAX_MONEY_TEXT = 40
+MAX_MONEY_TEXT = 40
 MAX_STAKE = 10**9
 MAX_STAKE_PLACES = 6
 _MIN_STAKE = 0  # 0: nothing per point (a per-game stake), or per lost game
@@ -159,7 +159,7 @@ def _amount(value: Any, path: str) -> Fraction:
     ``MAX_STAKE`` with at most ``MAX_STAKE_PLACES`` decimal places."""
     if isinstance(value, bool) or not isinstance(value, int | float | str):
         raise RecordError(path, _not_money(value), Code.NOT_CHOICE)
-    if isinstance(value, str) and len(value) > _MAX_MONEY_TEXT:
+    if isinstance(value, str) and len(value) > MAX_MONEY_TEXT:
         raise RecordError(path, _not_money(value), Code.NOT_CHOICE)
     try:
         decimal = Decimal(value) if isinstance(value, str) else Decimal(str(value))

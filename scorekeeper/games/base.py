@@ -302,6 +302,10 @@ class GameSpec(Generic[R]):
     # Declared facts the session reads (never decided by game id):
     partnerships: tuple[Partnership, ...] = ()  # fixed partners, by number of players
     multiplier_round: MultiplierRound | None = None  # e.g. Zwanzigerrufen's double round
+    # The fields of a deal record the game reads beyond COMMON_KEYS: its ``parse``
+    # refuses any other (``Reader.only``), and the session record's JSON Schema lists
+    # them (``scorekeeper.session.schema``).
+    record_fields: frozenset[str] = frozenset()
     # The fields of a deal record that name a player, beyond COMMON_NAME_FIELDS
     # (paths of ``scorekeeper.session.rename``: ``a.b``, ``a[]`` each element, ``*`` each
     # value of an object, ``{}`` the keys of an object); a rename rewrites them.

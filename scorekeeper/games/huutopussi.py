@@ -288,6 +288,7 @@ SPEC: GameSpec[HuutopussiDeal] = GameSpec(
     # As Marjapussi: a race to 500, won or lost; 1 EUR per lost game.
     default_stake=DefaultStake("1", "per-game"),
     partnerships=pussi.PARTNERSHIPS,
+    record_fields=KEYS - COMMON_KEYS,
     name_fields=("declarer",),
     facts=FACTS,
 )

@@ -430,6 +430,7 @@ SPEC: GameSpec[MarjapussiDeal] = GameSpec(
     # would make a 500-point game worth hundreds of euros.
     default_stake=DefaultStake("1", "per-game"),
     partnerships=pussi.PARTNERSHIPS,
+    record_fields=KEYS - COMMON_KEYS,
     name_fields=("declarer",),
     presets=PRESETS,
     facts=FACTS,

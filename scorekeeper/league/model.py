@@ -42,6 +42,7 @@ from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games import get_game
+from scorekeeper.identity import check_uuid
 from scorekeeper.jsonio import NAME_LENGTH, check_limits
 from scorekeeper.session.replay import SessionResult
 from scorekeeper.values import frozen
@@ -112,7 +113,8 @@ def parse_league(raw: Any, league_id: int | None = None) -> League:
         reason = Msg("{last} is before the first day, {first}", last=str(last), first=str(first))
         raise RecordError("league.season.to", reason, Code.OUT_OF_RANGE)
     tables = raw.get("tables", [])
-    if not isinstance(tables, list) or not all(isinstance(t, str) and t for t in tables):
+    # a table is kept stripped: one of spaces alone would be kept as "", which is no place
+    if not isinstance(tables, list) or not all(isinstance(t, str) and t.strip() for t in tables):
         reason = Msg("must be a list of table names (places); [] is every table")
         raise RecordError("league.tables", reason, Code.INVALID)
     hide = raw.get("hide_stats", False)
@@ -121,6 +123,8 @@ def parse_league(raw: Any, league_id: int | None = None) -> League:
     uuid = raw.get("id")
     if uuid is not None and not isinstance(uuid, str):
         raise RecordError("league.id", Msg("must be text (a UUID)"), Code.INVALID)
+    if uuid is not None:  # its identity, as a session's (scorekeeper/identity.py)
+        check_uuid(uuid, "league.id")
     tables_kept = tuple(dict.fromkeys(t.strip() for t in tables))
     return League(league_id, uuid, name.strip(), str(game), first, last, tables_kept, hide)
 

@@ -53,7 +53,8 @@ if TYPE_CHECKING:
 RACE_KINDS = ("games",)
 ZERO_SUM_KINDS = ("deals", "score", "time")
 MOST = {"deals": 10_000, "score": 1_000_000, "games": 100}
-_TIME = re.compile(r"([01][0-9]|2[0-3]):([0-5][0-9])")
+TIME = "([01][0-9]|2[0-3]):([0-5][0-9])"  # HH:MM, a time of day (the JSON Schema says it too)
+_TIME = re.compile(TIME)
 
 
 @dataclass(frozen=True)

@@ -169,7 +169,9 @@ def deal_json(
         raise RecordError("game", Msg("differs from the session's"), Code.MISMATCH)
     if "players" in raw and _names(raw["players"]) != seated:
         raise RecordError("players", Msg("differs from the session's"), Code.MISMATCH)
-    rules = raw.get("rules") or {}
+    rules = raw.get("rules")
+    if rules is None:  # absent or null: the rules in force (false, 0 or "" is no object)
+        rules = {}
     if not isinstance(rules, Mapping):
         raise RecordError("rules", Msg("must be an object of house-rule options"), Code.NOT_OBJECT)
     full: dict[str, Any] = {

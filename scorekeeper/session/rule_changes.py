@@ -53,9 +53,9 @@ def parse_rule_changes(
         r.only(("from_deal", "rules"))
         first = changes[-1].from_deal + 1 if changes else 2  # deal 1: the session's rules
         from_deal = check_int(r.raw("from_deal"), r.at("from_deal"), first, LAST_DEAL)
-        given = r.raw("rules") or {}
-        resolved = resolve_rules(options, given, r.at("rules"))
-        changed = {key: resolved[key] for key in given}
+        given = r.raw("rules")
+        resolved = resolve_rules(options, given, r.at("rules"))  # null: changes nothing
+        changed = {key: resolved[key] for key in given or {}}
         in_force = dict(changes[-1].in_force if changes else rules) | changed
         changes.append(RuleChange(from_deal, changed, in_force))
     return tuple(changes)

@@ -93,11 +93,15 @@ def history_json(entry: PlayerName) -> dict[str, Any]:
 def export_leagues(db: Session) -> list[dict[str, Any]]:
     """The leagues of the database, each as the schema's ``league``:
     ``{"id", "name", "game", "season": {"from", "to"}, "tables", "hide_stats"}``
-    (``scorekeeper.league.model.league_json``)."""
+    (``scorekeeper.league.model.league_json``), in the order they were stored, as
+    the people and the sessions are: imported, they are stored in that order, so
+    the database imported writes the same file."""
     from scorekeeper.league.model import league_json
-    from scorekeeper.storage.leagues import all_leagues
+    from scorekeeper.storage.leagues import league_of
+    from scorekeeper.storage.models import StoredLeague
 
-    return [league_json(league) for league in all_leagues(db)]
+    rows = db.exec(select(StoredLeague).order_by(col(StoredLeague.id))).all()
+    return [league_json(league_of(row)) for row in rows]
 
 
 def import_leagues(

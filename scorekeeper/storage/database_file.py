@@ -21,6 +21,7 @@ read or written: the app's start-up does not pay for it.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -96,7 +97,7 @@ def _record_error(error: Any) -> RecordError:
     if kind == "required":
         missing = next((k for k in error.validator_value if k not in value), "?")
         return RecordError(json_path([*path, missing]), Msg("is missing"), Code.MISSING)
-    if kind == "pattern" and error.validator_value == error.schema.get("pattern") and _uuid(error):
+    if kind in ("pattern", "maxLength") and _uuid(error):  # maxLength: "...\n"
         shown = json.dumps(value, ensure_ascii=False)
         return RecordError(
             json_path(path), Msg("{value} is not a UUID", value=shown), Code.NOT_UUID
@@ -111,9 +112,10 @@ def _record_error(error: Any) -> RecordError:
 
 
 def _uuid(error: Any) -> bool:
+    """The error is the schema's ``uuid``'s (its pattern is the identity's)."""
     from scorekeeper.identity import UUID_PATTERN
 
-    return bool(error.validator_value == UUID_PATTERN)
+    return bool(error.schema.get("pattern") == UUID_PATTERN)
 
 
 def _brief(text: str) -> str:
@@ -148,7 +150,10 @@ class DatabaseFile:
 def read_database_file(raw: Any) -> DatabaseFile:
     """Check a whole-database file without writing anything: the schema, the
     references inside it, then a replay of every session."""
-    check_schema(raw)
+    try:
+        check_schema(raw)
+    except RecordError as err:
+        raise _in_the_readers_words(raw, err) from None
     players = raw["players"]
     _unique((p[ID] for p in players), "players[{n}].id")
     for index, player in enumerate(players):  # what writing them would refuse
@@ -169,6 +174,23 @@ def read_database_file(raw: Any) -> DatabaseFile:
         created = parse_time(entry["created_at"], f"sessions[{index}].created_at")
         sessions.append(FileSession(index, record, result, people, entry["archived"], created))
     return DatabaseFile(tuple(players), tuple(sessions), tuple(raw["leagues"]))
+
+
+def _in_the_readers_words(raw: Any, err: RecordError) -> RecordError:
+    """A session the schema refuses, refused by its reader (the two agree:
+    ``tests/session/test_schema.py``): the reader's reason, in the reader's words
+    (the window's language); any other refusal as the schema said it."""
+    found = re.match(r"sessions\[(\d+)\]", err.field)
+    if found is None:
+        return err
+    entry = raw["sessions"][int(found[1])]
+    if not isinstance(entry, Mapping):
+        return err
+    try:
+        replay_json({k: v for k, v in entry.items() if k not in SESSION_EXTRAS})
+    except RecordError as words:
+        return words.within(found[0])
+    return err
 
 
 def _unique(ids: Iterable[str], path: str) -> None:

@@ -20,6 +20,7 @@ from typing import Any
 from scorekeeper.errors import RecordError
 from scorekeeper.games.base import clean_name
 from scorekeeper.jsonio import check_limits
+from scorekeeper.storage.database_file import SESSION_EXTRAS
 from scorekeeper.storage.errors import DamagedDatabaseError
 from scorekeeper.storage.models import StoredSession
 
@@ -44,6 +45,9 @@ def as_json(value: Any, path: str) -> Any:
 
 def apply_fields(row: StoredSession, raw: Mapping[str, Any]) -> None:
     """Copy a validated session record's fields (not players or deals) onto ``row``."""
+    for key in SESSION_EXTRAS:  # the database's own: its file would write its values
+        if key in raw:
+            raise RecordError(key, "is a field of the whole-database file, not of a session")
     for key in TEXT_FIELDS:
         value = raw.get(key)
         if value is not None and not isinstance(value, str):

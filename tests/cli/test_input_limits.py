@@ -184,7 +184,13 @@ def test_a_session_without_deals_settles_as_an_empty_session() -> None:
     assert out["next_dealer"] == "Onni"
 
 
-@pytest.mark.parametrize("rules", ["abc", 5, ["x"], True], ids=["text", "number", "array", "bool"])
+@pytest.mark.parametrize(
+    "rules",
+    ["abc", 5, ["x"], True, False, 0, "", []],
+    # issue 25: a false one (false, 0, "", []) was read as no rules, and a file
+    # holding it was then refused by the schema of the whole-database file
+    ids=["text", "number", "array", "bool", "false", "zero", "empty-text", "empty-array"],
+)
 def test_a_deal_whose_rules_are_not_an_object_is_refused(rules: Any) -> None:
     record = json.loads(json.dumps(SESSION))
     record["deals"][0]["rules"] = rules

@@ -238,3 +238,15 @@ def test_base_records_are_valid() -> None:
     raw = base()
     nt()(raw)
     parse_deal(raw)
+
+
+@pytest.mark.parametrize("bids", [None, [], [{"player": "Anna", "bid": "pass"}]])
+def test_a_thrown_in_deal_has_no_auction_log(bids: Any) -> None:
+    """``bids``, a field every game shares, is a JSON array or left out: a thrown-in
+    deal read ``"bids": null`` as no log (issue 25: stored, then refused by the
+    schema of the whole-database file); a log of a deal not played is refused."""
+    raw = {"game": "ulti", "players": P3, "dealer": "Csaba", "thrown_in": True, "bids": bids}
+    with pytest.raises(RecordError) as err:
+        parse_deal(raw)
+    assert (err.value.field, err.value.code) == ("bids", Code.INVALID)
+    parse_deal({k: v for k, v in raw.items() if k != "bids"} | {"soloist": None})

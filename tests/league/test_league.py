@@ -239,6 +239,12 @@ def test_a_league_round_trips_and_is_kept(store: Store) -> None:
           "tables": "A"}, "league.tables"),
         ({"name": "W", "game": "ulti", "season": {"from": "2026-01-01", "to": "2026-02-01"},
           "colour": "red"}, "league.colour"),
+        # issue 25: kept ("" once stripped; "winter"), then refused by the schema of the
+        # whole-database file (tables, id) and by this reader ("")
+        ({"name": "W", "game": "ulti", "season": {"from": "2026-01-01", "to": "2026-02-01"},
+          "tables": ["A", " "]}, "league.tables"),
+        ({"name": "W", "game": "ulti", "season": {"from": "2026-01-01", "to": "2026-02-01"},
+          "id": "winter"}, "league.id"),
     ],
 )  # fmt: skip
 def test_a_bad_league_names_the_field(raw: dict, field: str) -> None:

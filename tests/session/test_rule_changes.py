@@ -126,6 +126,11 @@ def test_the_sheet_marks_the_deal_where_the_rules_changed() -> None:
             "rule_changes[0].when",
             Code.UNKNOWN_FIELD,
         ),
+        # issue 25: read as no rules, then refused by the whole-database file's schema
+        ([{"from_deal": 2, "rules": False}], "rule_changes[0].rules", Code.NOT_OBJECT),
+        ([{"from_deal": 2, "rules": 0}], "rule_changes[0].rules", Code.NOT_OBJECT),
+        ([{"from_deal": 2, "rules": ""}], "rule_changes[0].rules", Code.NOT_OBJECT),
+        ([{"from_deal": 2, "rules": []}], "rule_changes[0].rules", Code.NOT_OBJECT),
     ],
     ids=[
         "not-array",
@@ -135,6 +140,10 @@ def test_the_sheet_marks_the_deal_where_the_rules_changed() -> None:
         "unknown-rule",
         "not-ascending",
         "unknown-field",
+        "rules-false",
+        "rules-zero",
+        "rules-empty-text",
+        "rules-empty-array",
     ],
 )
 def test_bad_rule_changes_are_refused(changes: Any, field: str, code: Code) -> None:

@@ -13,16 +13,25 @@ from typing import Any
 import pytest
 
 from scorekeeper.cli.main import main
+from scorekeeper.errors import RecordError
 from scorekeeper.league.model import league_json, parse_league
 from scorekeeper.storage import open_store
 from scorekeeper.storage.database_file import (
     SCHEMA,
+    SESSION_EXTRAS,
     SESSION_SCHEMA,
     check_schema,
     read_database_file,
     schema_text,
 )
-from tests.storage.storage_records import MARJAPUSSI_SESSION, THREE_DEALS, ult, ultimate_session
+from scorekeeper.storage.database_schema import schema_texts
+from tests.storage.storage_records import (
+    MARJAPUSSI_SESSION,
+    THREE_DEALS,
+    entered,
+    ult,
+    ultimate_session,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -71,6 +80,61 @@ def test_round_trip_into_an_empty_database(
     again = export_all(capsys, second, tmp_path / "again.json")
     assert again.pop("exported_at") != "" and exported.pop("exported_at") != ""
     assert again == exported
+
+
+def substituted(**change: Any) -> dict[str, Any]:
+    """Dai takes Ben's seat from deal 2 (``change``: more of the change)."""
+    sub = {"from_deal": 2, "out": "Ben", "in": "Dai", **change}
+    deals = [THREE_DEALS[0], ult("Dai", 30, 10)]
+    return ultimate_session(*deals, substitutions=[sub])
+
+
+# Sessions the record reader stores that the published schema refused (issue 25): the
+# whole-database file of a database holding one could not be imported back.
+STORED = {
+    "race-score-seat": substituted(race_score="seat"),  # the default, said outright
+    "race-score-zero": substituted(race_score="zero"),
+    "race-score-null": substituted(race_score=None),  # read as not given
+    "rule-change-null-rules": ultimate_session(
+        *THREE_DEALS, rule_changes=[{"from_deal": 2, "rules": None}]
+    ),
+    "per-game-null": ultimate_session(
+        *THREE_DEALS, stake={"per_point": 1, "currency": "EUR", "per_game": None}
+    ),
+}
+
+
+@pytest.mark.parametrize("record", list(STORED.values()), ids=list(STORED))
+def test_a_stored_session_is_imported_back(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], record: dict[str, Any]
+) -> None:
+    """What the record reader stores, ``export --all`` writes and ``import`` reads
+    back as it was (docs/deal-format.md, "Session")."""
+    first, second = tmp_path / "one.db", tmp_path / "two.db"
+    with open_store(str(first)) as store:
+        store.create_session(record)
+    exported = export_all(capsys, first, tmp_path / "club.json")
+    session = entered(exported["sessions"][0])
+    assert {k: v for k, v in session.items() if k not in SESSION_EXTRAS} == record
+    code, _, err = run(capsys, "--db", str(second), "import", str(tmp_path / "club.json"))
+    assert (code, err) == (0, "")
+    again = export_all(capsys, second, tmp_path / "again.json")
+    assert again["sessions"] == exported["sessions"]
+
+
+@pytest.mark.parametrize("key", SESSION_EXTRAS)
+def test_a_session_record_may_not_hold_a_field_of_the_database_file(
+    db_path: Path, key: str
+) -> None:
+    """``people``, ``archived`` and ``created_at`` are what the whole-database file
+    adds to a session record (docs/storage.md): a record holding one was stored,
+    then its value was lost to the database's when the file was written (issue 25)."""
+    with open_store(str(db_path)) as store:
+        with pytest.raises(RecordError) as refused:
+            store.create_session(ultimate_session(*THREE_DEALS, **{key: "mine"}))
+        assert refused.value.field == key
+        assert "whole-database file" in refused.value.reason
+        assert store.list_sessions() == []
 
 
 def test_the_same_file_again_is_recognised_per_session(
@@ -160,6 +224,20 @@ def refused(tmp_path: Path, db_path: Path, capsys: Any, data: dict[str, Any]) ->
             "extra: unknown field; allowed here: "
             "exported_at, format, leagues, players, sessions, version",
         ),
+        (  # 37 characters: past the schema's pattern, which Python's $ lets end in \n
+            lambda d: d["sessions"][1]["deals"][1].update(id=d["sessions"][1]["id"] + "\n"),
+            'sessions[1].deals[1].id: "{id}\\n" is not a UUID',
+        ),
+        (  # the schema and the reader refuse it: in the reader's words
+            lambda d: d["sessions"][0].update(rules={"min_bid": 500}),
+            "sessions[0].rules.min_bid: 500 is not between 1 and 100",
+        ),
+        (
+            lambda d: d["sessions"][1]["deals"][0].update(kontar=1),
+            "sessions[1].deals[0].kontar: unknown field; allowed here: "
+            "bid, bids, contract, dealer, declarer, game, id, kontra, players, result, rules, "
+            "thrown_in",
+        ),
     ],
     ids=[
         "bad-uuid",
@@ -169,6 +247,9 @@ def refused(tmp_path: Path, db_path: Path, capsys: Any, data: dict[str, Any]) ->
         "one-deal-id-twice",
         "a-substitute-without-a-person",
         "unknown-top-level-field",
+        "a-uuid-and-a-line-break",
+        "a-house-rule-out-of-range",
+        "a-misspelt-deal-field",
     ],
 )
 def test_a_bad_file_is_one_line_and_writes_nothing(
@@ -179,6 +260,7 @@ def test_a_bad_file_is_one_line_and_writes_nothing(
     with open_store(str(db_path)) as store:  # the target holds something already
         store.create_session(ultimate_session(ult("Aki", 30, 30)))
     spoil(data)
+    expected = expected.format(id=data["sessions"][1]["id"])
     assert refused(tmp_path, db_path, capsys, data) == expected
 
 
@@ -246,6 +328,48 @@ def test_a_bad_league_is_refused_naming_it_and_nothing_is_written(
     )
 
 
+def league_cases() -> list[tuple[str, dict[str, Any]]]:
+    """The league of the file changed one field at a time (its id stays: the file's
+    leagues carry theirs; a day that is no date and a season backwards are the
+    league's to say)."""
+    values: dict[str, list[Any]] = {
+        "name": ["W", " W ", "", " ", "x" * 100, "x" * 101, None, 5],
+        "game": ["ulti", "ultimate", "poker", None],
+        "season": [{}, {"from": "2026-10-01"}, {"from": "1 Oct", "to": "2027-03-31"},
+                   {"from": "2026-10-01", "to": "2027-03-31", "x": 1}, None],
+        "tables": [[], ["A"], ["A", "A"], [" A "], [""], [" "], ["A", "\t"], [1], "A", None],
+        "hide_stats": [True, False, None, 0],
+        "id": [WINTER["id"], WINTER["id"].upper(), "winter", 5],
+        "colour": ["red"],
+    }  # fmt: skip
+    return [
+        (f"{key}={json.dumps(value)}", dict(WINTER, **{key: value}))
+        for key, options in values.items()
+        for value in options
+    ]
+
+
+@pytest.mark.parametrize(("name", "league"), league_cases(), ids=[n for n, _ in league_cases()])
+def test_a_league_fits_the_schema_when_the_league_reader_takes_it(
+    name: str, league: dict[str, Any]
+) -> None:
+    """Issue 25: a league kept with a table of spaces alone was written out as ""
+    and refused when imported back."""
+    file = {"format": "scorekeeper-database", "version": 1, "exported_at": "2026-11-23T21:04:05Z"}
+    file |= {"players": [], "sessions": [], "leagues": [league]}
+    try:
+        parse_league(copy.deepcopy(league))
+        taken = True
+    except RecordError:
+        taken = False
+    try:
+        check_schema(file)
+        fits = True
+    except RecordError:
+        fits = False
+    assert fits == taken
+
+
 def test_export_needs_an_id_or_all(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "--db", str(db_path), "export", "-o", "-")
     assert (code, err) == (2, "export: give a session ID, or --all for the whole database (JSON)\n")
@@ -263,6 +387,13 @@ def test_the_published_schema_is_the_one_the_code_uses(name: str) -> None:
     from jsonschema import Draft202012Validator
 
     Draft202012Validator.check_schema(json.loads(schema_text(name)))
+
+
+@pytest.mark.parametrize("name", [SCHEMA, SESSION_SCHEMA])
+def test_the_shipped_schema_is_the_one_the_code_writes(name: str) -> None:
+    """The schemas are written from the games' declarations and the readers' bounds
+    (``resources/schema/rebuild.py``): run it after changing them (issue 25)."""
+    assert schema_text(name) == schema_texts()[name], "run resources/schema/rebuild.py"
 
 
 def example_sessions() -> list[tuple[str, Any]]:

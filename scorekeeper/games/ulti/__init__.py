@@ -16,6 +16,7 @@ Our readings are listed in ``docs/games/ulti.md`` and in each module.
 from __future__ import annotations
 
 from scorekeeper.games.base import (
+    COMMON_KEYS,
     Context,
     DefaultStake,
     GameSpec,
@@ -30,7 +31,7 @@ from scorekeeper.games.ulti import scoring, wording
 from scorekeeper.games.ulti.bidtable import OPEN_DURCHMARS_VALUES
 from scorekeeper.games.ulti.facts import FACTS
 from scorekeeper.games.ulti.kontra import MAX_LEVEL, any_kontra
-from scorekeeper.games.ulti.record import ThrownIn, UltiDeal, UltiRecord, parse, to_json
+from scorekeeper.games.ulti.record import FIELDS, ThrownIn, UltiDeal, UltiRecord, parse, to_json
 from scorekeeper.words.text import Msg
 
 OPTIONS = (
@@ -206,6 +207,7 @@ SPEC: GameSpec[UltiRecord] = GameSpec(
     # worth 1-24 points, more with Kontra; over an evening a player ends some
     # 20-60 points up or down: at 0.10 EUR a point, 2-6 EUR.
     default_stake=DefaultStake("0.10"),
+    record_fields=FIELDS - COMMON_KEYS,
     # spec "ulti": a no-trump component's kontra per defender, keyed by name
     name_fields=(
         "soloist",

@@ -114,7 +114,8 @@ def _kontra(
 
 def _thrown_in(r: Reader) -> ThrownIn:
     for key in _GAME_FIELDS:
-        if r.has(key):
+        # null is none of a game field; ``bids``, every game's, is a log or left out
+        if r.has(key) or (key == "bids" and key in r.data):
             reason = Msg("a thrown-in deal is not played, so it has none")
             raise RecordError(key, reason, Code.INVALID)
     return ThrownIn()

@@ -35,10 +35,10 @@ Our readings (also in ``docs/games/ultimate.md``):
 
 from __future__ import annotations
 
-from scorekeeper.games.base import DefaultStake, GameSpec, Option
+from scorekeeper.games.base import COMMON_KEYS, DefaultStake, GameSpec, Option
 from scorekeeper.games.ultimate.deal import MAX_BID, UltimateDeal
 from scorekeeper.games.ultimate.facts import FACTS
-from scorekeeper.games.ultimate.record import parse, to_json
+from scorekeeper.games.ultimate.record import KEYS, parse, to_json
 from scorekeeper.games.ultimate.scoring import TARGET, settle
 from scorekeeper.words.text import Msg
 
@@ -86,6 +86,7 @@ SPEC: GameSpec[UltimateDeal] = GameSpec(
     # Marjapussi and played by up to 8: 0.50 EUR per lost game, so the winner of
     # an 8-player game receives 3.50 EUR and an evening stays within a few euros.
     default_stake=DefaultStake("0.50", "per-game"),
+    record_fields=KEYS - COMMON_KEYS,
     name_fields=("declarer", "partner"),
     facts=FACTS,
 )

@@ -24,11 +24,11 @@ three. Parts are scored separately and netted to V for the declaring side
 
 from __future__ import annotations
 
-from scorekeeper.games.base import DefaultStake, GameSpec, Option, Preset
+from scorekeeper.games.base import COMMON_KEYS, DefaultStake, GameSpec, Option, Preset
 from scorekeeper.words.text import Msg
 
 from .facts import FACTS
-from .parse import parse
+from .parse import KEYS, parse
 from .record import Record, to_json
 from .settle import DOUBLE_ROUND, settle
 
@@ -163,6 +163,7 @@ SPEC: GameSpec[Record] = GameSpec(
     # soloist), bonuses 1-4, doubled in a double round; an evening ends some 20-50
     # points up or down: at 0.10 EUR a point, 2-5 EUR.
     default_stake=DefaultStake("0.10"),
+    record_fields=KEYS - COMMON_KEYS,
     # spec "zwanzigerrufen"; sides are words
     name_fields=("declarer", "partner", "result.mond_lost_by", "result.mond_caught_by"),
     presets=PRESETS,
