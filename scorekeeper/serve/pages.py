@@ -111,6 +111,7 @@ def organiser_page(tables: list[TableLinks], csrf: str, language: str) -> str:
     return page(
         "organiser.html",
         language,
+        title=words.ORGANISER.render(language),
         tables=tables,
         w=said(named, language),
         csrf=csrf,

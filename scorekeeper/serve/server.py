@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import ipaddress
+import logging
 import signal
 import socket
 import threading
@@ -81,6 +82,9 @@ class _Uvicorn(uvicorn.Server):
             limit_concurrency=512,
         )
         super().__init__(config)
+        # access_log=False leaves uvicorn deciding by whether the access logger has
+        # handlers (a test's capture adds some): off for good, no request line ever.
+        logging.getLogger("uvicorn.access").disabled = True
         self._app, self._on_listening = app, on_listening
 
     async def startup(self, sockets: list[socket.socket] | None = None) -> None:

@@ -46,7 +46,7 @@ class Client:
             sent["Cookie"] = cookie
         connection = http.client.HTTPConnection(self.address.host, self.address.port, timeout=10)
         try:
-            connection.putrequest(method, path, skip_host=True, skip_accept_encoding=True)
+            connection.putrequest(method, _ascii(path), skip_host=True, skip_accept_encoding=True)
             for name, value in sent.items():
                 connection.putheader(name, value)
             if body is not None:
@@ -164,6 +164,11 @@ class Stream:
         if sock is not None:
             sock.shutdown(socket.SHUT_RDWR)
         self.connection.close()
+
+
+def _ascii(path: str) -> str:
+    """``path`` with every byte beyond ASCII percent-encoded (as a browser sends it)."""
+    return "".join(chr(b) if b < 128 else f"%{b:02X}" for b in path.encode("utf-8"))
 
 
 def _event(fields: dict[str, list[str]]) -> Event:
