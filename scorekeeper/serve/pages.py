@@ -55,7 +55,7 @@ def said(messages: Mapping[str, Msg], language: str) -> dict[str, str]:
 def fragment(sheet: ScoreSheet, table: int, language: str) -> tuple[str, str]:
     """The page's title and its live part (``sheet.html``) for ``sheet``."""
     view = sheet_view(sheet, table, language)
-    return view.table, page("sheet.html", language, v=view, w=view.words)
+    return view.page_title, page("sheet.html", language, v=view, w=view.words)
 
 
 @dataclass(frozen=True)

@@ -53,6 +53,7 @@ class SheetView:
     language: str
     title: str  # the game
     table: str  # "session 5: Anna, Béla, …"
+    page_title: str  # "Ulti, session 5: Anna, Béla, …": the page's <title>
     sides: tuple[Side, ...]
     status: tuple[str, ...]  # next dealer, the last game won, the agreed end
     last: LastDeal | None
@@ -71,7 +72,8 @@ def sheet_view(sheet: ScoreSheet, table: int, language: str) -> SheetView:
     return SheetView(
         language=language,
         title=sheet.game,
-        table=render(_table_title(sheet, table), language),
+        table=render(Join((Msg("session {n}", n=table), ", ".join(sheet.players)), ": "), language),
+        page_title=render(_table_title(sheet, table), language),
         sides=_sides(sheet),
         status=render_all(_status(sheet), language),
         last=_last_deal(sheet.rows[-1], sheet, language) if sheet.rows else None,
