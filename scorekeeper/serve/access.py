@@ -52,6 +52,14 @@ class Refusal(Exception):
     drop_cookie: bool = False
 
 
+class Reload(Exception):  # noqa: N818 (an answer, not an error)
+    """A page opened from another site's link without its cookie: the browser
+    holds the cookie but, ``SameSite=Strict``, did not send it on a navigation
+    another site started (the redirect after a link's first visit is one). The
+    answer is a page that reloads itself: that navigation is this site's own, and
+    the cookie comes with it."""
+
+
 @dataclass
 class Gate:
     """The keyring and the throttle, asked for each request."""
@@ -84,6 +92,8 @@ class Gate:
                 raise Refusal(404, words.NOT_FOUND)
             return Caller(language, found.grant, link=found)
         if kind == "holder":
+            if _cookie_withheld(request):
+                raise Reload
             table = request.path_params.get("table")
             return self._holder(request, Grant(_role(route), table), language)
         return Caller(language, device=self._device(request))
@@ -117,6 +127,17 @@ class Gate:
         token = request.headers.get("x-csrf-token") or await _form_field(request, "csrf")
         if not self.keyring.csrf_ok(caller.device, token):
             raise Refusal(403, words.FORBIDDEN)
+
+
+def _cookie_withheld(request: Request) -> bool:
+    """A page navigation another site started, with no cookie and no token."""
+    headers = request.headers
+    return (
+        COOKIE not in request.cookies
+        and "authorization" not in headers
+        and headers.get("sec-fetch-site") == "cross-site"
+        and headers.get("sec-fetch-mode") == "navigate"
+    )
 
 
 def _role(route: Route) -> Role:

@@ -23,7 +23,7 @@ from starlette.routing import Route as StarletteRoute
 from starlette.types import Receive, Scope, Send
 
 from scorekeeper.serve import pages, words
-from scorekeeper.serve.access import COOKIE, Gate, Refusal
+from scorekeeper.serve.access import COOKIE, Gate, Refusal, Reload
 from scorekeeper.serve.capability import Keyring, Role
 from scorekeeper.serve.endpoints import Endpoints
 from scorekeeper.serve.guard import Guard
@@ -108,6 +108,8 @@ class WebApp:
                 return await method(request, caller)  # type: ignore[no-any-return]
             except Refusal as refusal:
                 return self.refused(request, refusal)
+            except Reload:
+                return HTMLResponse(pages.reload_page())
             except StorageError:
                 return self.refused(request, Refusal(503, words.UNAVAILABLE))
 

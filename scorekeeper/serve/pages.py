@@ -125,6 +125,11 @@ def notice_page(message: Msg, language: str) -> str:
     return page("notice.html", language, title=text, text=text)
 
 
+def reload_page() -> str:
+    """A page that reloads itself at once (``access.Reload`` says why)."""
+    return page("reload.html", "en", title="")
+
+
 def static_file(name: str) -> tuple[bytes, str] | None:
     """``/static/NAME``'s bytes and type, or ``None`` for any other name."""
     kind = STATIC.get(name)

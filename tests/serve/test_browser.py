@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 
@@ -85,3 +86,14 @@ def _brightness(colour: str) -> float:
     """``rgb(12, 34, 56)`` -> the mean of its channels."""
     channels = [float(c) for c in colour[colour.index("(") + 1 : -1].split(",")[:3]]
     return sum(channels) / 3
+
+
+def test_a_link_tapped_on_another_site_s_page_opens(served, browser):
+    """The cookie is SameSite=Strict, so the browser does not send it on the
+    redirect of a navigation another site started (a link in a web chat): the page
+    reloads itself once, as this site's own navigation, and the cookie comes."""
+    url = served.handle.address.base + served.link(Role.FOLLOW)
+    browser.get("data:text/html," + quote(f'<a id="go" href="{url}">the table</a>'))
+    browser.find_element("id", "go").click()
+    shown = wait_for(lambda: browser.find_elements("css selector", ".sides"), 5)
+    assert shown and browser.current_url.endswith(f"/table/{served.table}")

@@ -53,6 +53,21 @@ def test_the_first_visit_swaps_the_token_for_a_strict_httponly_cookie(served):
     assert served.client.get(page).status == 404  # the page needs the cookie
 
 
+def test_a_page_opened_from_another_site_only_reloads_itself(served):
+    """Without its cookie, on a navigation another site started, a page answers
+    only "reload" (then the browser's own navigation sends the Strict cookie);
+    nothing of the table is in it, and any other request without a cookie is 404."""
+    page = f"/table/{served.table}"
+    other_site = {"Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate"}
+    answer = served.client.get(page, headers=other_site)
+    assert answer.status == 200 and '<meta http-equiv="refresh" content="0">' in answer.body
+    assert "Ulti" not in answer.body and "<script" not in answer.body
+    for headers in ({}, {**other_site, "Sec-Fetch-Site": "same-origin"}):
+        assert served.client.get(page, headers=headers).status == 404
+    events = {**other_site, "Sec-Fetch-Mode": "cors"}
+    assert served.client.get(page + "/events", headers=events).status == 404
+
+
 def test_a_program_sends_the_token_as_bearer(served):
     token = served.link(Role.FOLLOW).rsplit("/", 1)[1]
     page = f"/table/{served.table}"
