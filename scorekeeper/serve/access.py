@@ -52,7 +52,7 @@ class Refusal(Exception):
     drop_cookie: bool = False
 
 
-class Reload(Exception):  # noqa: N818 (an answer, not an error)
+class Reload(Exception):
     """A page opened from another site's link without its cookie: the browser
     holds the cookie but, ``SameSite=Strict``, did not send it on a navigation
     another site started (the redirect after a link's first visit is one). The
