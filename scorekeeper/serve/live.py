@@ -103,15 +103,18 @@ class Live:
                 await self._look()
             except StorageError as err:  # the database away for a moment: look again
                 log.warning("the watcher could not read the database: %s", type(err).__name__)
+            except Exception as err:  # a bug: into the log file; the pages stay up
+                from scorekeeper.host import logfile
+
+                logfile.log_exception(err, "internal error of the phones' watcher")
             await self._sleep(INTERVAL)
 
     async def _look(self) -> None:
         stamp = await self.reader.call(self.reader.store.change_stamp)
-        moved = stamp != self._stamp
-        self._stamp = stamp
-        if moved:
+        if stamp != self._stamp:
+            self._stamp = stamp
             for table in list(self._snapshots):
-                moved = await self.refresh(table) or moved
+                await self.refresh(table)
         if self.keyring.generation != self._keys:
             self._keys = self.keyring.generation
             self._post()
@@ -122,7 +125,7 @@ class Live:
         moved."""
         before = self._snapshots.get(table)
         now = await self._read(table)
-        if (before and before.version) != (now and now.version):
+        if table not in self._snapshots or _mark(before) != _mark(now):
             self._snapshots[table] = now
             self._post()
             return True
@@ -185,3 +188,8 @@ class Live:
         assert self._stopping is not None
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._stopping.wait(), seconds)
+
+
+def _mark(snapshot: Snapshot | None) -> tuple[int, object] | None:
+    """Which session, at which version (a deleted session's id may be given again)."""
+    return None if snapshot is None else (snapshot.version, snapshot.created)
