@@ -120,12 +120,14 @@ class Gate:
         return device
 
     async def check_csrf(self, request: Request, caller: Caller) -> None:
-        """A change made with a cookie carries the CSRF token of one of the device's
-        grants (the form's ``csrf`` field, or the ``X-CSRF-Token`` header)."""
+        """A change made with a cookie carries the CSRF token (the form's ``csrf``
+        field, or the ``X-CSRF-Token`` header) of the grant it is made under: a
+        score change takes only the score page's token. A change of the device
+        itself (forgetting it) takes the token of any of its pages."""
         if caller.device is None:
             return  # a bearer token: no browser sends it by itself
         token = request.headers.get("x-csrf-token") or await _form_field(request, "csrf")
-        if not self.keyring.csrf_ok(caller.device, token):
+        if not self.keyring.csrf_ok(caller.device, token, caller.grant):
             raise Refusal(403, words.FORBIDDEN)
 
 

@@ -23,7 +23,7 @@ from starlette.routing import Route as StarletteRoute
 from starlette.types import Receive, Scope, Send
 
 from scorekeeper.serve import pages, words
-from scorekeeper.serve.access import COOKIE, Gate, Refusal, Reload
+from scorekeeper.serve.access import COOKIE, Caller, Gate, Refusal, Reload
 from scorekeeper.serve.capability import Keyring, Role
 from scorekeeper.serve.endpoints import Endpoints
 from scorekeeper.serve.guard import Guard
@@ -34,6 +34,7 @@ from scorekeeper.serve.throttle import Throttle
 from scorekeeper.session.store import SessionStore, StorageError
 
 Endpoint = Callable[[Request], Awaitable[Response]]
+Handler = Callable[[Request, Caller], Awaitable[Response]]  # a method of Endpoints
 
 
 @dataclass(frozen=True)
@@ -98,14 +99,16 @@ class WebApp:
         return [(k.grant.role, k.grant.table, base + k.path) for k in every]
 
     def endpoint(self, route: Route) -> Endpoint:
-        method = getattr(self.endpoints, route.endpoint)
+        """``route``'s endpoint behind the gate: the caller checked (and a change's
+        CSRF token) before the endpoint runs; a refusal is one clear answer."""
+        method: Handler = getattr(self.endpoints, route.endpoint)
 
         async def checked(request: Request) -> Response:
             try:
                 caller = self.gate.check(request, route)
                 if route.changes:
                     await self.gate.check_csrf(request, caller)
-                return await method(request, caller)  # type: ignore[no-any-return]
+                return await method(request, caller)
             except Refusal as refusal:
                 return self.refused(request, refusal)
             except Reload:

@@ -52,6 +52,7 @@ REMOVALS = [
         "test_a_follow_page_holds_no",
     ),
     (SERVE + "access.py", ROLE_CHECK, "", "test_a_page_opens_only_for_its_role"),
+    (SERVE + "capability.py", "grant.scope.encode()", 'b"any"', "test_a_csrf_token_is_bound"),
     (SERVE + "pages.py", "autoescape=True,", "autoescape=False,", "test_hostile_names"),
 ]
 

@@ -125,6 +125,20 @@ def test_every_change_needs_the_csrf_token_of_its_page(served):
     assert served.client.get(page, cookie=cookie).status == 404
 
 
+def test_a_csrf_token_is_bound_to_its_page_s_grant_and_device():
+    """Fails with ``grant.scope`` left out of the HMAC in ``Keyring.csrf``."""
+    keyring = Keyring()
+    follow, score = keyring.share(5)
+    phone = keyring.visit(follow, None, "192.0.2.7")
+    keyring.visit(score, phone.secret, "192.0.2.7")
+    token = keyring.csrf(phone, follow.grant)
+    assert keyring.csrf_ok(phone, token, follow.grant)
+    assert not keyring.csrf_ok(phone, token, score.grant)  # a score change needs the score page's
+    assert keyring.csrf_ok(phone, token)  # the phone's own change (forget it): any of its pages
+    another = keyring.visit(follow, None, "192.0.2.8")
+    assert not keyring.csrf_ok(another, token, follow.grant)
+
+
 def test_a_get_changes_nothing(served):
     """Every change is a POST: a GET of it is refused and changes nothing. Fails
     with ``"GET"`` as the method of ``/forget`` in ``scorekeeper/serve/routes.py``."""
