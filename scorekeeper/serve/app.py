@@ -148,6 +148,7 @@ class WebApp:
         finally:
             self.live.stop()
             await watcher
+            self.live.reader.close()
 
 
 def _wants_json(request: Request) -> bool:

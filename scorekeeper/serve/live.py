@@ -15,22 +15,22 @@ table at a version is built once (:func:`scorekeeper.sheet.score_sheet`, the clo
 read here, at the edge), and its HTML once per language, the same fragment the
 page holds (``resources/serve/sheet.html``); streams send what is kept.
 
-The store is used from worker threads, one call at a time (:class:`StoreReader`):
-the store's kept replays are not meant for two threads at once.
+The store is used from one worker thread of the server's own, one call at a time
+(:class:`StoreReader`): the store's kept replays are not meant for two threads at
+once, and a stopped server leaves no thread behind.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
-import threading
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, TypeVar
-
-from starlette.concurrency import run_in_threadpool
 
 from scorekeeper.serve.capability import Keyring
 from scorekeeper.session.store import SessionStore, Snapshot, StorageError
@@ -42,18 +42,25 @@ log = logging.getLogger("scorekeeper.serve")
 
 
 class StoreReader:
-    """The store, called from worker threads one call at a time."""
+    """The store, called from one worker thread of the server's own (one call at
+    a time), started and stopped with the server: stopped, it leaves no thread.
+    The sheets are built and rendered there too."""
 
     def __init__(self, store: SessionStore) -> None:
         self.store = store
-        self._lock = threading.Lock()
+        self._pool: ThreadPoolExecutor | None = None
+
+    def open(self) -> None:
+        self._pool = ThreadPoolExecutor(1, thread_name_prefix="scorekeeper-serve-store")
+
+    def close(self) -> None:
+        """Wait for the call under way, then end the thread (again: nothing)."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=True)
 
     async def call(self, method: Callable[..., T], *args: Any) -> T:
-        return await run_in_threadpool(self._locked, method, *args)
-
-    def _locked(self, method: Callable[..., T], *args: Any) -> T:
-        with self._lock:
-            return method(*args)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._pool, functools.partial(method, *args))
 
 
 @dataclass(frozen=True)
@@ -85,6 +92,7 @@ class Live:
     def start(self) -> None:
         """Bind to the running loop (the server's startup)."""
         self._changed, self._stopping = asyncio.Event(), asyncio.Event()
+        self.reader.open()
 
     def stop(self) -> None:
         """The server is stopping: the watcher and every stream end (in the loop)."""
@@ -158,7 +166,7 @@ class Live:
         kept = self._fragments.get((table, language))
         if kept is None or kept.version != snapshot.version:
             sheet = await self._sheet(table, snapshot)
-            title, html = await run_in_threadpool(self._render, sheet, table, language)
+            title, html = await self.reader.call(self._render, sheet, table, language)
             kept = Fragment(snapshot.version, title, html)
             self._fragments[(table, language)] = kept
         return kept
@@ -168,7 +176,7 @@ class Live:
         kept = self._sheets.get(table)
         if kept is None or kept[0] != snapshot.version:
             now = datetime.now()  # a time end is judged by the clock, read at the edge
-            sheet = await run_in_threadpool(lambda: score_sheet(snapshot.result, now=now))
+            sheet = await self.reader.call(lambda: score_sheet(snapshot.result, now=now))
             kept = self._sheets[table] = (snapshot.version, sheet)
         return kept[1]
 

@@ -168,6 +168,7 @@ class ServerHandle:
             self._server.force_exit = True
             self.thread.join(timeout)
         self._sock.close()
+        self.app.live.reader.close()  # already done by a clean shutdown
 
 
 def start_server(app: WebApp, host: str, port: int) -> ServerHandle:
