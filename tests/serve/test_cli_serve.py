@@ -107,9 +107,8 @@ def test_shares_the_sessions_named(tmp_path):
         (["--session", "99"], "no session with id 99"),
         (["--host", "localhost"], "--host localhost: give an address as numbers"),
         (["--host", "0.0.0.0"], "--host 0.0.0.0: 0.0.0.0 means every network"),
-        (["--host", "192.0.2.1"], "cannot listen on 192.0.2.1 port"),  # not this machine's
     ],
-    ids=["unknown-session", "a-name", "every-network", "not-here"],
+    ids=["unknown-session", "a-name", "every-network"],
 )
 def test_refusals_are_one_line(tmp_path, arguments, said):
     db = tmp_path / "club.sqlite"
