@@ -160,23 +160,25 @@ class Keyring:
         return device
 
     def device(self, secret: str) -> Device | None:
-        """The device whose cookie is ``secret``, with its grants still valid, or ``None``."""
+        """The device whose cookie is ``secret``, with its grants still valid, or
+        ``None``; it was seen now."""
         with self._lock:
             device = self._devices.get(digest(secret))
-            if device is None or self._ended:
+            if device is None or not self._valid(device):
                 return None
-            now = self._clock()
-            device.grants = {g: t for g, t in device.grants.items() if now < t}
-            if not device.grants:
-                return None
-            device.last_seen = now
+            device.last_seen = self._clock()
             return device
 
+    def _valid(self, device: Device) -> bool:
+        """Drop the device's expired grants; whether any is left (under the lock)."""
+        now = self._clock()
+        device.grants = {g: t for g, t in device.grants.items() if now < t}
+        return bool(device.grants) and not self._ended
+
     def devices(self) -> list[Device]:
-        """The devices holding a valid grant (the organiser's list)."""
+        """The devices holding a valid grant (the organiser's list), as last seen."""
         with self._lock:
-            secrets_ = [d.secret for d in self._devices.values()]
-        return [d for d in map(self.device, secrets_) if d is not None]
+            return [d for d in self._devices.values() if self._valid(d)]
 
     def revoke_device(self, device_id: str) -> bool:
         """Forget the device ``device_id``: its cookie opens nothing any more.
