@@ -3,7 +3,8 @@
 ``sessions``, ``import FILE``, ``export ID -o FILE [--csv [--language L]]`` and
 ``restore [BACKUP] [--salvage] [--yes]`` are here; ``players ...``
 (:mod:`scorekeeper.cli.people`), ``league ...`` (:mod:`scorekeeper.cli.league`) and
-the import of a whole database (:mod:`scorekeeper.cli.database`) beside them;
+the import of a whole database (:mod:`scorekeeper.cli.database`) and ``serve``
+(:mod:`scorekeeper.cli.serve`) beside them;
 ``show`` and ``pdf`` are ``scorekeeper.cli.main``'s. All honour the global
 ``--db`` and ``$SCOREKEEPER_DB``. Failures are one line on standard error and exit
 status 2: ``cli.main`` prints a ``RecordError``; storage and file failures are
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from scorekeeper.cli.league import add_league_commands
 from scorekeeper.cli.people import add_players_command
 from scorekeeper.cli.runner import confirmed, counted_deals, id_argument, one_line, open_for_command
+from scorekeeper.cli.serve import add_serve_command
 from scorekeeper.host.json_files import CommandError
 from scorekeeper.jsonio import read_json
 from scorekeeper.words.catalog import LANGUAGES
@@ -78,6 +80,7 @@ def add_commands(sub: Any) -> None:
     p.set_defaults(func=one_line(_cmd_restore))
     add_players_command(sub)
     add_league_commands(sub)
+    add_serve_command(sub)
 
 
 def _cmd_sessions(args: argparse.Namespace) -> int:

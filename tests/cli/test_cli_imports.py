@@ -30,6 +30,11 @@ NEVER: tuple[str, ...] = (
     "scorekeeper.storage",
     "scorekeeper.export",
     "scorekeeper.sheet",
+    "scorekeeper.serve",  # the phones' server and what it brings
+    "starlette",
+    "uvicorn",
+    "jinja2",
+    "segno",
 )
 if sys.version_info < (3, 12):
     # inspect's own imports: dataclasses imports inspect, but on Python 3.11 only a

@@ -37,6 +37,10 @@ HEAVY = (
     "scorekeeper_ui.session.page",
     "scorekeeper_ui.entry.editor",  # the deal forms (drafts and the games list are light)
     "scorekeeper_ui.entry.common",
+    "scorekeeper.serve",  # the phones' server: only when Club ▸ Phones is switched on
+    "starlette",
+    "uvicorn",
+    "jinja2",
 )
 BEFORE_THE_STORE = ("quit", "settings")
 

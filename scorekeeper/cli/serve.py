@@ -1,0 +1,90 @@
+"""``scorekeeper [--db X] serve [--host H] [--port P] [--session ID]...``: the
+phones' pages in the foreground (``docs/serve.md``).
+
+Shares the sessions named by ``--session`` (by default every session
+``scorekeeper sessions`` lists as open and not archived), prints one line per link
+once it listens (``follow ID URL``, ``score ID URL``, then ``organiser URL``) and
+serves until SIGINT or SIGTERM, then exits 0 within a few seconds, open event
+streams included. The server (Starlette, uvicorn) is imported only when this
+command runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from scorekeeper.cli.runner import id_argument, one_line, open_for_command
+from scorekeeper.host.json_files import CommandError
+from scorekeeper.words.terminal import say
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8765
+
+
+def add_serve_command(sub: Any) -> None:
+    p = sub.add_parser(
+        "serve",
+        help="share tables with phones on the club's network: print the links, serve until Ctrl+C",
+    )
+    p.add_argument(
+        "--host",
+        default=DEFAULT_HOST,
+        metavar="ADDRESS",
+        help="this computer's address on the club's network, e.g. 192.168.1.10 "
+        f"(default {DEFAULT_HOST}: this computer only)",
+    )
+    p.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}")
+    p.add_argument(
+        "--session",
+        type=id_argument,
+        action="append",
+        metavar="ID",
+        help="a session to share (again for more; default: every open session)",
+    )
+    p.set_defaults(func=one_line(_cmd_serve))
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port (0 to 65535)")
+    return int(text)
+
+
+def _cmd_serve(args: argparse.Namespace) -> int:
+    from scorekeeper.serve import Keyring, create_app, serve_forever
+
+    with open_for_command(args.db) as store:
+        tables = args.session or _open_sessions(store)
+        for table in tables:
+            store.tally(table)  # a session that is not stored: one line, status 2
+        if not tables:
+            say("warning: no open session to share; only the organiser's link", file=sys.stderr)
+        keyring = Keyring()
+        for table in tables:
+            keyring.share(table)
+        app = create_app(store, keyring)
+        serve_forever(app, _listening(args.host, args.port), lambda: _print_links(app))
+    return 0
+
+
+def _open_sessions(store: Any) -> list[int]:
+    return [i.id for i in reversed(store.list_sessions()) if not i.finished and not i.archived]
+
+
+def _listening(host: str, port: int) -> Any:
+    from scorekeeper.serve import listen
+
+    try:
+        return listen(host, port)
+    except ValueError as err:
+        raise CommandError(f"--host {host}: {err}") from None
+    except OSError as err:
+        raise CommandError(f"cannot listen on {host} port {port}: {err.strerror or err}") from None
+
+
+def _print_links(app: Any) -> None:
+    for role, table, url in app.links():
+        say(f"{role.value} {url}" if table is None else f"{role.value} {table} {url}")
+    sys.stdout.flush()

@@ -1,0 +1,29 @@
+"""The phones' pages' own words, as :class:`~scorekeeper.words.text.Msg` so the
+catalogs translate them with the rest (``resources/locale/rebuild.py`` finds them
+here). What the sheet says comes from the sheet model and the glossary; these are
+only the page's headings, its live status and its refusals."""
+
+from __future__ import annotations
+
+from scorekeeper.words.text import Msg
+
+LAST_DEAL = Msg("Last deal")
+NO_DEAL_YET = Msg("No deal has been entered yet.")
+SCORE_SHEET = Msg("Score sheet")
+LIVE = Msg("Live: new deals appear as they are stored.")
+RECONNECTING = Msg("Connection lost; reconnecting…")
+STOPPED = Msg("Not updated any more: reload the page to try again.")
+FORGET = Msg("Forget this phone")
+FORGOTTEN = Msg("This phone has forgotten its links. Scan a table's code to follow it again.")
+TABLES = Msg("Tables")
+ORGANISER = Msg("Organiser")
+FOLLOW_LINK = Msg("Link to follow")
+SCORE_LINK = Msg("Link to score")
+
+# Refusals: the page a browser gets, the "reason" a program gets.
+NOT_FOUND = Msg("This link is not valid, or no longer. Ask the organiser for your table's link.")
+FORBIDDEN = Msg("This link does not open this page.")
+TOO_MANY = Msg("Too many wrong links from this device. Wait a minute and try again.")
+BAD_REQUEST = Msg("The request could not be understood.")
+GONE = Msg("This session is no longer stored.")
+UNAVAILABLE = Msg("The laptop cannot read its database just now; try again soon.")

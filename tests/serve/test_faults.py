@@ -1,0 +1,108 @@
+"""Bad or fuzzed requests get one clear refusal, never a 500: every route of the
+table, with every method, garbage in its path, its headers and its body, and
+bytes that are not HTTP at all."""
+
+from __future__ import annotations
+
+import string
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scorekeeper.serve import Role
+from scorekeeper.serve.routes import ROUTES
+
+METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "BREW"]
+SEGMENTS = [
+    "x",
+    "%00",
+    "%ff%fe",
+    "..%2f..%2fetc%2fpasswd",
+    "-1",
+    "99999999999999999999999999",
+    "1e9",
+    "%E2%80%AE",
+    "a" * 3000,
+    "😀",
+    "<script>",
+    "%",
+]
+REFUSALS = {400, 403, 404, 405, 413, 421, 429}
+
+
+def paths(served) -> list[str]:
+    """Every route's path with each garbage segment in each of its parameters."""
+    out = []
+    for route in ROUTES:
+        for junk in SEGMENTS:
+            path = route.path.replace("{table:int}", junk).replace("{token}", junk)
+            out.append(path.replace("{name}", junk))
+            out.append(route.path.replace("{table:int}", str(served.table)).replace("{name}", junk))
+    return out
+
+
+def test_every_route_refuses_garbage_clearly(served):
+    cookie, _ = served.client.enter(served.link(Role.ORGANISER))
+    for path in paths(served):
+        for method in METHODS:
+            if path.endswith("/events") and method in ("GET", "HEAD"):
+                continue  # a stream that may open: test_live
+            answer = served.client.request(method, path, cookie=cookie)
+            assert answer.status in REFUSALS | {200, 303}, (method, path, answer.status)
+        # the throttle is per address and these are mostly wrong links: start afresh
+        served.app.gate.throttle._failures.clear()
+
+
+def test_bad_bodies_and_headers_are_refused(served):
+    cookie, page = served.client.enter(served.link(Role.FOLLOW))
+    bodies = [b"\xff\xfe\x00", b"csrf=%ff%fe", b"&&&===", b"csrf=" + b"a" * 20000, b"{}"]
+    kinds = ["application/x-www-form-urlencoded", "application/json", "text/plain", "x/y; q=\x01"]
+    for body in bodies:
+        for kind in kinds:
+            answer = served.client.post(
+                "/forget", cookie=cookie, body=body, headers={"Content-Type": kind}
+            )
+            assert answer.status in (400, 403, 413), (body[:20], kind, answer.status)
+    odd = [
+        {"Cookie": "scorekeeper=" + "x" * 4000},
+        {"Cookie": "scorekeeper"},
+        {"Cookie": '=;;;="'},
+        {"Authorization": "Bearer"},
+        {"Authorization": "Basic dXNlcjpwYXNz"},
+        {"Authorization": "Bearer \u00e9"},
+        {"Accept-Language": "x" * 5000},
+        {"Last-Event-ID": "\u00ff" * 100},
+    ]
+    for headers in odd:
+        answer = served.client.get(page, headers=headers)
+        assert answer.status in REFUSALS | {200}, (headers, answer.status)
+
+
+def test_bytes_that_are_not_http_get_a_refusal_or_nothing(served):
+    for data in [
+        b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03",  # a TLS hello: https to a plain port
+        b"GET / HTTP/9.9\r\n\r\n",
+        b"GET /follow/x HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n",
+        b"GET " + b"/a" * 40000 + b" HTTP/1.1\r\n\r\n",
+        b"\r\n\r\n\r\n",
+        b"POST /forget HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n",
+        b"POST /forget HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+    ]:
+        line = served.client.raw(data)
+        assert line == b"" or line.split(b" ")[1][:1] == b"4", (data[:30], line)
+    assert served.client.get("/static/page.css").status == 200  # still serving
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    method=st.sampled_from(["GET", "POST", "PUT"]),
+    path=st.text(alphabet=string.printable.strip() + "é日", min_size=1, max_size=60),
+    body=st.binary(max_size=200),
+)
+def test_fuzzed_requests_are_never_a_500(served, method, path, body):
+    path = "/" + path.replace(" ", "%20").replace("#", "%23").replace("?", "%3F")
+    answer = served.client.request(method, path, body=body)
+    assert answer.status < 500, (method, path, answer.status)
+    served.app.gate.throttle._failures.clear()
