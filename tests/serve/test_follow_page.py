@@ -110,7 +110,7 @@ def test_hostile_names_are_shown_never_run(database):
             cookie, page = client.enter(keyring.share(table)[0].path)
             body = client.get(page, cookie=cookie).body
             stream = client.stream(page + "/events", cookie=cookie)
-            events = stream.next_event(2).data
+            events = stream.next_event(10).data
             stream.close()
         finally:
             handle.stop()
