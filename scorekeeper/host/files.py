@@ -98,7 +98,7 @@ def _replace(target: Path, data: bytes, found: os.stat_result | None) -> None:
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
-    _sync_folder(target.parent)
+    sync_folder(target.parent)
 
 
 def _stat(target: Path) -> os.stat_result | None:
@@ -145,9 +145,10 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[written:]
 
 
-def _sync_folder(folder: Path) -> None:
-    """Make the rename durable; not every system can open a folder (Windows) or
-    sync one (some network file systems), and the file is already in place."""
+def sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (here, and in a restore's steps); not
+    every system can open a folder (Windows) or sync one (some network file
+    systems), and the file is already in place."""
     try:
         fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
     except OSError:

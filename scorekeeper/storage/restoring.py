@@ -39,7 +39,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Generic, TypeVar
 
-from scorekeeper.host.files import write_text_atomic
+from scorekeeper.host.files import sync_folder, write_text_atomic
 from scorekeeper.storage.backup import quick_check
 from scorekeeper.storage.errors import StorageError
 
@@ -172,9 +172,9 @@ def _finish(db: Path, journal: Journal) -> Path | None:
         for suffix in SIBLINGS:
             _move(with_suffix(db, suffix), with_suffix(aside, suffix))
         _move(staged, db)
-    _sync_folder(folder)
+    sync_folder(folder)
     journal_path(db).unlink(missing_ok=True)
-    _sync_folder(folder)
+    sync_folder(folder)
     return aside if aside is not None and aside.exists() else None
 
 
@@ -231,17 +231,3 @@ def _sync_file(path: Path, made: os.stat_result) -> None:
         os.close(fd)
     if any(with_suffix(path, s).exists() for s in SIBLINGS):
         raise StorageError(f"{path}: the restored copy was left unfinished; nothing was changed")
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the renames durable (not every system can sync a folder)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
