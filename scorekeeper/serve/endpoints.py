@@ -16,10 +16,11 @@ from scorekeeper.serve.capability import Grant, Keyring
 from scorekeeper.serve.deals import DealEndpoints
 from scorekeeper.serve.events import sheet_events
 from scorekeeper.serve.live import Live
+from scorekeeper.serve.organising import OrganiserEndpoints
 from scorekeeper.serve.routes import events_path, page_path
 
 
-class Endpoints(DealEndpoints):
+class Endpoints(DealEndpoints, OrganiserEndpoints):
     """The endpoints, over the evening's keyring, the watcher, and ``base``: the
     server's ``http://HOST:PORT`` (known once it listens)."""
 

@@ -94,6 +94,10 @@ ROUTES: tuple[Route, ...] = (
     Route("POST", "/table/{table:int}/score/deals", holder(SCORE), "propose"),
     Route("POST", "/table/{table:int}/score/deals/{pending}/accept", holder(SCORE), "accept"),
     Route("POST", "/table/{table:int}/score/deals/{pending}/cancel", holder(SCORE), "cancel"),
+    # the organiser's changes
+    Route("POST", "/organiser/devices/{device}/revoke", holder(ORGANISER), "revoke"),
+    Route("POST", "/organiser/pending/{pending}/cancel", holder(ORGANISER), "discard"),
+    Route("POST", "/organiser/end", holder(ORGANISER), "end_evening"),
     # what every page loads
     Route("GET", "/static/{name}", ANYONE, "static"),
 )

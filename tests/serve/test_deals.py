@@ -121,7 +121,9 @@ def test_a_phone_enters_with_its_page_s_csrf_token(served):
 
 
 @pytest.mark.parametrize(
-    "route", [r for r in ROUTES if r.method == "POST" and r.path.startswith("/table")], ids=str
+    "route",
+    [r for r in ROUTES if r.method == "POST" and r.path.startswith("/table") and "deals" in r.path],
+    ids=str,
 )
 def test_a_deal_route_admits_only_the_score_role_of_its_table(served, route):
     """Every role's cookie with its own page's CSRF token, and every role's bearer:
@@ -134,3 +136,20 @@ def test_a_deal_route_admits_only_the_score_role_of_its_table(served, route):
         answer = served.client.post(path, headers=bearer(served, role), body=b"{}")
         reached = answer.status == 400 or "pending" in answer.body
         assert reached == (role is Role.SCORE), (role, path, answer.status, answer.body)
+
+
+def test_the_organiser_revokes_a_phone_discards_a_deal_and_ends_the_evening(served):
+    phone, page = served.client.enter(served.link(Role.FOLLOW))
+    organiser = bearer(served, Role.ORGANISER)
+    (device,) = served.keyring.devices()
+    path = f"/organiser/devices/{device.id}/revoke"
+    assert served.client.post(path, headers=bearer(served)).status == 403  # a score link
+    assert served.client.post(path, headers=organiser).status == 200
+    assert served.client.get(page, cookie=phone).status == 404
+    pending = post(served, served.link(Role.SCORE) + "/deals", next_deal(3), JSON)[1]["pending"]
+    cancel = f"/organiser/pending/{pending}/cancel"
+    assert served.client.post(cancel, headers=organiser).status == 200
+    assert served.writer.pending_history(served.table)[0].decided_device == "organiser"
+    score = served.link(Role.SCORE)
+    assert served.client.post("/organiser/end", headers=organiser).status == 200
+    assert served.client.get(score).status == 404  # every link expired

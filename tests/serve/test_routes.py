@@ -16,7 +16,7 @@ from scorekeeper.serve.routes import ROUTES, Route, link
 
 def concrete(route: Route, served, token: str = "x") -> str:
     path = route.path.replace("{token}", token).replace("{table:int}", str(served.table))
-    return path.replace("{pending}", "0" * 36)
+    return path.replace("{pending}", "0" * 36).replace("{device}", "0" * 16)
 
 
 def phones(served) -> dict[str, str]:

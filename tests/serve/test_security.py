@@ -146,7 +146,12 @@ def test_a_get_changes_nothing(served):
     """Every change is a POST: a GET of it is refused and changes nothing. Fails
     with ``"GET"`` as the method of ``/forget`` in ``scorekeeper/serve/routes.py``."""
     deals = [p + s for p in ("/score/{token}", "/table/{table:int}/score") for s in DEAL_PATHS]
-    assert [r.path for r in ROUTES if r.changes] == ["/forget", *deals]
+    organiser = [
+        "/organiser/devices/{device}/revoke",
+        "/organiser/pending/{pending}/cancel",
+        "/organiser/end",
+    ]
+    assert [r.path for r in ROUTES if r.changes] == ["/forget", *deals, *organiser]
     assert all(r.method == "POST" for r in ROUTES if r.changes)
     cookie, page = served.client.enter(served.link(Role.FOLLOW))
     stamp = served.writer.change_stamp()
