@@ -13,12 +13,14 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response, Stream
 from scorekeeper.serve import pages, words
 from scorekeeper.serve.access import COOKIE, Caller, Refusal
 from scorekeeper.serve.capability import Grant, Keyring
+from scorekeeper.serve.deals import DealEndpoints
 from scorekeeper.serve.events import sheet_events
 from scorekeeper.serve.live import Live
+from scorekeeper.serve.organising import OrganiserEndpoints
 from scorekeeper.serve.routes import events_path, page_path
 
 
-class Endpoints:
+class Endpoints(DealEndpoints, OrganiserEndpoints):
     """The endpoints, over the evening's keyring, the watcher, and ``base``: the
     server's ``http://HOST:PORT`` (known once it listens)."""
 

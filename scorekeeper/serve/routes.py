@@ -85,6 +85,19 @@ ROUTES: tuple[Route, ...] = (
     Route("GET", "/organiser", holder(ORGANISER), "organiser"),
     # changes
     Route("POST", "/forget", DEVICE, "forget"),
+    # deals entered on a phone (pending) and their acceptance: from the score
+    # page (cookie and CSRF token), or by a program (the token in the path, or
+    # the page's path with the token as bearer)
+    Route("POST", "/score/{token}/deals", link(SCORE), "propose"),
+    Route("POST", "/score/{token}/deals/{pending}/accept", link(SCORE), "accept"),
+    Route("POST", "/score/{token}/deals/{pending}/cancel", link(SCORE), "cancel"),
+    Route("POST", "/table/{table:int}/score/deals", holder(SCORE), "propose"),
+    Route("POST", "/table/{table:int}/score/deals/{pending}/accept", holder(SCORE), "accept"),
+    Route("POST", "/table/{table:int}/score/deals/{pending}/cancel", holder(SCORE), "cancel"),
+    # the organiser's changes
+    Route("POST", "/organiser/devices/{device}/revoke", holder(ORGANISER), "revoke"),
+    Route("POST", "/organiser/pending/{pending}/cancel", holder(ORGANISER), "discard"),
+    Route("POST", "/organiser/end", holder(ORGANISER), "end_evening"),
     # what every page loads
     Route("GET", "/static/{name}", ANYONE, "static"),
 )

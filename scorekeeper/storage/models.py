@@ -1,4 +1,4 @@
-"""The tables (schema revision ``0007``; ``migrations/`` builds the same thing).
+"""The tables (schema revision ``0008``; ``migrations/`` builds the same thing).
 
 Stored is what was entered: the session fields as typed and every deal's JSON
 record exactly as in ``docs/deal-format.md``. Scores, totals, double rounds and
@@ -179,3 +179,31 @@ class StoredLeague(SQLModel, table=True):
     hide_stats: bool = Field(default=False, sa_type=Boolean, nullable=False)
     created_at: datetime = Field(default_factory=utc_now, sa_type=DateTime, nullable=False)
     version: int = Field(default=0, sa_type=Integer, nullable=False, sa_column_kwargs=_ZERO)
+
+
+class StoredPending(SQLModel, table=True):
+    """A deal entered on a phone (revision 0008): ``state`` is ``pending`` until an
+    opponent accepts it (``accepted``: stored as the next deal under this ``uuid``)
+    or it is cancelled (``cancelled``). Not part of the session's record; a decided
+    row stays, naming who decided and from which device."""
+
+    __tablename__ = "pending_deals"
+
+    id: int | None = Field(default=None, primary_key=True)
+    uuid: str = Field(
+        default_factory=new_uuid,
+        sa_type=String(UUID_LENGTH),
+        nullable=False,
+        unique=True,
+        index=True,
+    )
+    session_id: int = Field(
+        foreign_key="sessions.id", ondelete="CASCADE", nullable=False, index=True
+    )
+    record: str = Field(sa_type=Text, nullable=False)  # the deal's JSON as entered
+    device: str = Field(sa_type=String(100), nullable=False)  # the device that entered it
+    created_at: datetime = Field(default_factory=utc_now, sa_type=DateTime, nullable=False)
+    state: str = Field(default="pending", sa_type=String(16), nullable=False)
+    decided_by: str | None = Field(default=None, sa_type=String(100))  # the player who accepted
+    decided_device: str | None = Field(default=None, sa_type=String(100))
+    decided_at: datetime | None = Field(default=None, sa_type=DateTime)

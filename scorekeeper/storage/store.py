@@ -39,7 +39,7 @@ from scorekeeper.session.store import Person, RemovedSession, SessionInfo, Tally
 from scorekeeper.storage import leagues
 from scorekeeper.storage import people as _people
 from scorekeeper.storage.database_file import DatabaseFile, Imported
-from scorekeeper.storage.deal_changes import RECHECKS, DealChanges, same_session
+from scorekeeper.storage.deal_changes import RECHECKS, same_session
 from scorekeeper.storage.ids import check_ids_free, read_identified, session_with_uuid
 from scorekeeper.storage.models import (
     Seat,
@@ -48,6 +48,7 @@ from scorekeeper.storage.models import (
     new_uuid,
     utc_now,
 )
+from scorekeeper.storage.pending import PendingDeals
 from scorekeeper.storage.records import apply_fields, as_json, dumps
 from scorekeeper.storage.rows import (
     deal_counts,
@@ -67,7 +68,7 @@ class _RolledBack(Exception):
     """Leaves a write transaction without committing it (a dry run)."""
 
 
-class Store(DealChanges):
+class Store(PendingDeals):
     """Sessions, deals and players in one database (see :func:`open_store`)."""
 
     # -- reading ---------------------------------------------------------------
@@ -419,4 +420,5 @@ class Store(DealChanges):
         """Changes whenever any session or league is added, changed, archived or
         deleted: a window compares it to notice other tables (one small query)."""
         with self._read() as db:
-            return leagues.change_stamp(db)
+            stamp = leagues.change_stamp(db)
+        return stamp + self.pending_stamp()

@@ -139,16 +139,27 @@ def test_a_csrf_token_is_bound_to_its_page_s_grant_and_device():
     assert not keyring.csrf_ok(another, token, follow.grant)
 
 
+DEAL_PATHS = ("/deals", "/deals/{pending}/accept", "/deals/{pending}/cancel")
+
+
 def test_a_get_changes_nothing(served):
     """Every change is a POST: a GET of it is refused and changes nothing. Fails
     with ``"GET"`` as the method of ``/forget`` in ``scorekeeper/serve/routes.py``."""
-    assert [r.path for r in ROUTES if r.changes] == ["/forget"]
+    deals = [p + s for p in ("/score/{token}", "/table/{table:int}/score") for s in DEAL_PATHS]
+    organiser = [
+        "/organiser/devices/{device}/revoke",
+        "/organiser/pending/{pending}/cancel",
+        "/organiser/end",
+    ]
+    assert [r.path for r in ROUTES if r.changes] == ["/forget", *deals, *organiser]
     assert all(r.method == "POST" for r in ROUTES if r.changes)
     cookie, page = served.client.enter(served.link(Role.FOLLOW))
     stamp = served.writer.change_stamp()
     for route in ROUTES:
         path = route.path.replace("{table:int}", str(served.table)).replace("{name}", "page.css")
-        path = path.replace("{token}", served.link(Role.FOLLOW).rsplit("/", 1)[1])
+        role = Role.SCORE if route.path.startswith("/score") else Role.FOLLOW
+        path = path.replace("{token}", served.link(role).rsplit("/", 1)[1])
+        path = path.replace("{pending}", "0" * 36)
         if not path.endswith("events"):
             served.client.get(path, cookie=cookie)
     assert served.client.get(page, cookie=cookie).status == 200  # the phone is still known

@@ -1,0 +1,111 @@
+"""The score role's changes: a deal entered on a phone (pending), accepted by an
+opponent or cancelled (:mod:`scorekeeper.session.pending`; ``docs/serve.md``,
+"Entering deals").
+
+A body is JSON (``Content-Type: application/json``, at most :data:`MOST_JSON`
+bytes): the session's next deal exactly as an entry of a session record's
+``deals`` (``docs/deal-format.md``), checked by the store as ``settle`` and the
+window check a deal; to accept, ``{"by": "<player>"}``. A refused body is
+``400 {"field": …, "reason": …}``; a pending deal unknown at this table is 404,
+one no longer pending 409. The store is called in the server's one store thread.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+
+from scorekeeper.errors import RecordError
+from scorekeeper.serve.access import Caller
+from scorekeeper.serve.capability import Keyring
+from scorekeeper.serve.live import Live
+from scorekeeper.session.store import StorageError
+
+MOST_JSON = 16384  # bytes of a deal; a long Ulti deal is a few hundred
+
+
+class DealEndpoints:
+    """The endpoints of the deals (mixed into :class:`~.endpoints.Endpoints`)."""
+
+    keyring: Keyring
+    live: Live
+
+    async def propose(self, request: Request, caller: Caller) -> Response:
+        body = await _json(request)
+        if isinstance(body, Response):
+            return body
+        if not isinstance(body, dict):
+            return refused("", "a deal is a JSON object (docs/deal-format.md)")
+        store, table = self.live.reader.store, _table_of(caller)
+        try:
+            pending = await self.live.reader.call(store.propose_deal, table, body, _device(caller))
+        except RecordError as err:
+            return refused(err.field, err.reason)
+        await self.live.refresh(table)
+        return JSONResponse({"pending": pending}, 202)
+
+    async def accept(self, request: Request, caller: Caller) -> Response:
+        body = await _json(request)
+        if isinstance(body, Response):
+            return body
+        if not isinstance(body, dict) or set(body) != {"by"}:
+            return refused("by", 'the body is {"by": "<player>"}, an opponent at the table')
+        return await self._decide(request, caller, body["by"])
+
+    async def cancel(self, request: Request, caller: Caller) -> Response:
+        return await self._decide(request, caller, None)
+
+    async def _decide(self, request: Request, caller: Caller, by: Any) -> Response:
+        """Accept (``by`` a player) or cancel (``None``) the pending deal of the path."""
+        reader, table = self.live.reader, _table_of(caller)
+        pending_id = str(request.path_params.get("pending", ""))
+        found = await reader.call(reader.store.pending_deal, pending_id)
+        if found is None or (table is not None and found.session_id != table):
+            return JSONResponse({"error": 404, "reason": "no such pending deal"}, 404)
+        device = _device(caller)
+        try:
+            if by is None:
+                await reader.call(reader.store.cancel_pending, pending_id, device)
+            else:
+                await reader.call(reader.store.accept_pending, pending_id, by, device)
+        except RecordError as err:
+            return refused(err.field, err.reason)
+        except StorageError as err:  # decided meanwhile (by another phone)
+            return JSONResponse({"error": 409, "reason": err.render("en")}, 409)
+        await self.live.refresh(found.session_id)
+        return JSONResponse(
+            {"pending": pending_id, "state": "cancelled" if by is None else "accepted"}
+        )
+
+
+def refused(field: str, reason: str) -> Response:
+    return JSONResponse({"field": field, "reason": reason}, 400)
+
+
+async def _json(request: Request) -> Any:
+    """The body's JSON, or the 400 (or 413) that refuses it."""
+    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if kind != "application/json":
+        return refused("", "the body is JSON (Content-Type: application/json)")
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MOST_JSON:
+            return JSONResponse({"field": "", "reason": "the body is too long"}, 413)
+    try:
+        return json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return refused("", "the body is not JSON")
+
+
+def _table_of(caller: Caller) -> int:
+    assert caller.grant is not None and caller.grant.table is not None
+    return caller.grant.table
+
+
+def _device(caller: Caller) -> str:
+    """Who made a step: the phone's public id, or ``program`` (a bearer token)."""
+    return f"phone {caller.device.id}" if caller.device is not None else "program"
