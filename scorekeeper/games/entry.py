@@ -18,8 +18,8 @@ Kinds:
 - ``text``: a short text;
 - ``check``: a check box (posted ``on`` when ticked);
 - ``sides``: one whole number per side (``total``: an empty one is what is left);
-- ``list``: one choice per key (``keys``), written as a list of
-  ``{key_name: key, value_name: value}`` for the keys given a value.
+- ``list``: one side (or none) per key (``keys``: Pussi's marriage suits),
+  written as a list of ``{value_name: side, key_name: key}`` for the keys given one.
 
 Standard library and the ground only.
 """
@@ -84,6 +84,7 @@ class EntryField:
     total: int | None = None  # sides: what the sides' numbers add up to
     total_rule: str = ""  # sides: the house rule that sets the total …
     totals: Mapping[Any, int] = field(default_factory=dict)  # … its value → total
+    total_sides: Mapping[int, int] = field(default_factory=dict)  # sides: total by their count
     upper: bool = False  # text: written in capitals (a card: QH)
     rare: bool = False  # left alone by a typical deal: shown last, or off the Tab path
 
@@ -92,13 +93,15 @@ class EntryField:
             raise ValueError(f"entry field {self.path}: unknown kind {self.kind}")
         if self.default_from not in DEFAULTS_FROM:
             raise ValueError(f"entry field {self.path}: unknown default {self.default_from}")
-        if self.kind in ("choice", "list") and not self.choices:
+        if self.kind == "choice" and not self.choices:
             raise ValueError(f"entry field {self.path}: a choice needs choices")
 
     def applies(self, rules: Mapping[str, Any], values: Mapping[str, Any]) -> bool:
         return all(w.holds(rules, values) for w in self.when)
 
-    def total_for(self, rules: Mapping[str, Any]) -> int | None:
+    def total_for(self, rules: Mapping[str, Any], sides: int = 0) -> int | None:
+        if sides in self.total_sides:
+            return self.total_sides[sides]
         if self.total_rule:
             return self.totals.get(rules.get(self.total_rule), self.total)
         return self.total
@@ -170,7 +173,7 @@ def field_value(
         if not 0 <= level <= (f.hi or 0):
             raise RecordError(
                 f.path,
-                Msg("{level} is not a level: 0 to {hi}", level=level, hi=f.hi),
+                Msg("{level} is not a level: 0 to {hi}", level=level, hi=f.hi or 0),
                 Code.OUT_OF_RANGE,
             )
         return level
@@ -180,18 +183,18 @@ def field_value(
         return text in ("on", "true", "1")
     if f.kind == "sides":
         values = [_int(f"{f.path}[{i}]", form.get(f"{f.path}[{i}]", "")) for i in range(sides)]
-        total = f.total_for(rules)
+        total = f.total_for(rules, sides)
         missing = [i for i, v in enumerate(values) if v is None]
         if total is not None and len(missing) == 1:
             values[missing[0]] = total - sum(v for v in values if v is not None)
         return None if any(v is None for v in values) else values
-    # list: one choice per key
+    # list: one side (or none) per key
     out = []
     for i, key in enumerate(f.keys):
         item = form.get(f"{f.path}.{key}", "")
         if item in ("", "-"):
             continue
-        value = f.choices[_index(f"{f.path}[{i}]", item, len(f.choices))].value
+        value = _index(f"{f.path}[{i}]", item, sides)
         if value is not None:
             out.append({f.value_name: value, f.key_name: key})
     return out
@@ -244,13 +247,14 @@ def form_values(
     is read first, wherever it is shown)."""
     values: dict[str, Any] = {}
     applying: dict[str, bool] = {}
+    paths = {f.path: f for f in entry.fields}
 
     def applies(f: EntryField) -> bool:
         if f.path not in applying:
             applying[f.path] = False  # a cycle reads as "does not apply"
             for w in f.when:
-                if not w.rule:
-                    read(entry.field(w.key))
+                if not w.rule and w.key in paths:
+                    read(paths[w.key])
             applying[f.path] = f.applies(rules, values)
         return applying[f.path]
 

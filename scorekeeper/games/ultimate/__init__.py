@@ -36,8 +36,8 @@ Our readings (also in ``docs/games/ultimate.md``):
 from __future__ import annotations
 
 from scorekeeper.games.base import COMMON_KEYS, DefaultStake, GameSpec, Option
-from scorekeeper.games.ultimate.entry import ENTRY
 from scorekeeper.games.ultimate.deal import MAX_BID, UltimateDeal
+from scorekeeper.games.ultimate.entry import ENTRY
 from scorekeeper.games.ultimate.facts import FACTS
 from scorekeeper.games.ultimate.record import KEYS, parse, to_json
 from scorekeeper.games.ultimate.scoring import TARGET, settle
