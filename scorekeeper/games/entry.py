@@ -265,3 +265,38 @@ def form_values(
     for f in entry.fields:
         read(f)
     return values
+
+
+def _get(deal: Mapping[str, Any], path: str) -> Any:
+    value: Any = deal
+    for key in path.split("."):
+        value = value.get(key) if isinstance(value, Mapping) else None
+    return value
+
+
+def form_from_deal(entry: Entry, deal: Mapping[str, Any], *, sides: int) -> dict[str, str]:
+    """The text a form shows for a recorded deal (the inverse of
+    :func:`deal_from_form` for what the description covers)."""
+    form: dict[str, str] = {"dealer": str(deal.get("dealer", ""))}
+    for f in entry.fields:
+        value = _get(deal, f.path)
+        if f.kind == "sides":
+            for i in range(sides):
+                item = value[i] if isinstance(value, list) and i < len(value) else None
+                form[f"{f.path}[{i}]"] = "" if item is None else str(item)
+        elif f.kind == "list":
+            given = {
+                m.get(f.key_name): m.get(f.value_name)
+                for m in value or ()
+                if isinstance(m, Mapping)
+            }
+            for key in f.keys:
+                form[f"{f.path}.{key}"] = "" if given.get(key) is None else str(given[key])
+        elif f.kind == "choice":
+            index = next((i for i, c in enumerate(f.choices) if c.value == value), None)
+            form[f.path] = "" if index is None else str(index)
+        elif f.kind == "check":
+            form[f.path] = "on" if value is True else ""
+        else:
+            form[f.path] = "" if value is None else str(value)
+    return form

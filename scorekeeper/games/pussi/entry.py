@@ -24,8 +24,8 @@ def pussi_entry(
     has_redeal: bool,
     opening_bid: int | None,
 ) -> Entry:
-    played = When("thrown_in", (True,), negate=True)
-    bidding = (played, When("declarer", (None,), negate=True))
+    played = (When("thrown_in", (True,), negate=True),) if has_redeal else ()
+    bidding = (*played, When("declarer", (None,), negate=True))
     fields = [
         EntryField(
             "declarer",
@@ -33,7 +33,7 @@ def pussi_entry(
             Msg("Declarer"),
             nobody=Msg("nobody — all passed") if may_pass_out else None,
             default_from="first_bidder",
-            when=(played,),
+            when=played,
             omit=(),
         ),
         EntryField("bid", "number", Msg("Final bid"), default=opening_bid, when=bidding),
@@ -61,15 +61,15 @@ def pussi_entry(
             total=default_total,
             total_rule="card_values",
             totals=card_totals,
-            when=(played,),
+            when=played,
         ),
-        EntryField("result.tricks", "sides", Msg("Tricks"), total_sides=TRICKS, when=(played,)),
+        EntryField("result.tricks", "sides", Msg("Tricks"), total_sides=TRICKS, when=played),
         EntryField(
             "result.last_trick",
             "side",
             Msg("Last trick"),
             default_from="declarer_side",
-            when=(played,),
+            when=played,
         ),
         EntryField(
             "result.marriages",
@@ -79,7 +79,7 @@ def pussi_entry(
             key_words=tuple(glossary.suit(s) for s in SUITS),
             key_name="suit",
             value_name="side",
-            when=(played,),
+            when=played,
             omit=(),
         ),
     ]
