@@ -31,6 +31,7 @@ from scorekeeper.words.text import Join, Msg, Param, Text, render_all
 if TYPE_CHECKING:
     from decimal import Decimal
 
+    from scorekeeper.games.entry import Entry
     from scorekeeper.games.facts import GameFacts
 
 R = TypeVar("R")
@@ -319,6 +320,10 @@ class GameSpec(Generic[R]):
     # who declared, made and doubled what (``scorekeeper.games.facts``; read by
     # ``scorekeeper.league.facts``). None: the game's deals add no such facts.
     facts: GameFacts[R] | None = None
+    # Its deal form, declared once: the fields, their kinds, words, choices, order,
+    # defaults and when each applies (``scorekeeper.games.entry``), read by the
+    # window's deal form and the phones' score page. None: not described yet.
+    entry: Entry | None = None
 
     def option(self, key: str) -> Option:
         """The option ``key`` (a ``KeyError`` for a key the game does not have)."""

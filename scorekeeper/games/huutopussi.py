@@ -47,6 +47,7 @@ from scorekeeper.games.base import (
     thrown_in_outcome,
 )
 from scorekeeper.games.facts import NONE, DealFacts, Declared, GameFacts
+from scorekeeper.games.pussi.entry import pussi_entry
 from scorekeeper.values import frozen
 from scorekeeper.words import glossary
 from scorekeeper.words.text import Msg, Param
@@ -274,6 +275,16 @@ def deal_facts(deal: HuutopussiDeal, table: Table) -> DealFacts:
 # One contract a deal: the sheet names it by its number; the word is "Contract".
 FACTS: GameFacts[HuutopussiDeal] = GameFacts({CONTRACT_KEY: glossary.CONTRACT}, deal_facts)
 
+ENTRY = pussi_entry(
+    card_totals={k: d.total for k, d in house.DECKS.items()},
+    default_total=house.DECKS["10-10-5-5-5"].total,
+    max_kontra=None,
+    may_pass_out=False,
+    has_redeal=True,
+    opening_bid=None,
+)
+
+
 SPEC: GameSpec[HuutopussiDeal] = GameSpec(
     id="huutopussi",
     title="Huutopussi",
@@ -291,4 +302,5 @@ SPEC: GameSpec[HuutopussiDeal] = GameSpec(
     record_fields=KEYS - COMMON_KEYS,
     name_fields=("declarer",),
     facts=FACTS,
+    entry=ENTRY,
 )

@@ -53,6 +53,7 @@ from scorekeeper.games.base import (
     signed,
 )
 from scorekeeper.games.facts import NONE, DealFacts, Declared, GameFacts, doublings
+from scorekeeper.games.pussi.entry import pussi_entry
 from scorekeeper.values import frozen
 from scorekeeper.words import glossary
 from scorekeeper.words.text import Msg, Text
@@ -414,6 +415,16 @@ def deal_facts(deal: MarjapussiDeal, table: Table) -> DealFacts:
 # One contract a deal: the sheet names it by its number; the word is "Contract".
 FACTS: GameFacts[MarjapussiDeal] = GameFacts({CONTRACT_KEY: glossary.CONTRACT}, deal_facts)
 
+ENTRY = pussi_entry(
+    card_totals={k: d.total for k, d in DECKS.items()},
+    default_total=DECK.total,
+    max_kontra=MAX_KONTRA,
+    may_pass_out=True,
+    has_redeal=False,
+    opening_bid=MIN_BID,
+)
+
+
 SPEC: GameSpec[MarjapussiDeal] = GameSpec(
     id="marjapussi",
     title="Marjapussi",
@@ -434,4 +445,5 @@ SPEC: GameSpec[MarjapussiDeal] = GameSpec(
     name_fields=("declarer",),
     presets=PRESETS,
     facts=FACTS,
+    entry=ENTRY,
 )

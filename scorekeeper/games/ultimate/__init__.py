@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from scorekeeper.games.base import COMMON_KEYS, DefaultStake, GameSpec, Option
 from scorekeeper.games.ultimate.deal import MAX_BID, UltimateDeal
+from scorekeeper.games.ultimate.entry import ENTRY
 from scorekeeper.games.ultimate.facts import FACTS
 from scorekeeper.games.ultimate.record import KEYS, parse, to_json
 from scorekeeper.games.ultimate.scoring import TARGET, settle
@@ -89,4 +90,5 @@ SPEC: GameSpec[UltimateDeal] = GameSpec(
     record_fields=KEYS - COMMON_KEYS,
     name_fields=("declarer", "partner"),
     facts=FACTS,
+    entry=ENTRY,
 )

@@ -27,6 +27,7 @@ from __future__ import annotations
 from scorekeeper.games.base import COMMON_KEYS, DefaultStake, GameSpec, Option, Preset
 from scorekeeper.words.text import Msg
 
+from .entry import ENTRY
 from .facts import FACTS
 from .parse import KEYS, parse
 from .record import Record, to_json
@@ -168,4 +169,5 @@ SPEC: GameSpec[Record] = GameSpec(
     name_fields=("declarer", "partner", "result.mond_lost_by", "result.mond_caught_by"),
     presets=PRESETS,
     facts=FACTS,
+    entry=ENTRY,
 )

@@ -1,0 +1,302 @@
+"""One description of a game's deal-entry fields, declared once in its package
+(``GameSpec.entry``) and read by the window's deal forms (``ui/entry/``) and the
+phones' score page (``scorekeeper/serve/``).
+
+A field names its place in the deal record (``result.card_points``), its kind,
+its words (``Msg``), its choices, range and default, and when it applies (a house
+rule, another field's value). :func:`deal_from_form` turns what a form holds (text
+per field, as an HTML form posts it) into the deal as a session record's
+``deals`` holds it: the JSON the window's form produces for the same input.
+
+Kinds:
+
+- ``player``: one of the table's players (``nobody``: a first choice, JSON null);
+- ``choice``: one of ``choices`` (each a value and its word), posted as its index;
+- ``side``: one of the table's sides (the game's partnerships), its index;
+- ``number``: a whole number (``lo``..``hi`` when given; empty is "not given");
+- ``level``: a doubling level 0..``hi`` (empty is 0);
+- ``text``: a short text;
+- ``check``: a check box (posted ``on`` when ticked);
+- ``sides``: one whole number per side (``total``: an empty one is what is left);
+- ``list``: one side (or none) per key (``keys``: Pussi's marriage suits),
+  written as a list of ``{value_name: side, key_name: key}`` for the keys given one.
+
+Standard library and the ground only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import field
+from typing import Any
+
+from scorekeeper.errors import Code, RecordError
+from scorekeeper.values import frozen
+from scorekeeper.words.text import Msg, Text
+
+KINDS = ("player", "choice", "side", "number", "level", "text", "check", "sides", "list")
+DEFAULTS_FROM = ("", "first_bidder", "declarer_side")
+
+
+@frozen
+class Choice:
+    """A value a choice field offers (any JSON value) and its word."""
+
+    value: Any
+    word: Text
+
+
+@frozen
+class When:
+    """A field applies when ``key`` holds one of ``values`` (``negate``: none of
+    them); ``key`` is a house rule (``rule``) or an earlier field's path."""
+
+    key: str
+    values: tuple[Any, ...]
+    rule: bool = False
+    negate: bool = False
+
+    def holds(self, rules: Mapping[str, Any], values: Mapping[str, Any]) -> bool:
+        held = (rules if self.rule else values).get(self.key)
+        inside = any(held == v and type(held) is type(v) for v in self.values)
+        return inside != self.negate
+
+
+@frozen
+class EntryField:
+    """One field of a deal form (module docstring: the kinds)."""
+
+    path: str
+    kind: str
+    label: Msg
+    choices: tuple[Choice, ...] = ()
+    nobody: Text | None = None  # player: a first choice meaning JSON null
+    lo: int | None = None
+    hi: int | None = None
+    default: Any = None
+    default_from: str = ""  # "first_bidder", "declarer_side": known from the table
+    when: tuple[When, ...] = ()
+    omit: tuple[Any, ...] = (None,)  # values left out of the record
+    keys: tuple[Any, ...] = ()  # list: one choice per key
+    key_name: str = ""
+    value_name: str = ""
+    key_words: tuple[Text, ...] = ()  # list: each key's word
+    total: int | None = None  # sides: what the sides' numbers add up to
+    total_rule: str = ""  # sides: the house rule that sets the total …
+    totals: Mapping[Any, int] = field(default_factory=dict)  # … its value → total
+    total_sides: Mapping[int, int] = field(default_factory=dict)  # sides: total by their count
+    upper: bool = False  # text: written in capitals (a card: QH)
+    rare: bool = False  # left alone by a typical deal: shown last, or off the Tab path
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"entry field {self.path}: unknown kind {self.kind}")
+        if self.default_from not in DEFAULTS_FROM:
+            raise ValueError(f"entry field {self.path}: unknown default {self.default_from}")
+        if self.kind == "choice" and not self.choices:
+            raise ValueError(f"entry field {self.path}: a choice needs choices")
+
+    def applies(self, rules: Mapping[str, Any], values: Mapping[str, Any]) -> bool:
+        return all(w.holds(rules, values) for w in self.when)
+
+    def total_for(self, rules: Mapping[str, Any], sides: int = 0) -> int | None:
+        if sides in self.total_sides:
+            return self.total_sides[sides]
+        if self.total_rule:
+            return self.totals.get(rules.get(self.total_rule), self.total)
+        return self.total
+
+
+@frozen
+class Entry:
+    """A game's deal form: its fields in the order shown, and the record's objects
+    written (empty) whenever one of their fields applies (``containers``)."""
+
+    fields: tuple[EntryField, ...]
+    containers: tuple[str, ...] = ("result",)
+
+    def field(self, path: str) -> EntryField:
+        for f in self.fields:
+            if f.path == path:
+                return f
+        raise KeyError(path)
+
+    def top_keys(self) -> frozenset[str]:
+        """The record's fields the form fills in (``bids``: the auction log, apart)."""
+        return frozenset(f.path.split(".")[0] for f in self.fields)
+
+
+def _int(path: str, text: str) -> int | None:
+    text = text.strip().replace("−", "-")
+    if not text:
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise RecordError(
+            path, Msg("“{text}” is not a whole number", text=text), Code.NOT_INTEGER
+        ) from None
+
+
+def _index(path: str, text: str, count: int) -> int:
+    text = text.strip()
+    if not (text.isdecimal() and text.isascii() and int(text) < count):
+        raise RecordError(path, Msg("is not one of the choices offered"), Code.NOT_CHOICE)
+    return int(text)
+
+
+def field_value(
+    f: EntryField,
+    form: Mapping[str, str],
+    players: Sequence[str],
+    sides: int,
+    rules: Mapping[str, Any],
+) -> Any:
+    """The record's value of ``f`` from the form's text (``form[path]``)."""
+    text = form.get(f.path, "")
+    if f.kind == "player":
+        if f.nobody is not None and text in ("", "-"):
+            return None
+        if text not in players:
+            if text == "" and f.nobody is None:
+                return None
+            raise RecordError(f.path, Msg("is not a player at this table"), Code.NOT_PLAYER)
+        return text
+    if f.kind == "choice":
+        return f.choices[_index(f.path, text, len(f.choices))].value if text else None
+    if f.kind == "side":
+        return _index(f.path, text, sides) if text not in ("", "-") else None
+    if f.kind == "number":
+        return _int(f.path, text)
+    if f.kind == "level":
+        level = _int(f.path, text) or 0
+        if not 0 <= level <= (f.hi or 0):
+            raise RecordError(
+                f.path,
+                Msg("{level} is not a level: 0 to {hi}", level=level, hi=f.hi or 0),
+                Code.OUT_OF_RANGE,
+            )
+        return level
+    if f.kind == "text":
+        return (text.strip().upper() if f.upper else text.strip()) or None
+    if f.kind == "check":
+        return text in ("on", "true", "1")
+    if f.kind == "sides":
+        values = [_int(f"{f.path}[{i}]", form.get(f"{f.path}[{i}]", "")) for i in range(sides)]
+        total = f.total_for(rules, sides)
+        missing = [i for i, v in enumerate(values) if v is None]
+        if total is not None and len(missing) == 1:
+            values[missing[0]] = total - sum(v for v in values if v is not None)
+        return None if any(v is None for v in values) else values
+    # list: one side (or none) per key
+    out = []
+    for i, key in enumerate(f.keys):
+        item = form.get(f"{f.path}.{key}", "")
+        if item in ("", "-"):
+            continue
+        value = _index(f"{f.path}[{i}]", item, sides)
+        if value is not None:
+            out.append({f.value_name: value, f.key_name: key})
+    return out
+
+
+def _put(out: dict[str, Any], path: str, value: Any) -> None:
+    *parents, last = path.split(".")
+    for key in parents:
+        out = out.setdefault(key, {})
+    out[last] = value
+
+
+def deal_from_form(
+    entry: Entry,
+    form: Mapping[str, str],
+    *,
+    players: Sequence[str],
+    sides: int,
+    rules: Mapping[str, Any],
+) -> dict[str, Any]:
+    """The deal a form holds, as a session record's ``deals`` holds it (the JSON the
+    window's form writes for the same input): ``dealer``, then every field that
+    applies, left out when its value is one of its ``omit``. ``form`` maps a field's
+    path to its text (``sides``: ``path[i]``; ``list``: ``path.key``). A text that is
+    no value of its field raises the ``RecordError`` of that field."""
+    values = form_values(entry, form, players=players, sides=sides, rules=rules)
+    out: dict[str, Any] = {"dealer": form.get("dealer", "")}
+    for f in entry.fields:
+        if f.path not in values:
+            continue
+        value = values[f.path]
+        for container in entry.containers:
+            if f.path.startswith(container + "."):
+                out.setdefault(container, {})
+        if any(value == o and type(value) is type(o) for o in f.omit):
+            continue
+        _put(out, f.path, value)
+    return out
+
+
+def form_values(
+    entry: Entry,
+    form: Mapping[str, str],
+    *,
+    players: Sequence[str],
+    sides: int,
+    rules: Mapping[str, Any],
+) -> dict[str, Any]:
+    """The value of every field that applies, by path (a field a condition names
+    is read first, wherever it is shown)."""
+    values: dict[str, Any] = {}
+    applying: dict[str, bool] = {}
+    paths = {f.path: f for f in entry.fields}
+
+    def applies(f: EntryField) -> bool:
+        if f.path not in applying:
+            applying[f.path] = False  # a cycle reads as "does not apply"
+            for w in f.when:
+                if not w.rule and w.key in paths:
+                    read(paths[w.key])
+            applying[f.path] = f.applies(rules, values)
+        return applying[f.path]
+
+    def read(f: EntryField) -> None:
+        if f.path not in values and applies(f):
+            values[f.path] = field_value(f, form, players, sides, rules)
+
+    for f in entry.fields:
+        read(f)
+    return values
+
+
+def _get(deal: Mapping[str, Any], path: str) -> Any:
+    value: Any = deal
+    for key in path.split("."):
+        value = value.get(key) if isinstance(value, Mapping) else None
+    return value
+
+
+def form_from_deal(entry: Entry, deal: Mapping[str, Any], *, sides: int) -> dict[str, str]:
+    """The text a form shows for a recorded deal (the inverse of
+    :func:`deal_from_form` for what the description covers)."""
+    form: dict[str, str] = {"dealer": str(deal.get("dealer", ""))}
+    for f in entry.fields:
+        value = _get(deal, f.path)
+        if f.kind == "sides":
+            for i in range(sides):
+                item = value[i] if isinstance(value, list) and i < len(value) else None
+                form[f"{f.path}[{i}]"] = "" if item is None else str(item)
+        elif f.kind == "list":
+            given = {
+                m.get(f.key_name): m.get(f.value_name)
+                for m in value or ()
+                if isinstance(m, Mapping)
+            }
+            for key in f.keys:
+                form[f"{f.path}.{key}"] = "" if given.get(key) is None else str(given[key])
+        elif f.kind == "choice":
+            index = next((i for i, c in enumerate(f.choices) if c.value == value), None)
+            form[f.path] = "" if index is None else str(index)
+        elif f.kind == "check":
+            form[f.path] = "on" if value is True else ""
+        else:
+            form[f.path] = "" if value is None else str(value)
+    return form
