@@ -106,11 +106,13 @@ def test_a_phone_enters_a_deal_an_opponent_accepts_it_and_a_follower_sees_it(tab
     type_in(b, "bid", "45")
     choose(b, "trump", "1")  # hearts
     type_in(b, "result.declarer_points", "50")
+    assert b.execute_script("return document.documentElement.scrollWidth") <= 360  # fits
     previewed = wait_for(lambda: "+45" in text_of(b, "#preview"), WAIT)
     assert previewed, text_of(b, "#preview")
     assert "60" in text_of(b, "#preview")
     b.find_element("css selector", "form.deal-form button.primary").click()
     assert wait_for(lambda: "/pending/" in b.current_url, WAIT), b.current_url
+    assert b.execute_script("return document.documentElement.scrollWidth") <= 360
     summary = text_of(b, "#summary")
     assert "+45" in summary and "Deal 2" in summary
     assert len(writer.session_json(session)["deals"]) == 1  # pending: not stored
