@@ -29,6 +29,7 @@ from scorekeeper.words.text import Msg
 
 COOKIE = "scorekeeper"
 MOST_BODY = 8192  # bytes of a change's form; the pages' forms send a few dozen
+MOST_FIELDS = 100  # fields of a form (a deal's correction form has a few dozen)
 
 
 @dataclass(frozen=True)
@@ -89,7 +90,7 @@ class Gate:
         if kind == "link":
             found = self.keyring.link(request.path_params.get("token", ""))
             if found is None or found.grant.role != route.who.role:
-                raise Refusal(404, words.NOT_FOUND)
+                raise Refusal(404, self._unknown())
             return Caller(language, found.grant, link=found)
         if kind == "holder":
             if _cookie_withheld(request):
@@ -103,7 +104,7 @@ class Gate:
         if bearer is not None:
             found = self.keyring.link(bearer)
             if found is None:
-                raise Refusal(404, words.NOT_FOUND)
+                raise Refusal(404, self._unknown())
             if found.grant != wanted:
                 raise Refusal(403, words.FORBIDDEN)
             return Caller(language, wanted, link=found)
@@ -116,8 +117,12 @@ class Gate:
         secret = request.cookies.get(COOKIE)
         device = self.keyring.device(secret) if secret else None
         if device is None:
-            raise Refusal(404, words.NOT_FOUND, drop_cookie=secret is not None)
+            raise Refusal(404, self._unknown(), drop_cookie=secret is not None)
         return device
+
+    def _unknown(self) -> Msg:
+        """Why a link or cookie opens nothing: not valid, or the evening ended."""
+        return words.EVENING_ENDED if self.keyring.ended else words.NOT_FOUND
 
     async def check_csrf(self, request: Request, caller: Caller) -> None:
         """A change made with a cookie carries the CSRF token (the form's ``csrf``
@@ -159,16 +164,28 @@ def _bearer(request: Request) -> str | None:
 
 async def _form_field(request: Request, name: str) -> str:
     """One field of a urlencoded form of at most :data:`MOST_BODY` bytes ("" if absent)."""
+    return (await form_fields(request)).get(name, [""])[0]
+
+
+async def form_fields(request: Request) -> dict[str, list[str]]:
+    """The fields of a urlencoded form of at most :data:`MOST_BODY` bytes (none
+    for another type), read once: the CSRF check and the endpoint share them."""
+    kept: dict[str, list[str]] | None = getattr(request.state, "form_fields", None)
+    if kept is None:
+        kept = request.state.form_fields = await _read_form(request)
+    return kept
+
+
+async def _read_form(request: Request) -> dict[str, list[str]]:
     kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if kind != "application/x-www-form-urlencoded":
-        return ""
+        return {}
     body = b""
     async for chunk in request.stream():
         body += chunk
         if len(body) > MOST_BODY:
             raise Refusal(413, words.BAD_REQUEST)
     try:
-        fields = parse_qs(body.decode("utf-8"), strict_parsing=False, max_num_fields=20)
+        return parse_qs(body.decode("utf-8"), strict_parsing=False, max_num_fields=MOST_FIELDS)
     except (UnicodeDecodeError, ValueError):
         raise Refusal(400, words.BAD_REQUEST) from None
-    return (fields.get(name) or [""])[0]

@@ -150,6 +150,9 @@ def test_a_get_changes_nothing(served):
         "/organiser/devices/{device}/revoke",
         "/organiser/pending/{pending}/cancel",
         "/organiser/end",
+        "/organiser/standings",
+        "/organiser/sessions/{session:int}/deals/{deal:int}",
+        "/organiser/sessions/{session:int}/deals/{deal:int}/delete",
     ]
     assert [r.path for r in ROUTES if r.changes] == ["/forget", *deals, *organiser]
     assert all(r.method == "POST" for r in ROUTES if r.changes)
