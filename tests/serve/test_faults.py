@@ -4,6 +4,7 @@ bytes that are not HTTP at all."""
 
 from __future__ import annotations
 
+import json
 import string
 
 from hypothesis import HealthCheck, given, settings
@@ -36,9 +37,18 @@ def paths(served) -> list[str]:
     for route in ROUTES:
         for junk in SEGMENTS:
             path = route.path.replace("{table:int}", junk).replace("{token}", junk)
-            out.append(path.replace("{name}", junk))
+            out.append(_filled(path, junk))
             out.append(route.path.replace("{table:int}", str(served.table)).replace("{name}", junk))
+            shared = route.path.replace("{session:int}", str(served.table))
+            out.append(_filled(shared.replace("{deal:int}", "1"), junk))
     return out
+
+
+def _filled(path: str, junk: str) -> str:
+    """Every parameter of ``path`` left in it replaced by ``junk``."""
+    for name in ("{name}", "{session:int}", "{deal:int}", "{pending}", "{device}"):
+        path = path.replace(name, junk)
+    return path
 
 
 def test_every_route_refuses_garbage_clearly(served):
@@ -106,3 +116,35 @@ def test_fuzzed_requests_are_never_a_500(served, method, path, body):
     answer = served.client.request(method, path, body=body)
     assert answer.status < 500, (method, path, answer.status)
     served.app.gate.throttle._failures.clear()
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    route=st.sampled_from(
+        [r.path for r in ROUTES if r.method == "POST" and r.path.startswith("/organiser")]
+    ),
+    body=st.one_of(
+        st.binary(max_size=300),
+        st.recursive(
+            st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+            lambda inner: st.lists(inner, max_size=4)
+            | st.dictionaries(st.text(max_size=10), inner, max_size=4),
+            max_leaves=12,
+        ).map(lambda value: json.dumps(value).encode()),
+    ),
+    kind=st.sampled_from(["application/json", "application/x-www-form-urlencoded", "text/plain"]),
+)
+def test_fuzzed_organiser_posts_are_one_clear_refusal(served, route, body, kind):
+    """Garbage posted to every organiser change, as the organiser: a 4xx (or the
+    change done, for a body that happens to be one), never a 500."""
+    path = route.replace("{session:int}", str(served.table)).replace("{deal:int}", "2")
+    path = path.replace("{pending}", "0" * 36).replace("{device}", "0" * 16)
+    if path == "/organiser/end":
+        return  # it needs no body: test_organiser ends the evening
+    headers = {"Content-Type": kind, "Authorization": "Bearer " + served.link(Role.ORGANISER)[11:]}
+    answer = served.client.post(path, headers=headers, body=body)
+    assert answer.status in {200, 400, 404, 409, 413}, (path, body[:40], answer.status)
+    if answer.status >= 400:
+        assert json.loads(answer.body), answer.body  # one clear answer a program reads

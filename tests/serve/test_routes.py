@@ -16,6 +16,7 @@ from scorekeeper.serve.routes import ROUTES, Route, link
 
 def concrete(route: Route, served, token: str = "x") -> str:
     path = route.path.replace("{token}", token).replace("{table:int}", str(served.table))
+    path = path.replace("{session:int}", str(served.table)).replace("{deal:int}", "1")
     return path.replace("{pending}", "0" * 36).replace("{device}", "0" * 16)
 
 
