@@ -129,8 +129,10 @@ def test_fuzzed_requests_are_never_a_500(served, method, path, body):
         st.binary(max_size=300),
         st.recursive(
             st.none() | st.booleans() | st.integers() | st.text(max_size=20),
-            lambda inner: st.lists(inner, max_size=4)
-            | st.dictionaries(st.text(max_size=10), inner, max_size=4),
+            lambda inner: (
+                st.lists(inner, max_size=4)
+                | st.dictionaries(st.text(max_size=10), inner, max_size=4)
+            ),
             max_leaves=12,
         ).map(lambda value: json.dumps(value).encode()),
     ),

@@ -78,7 +78,7 @@ def test_hidden_standings_leave_the_follow_and_score_pages_and_their_events(serv
     assert "Deal 3:" in hidden.data  # the deals are still listed, with their own points
     for page, phone in ((follow_page, follow), (score_page, score)):
         assert not shows_standings(client.get(page, cookie=phone).body), page
-    assert "<td class=\"num\">22</td>" in client.get("/organiser", cookie=cookie).body
+    assert '<td class="num">22</td>' in client.get("/organiser", cookie=cookie).body
     answer = client.post("/organiser/standings", cookie=cookie, **form(csrf, hidden="off"))
     assert answer.status == 303
     shown = stream.next_event(10)
@@ -140,7 +140,14 @@ def test_the_organiser_s_phone_deletes_a_deal_and_is_named(served):
         ("/organiser/sessions/{t}/deals/0", next_deal(2), 404, None),
         ("/organiser/sessions/999/deals/1", next_deal(2), 404, None),
     ],
-    ids=["unknown-player", "unknown-field", "not-an-object", "no-deal-4", "no-deal-0", "not-shared"],
+    ids=[
+        "unknown-player",
+        "unknown-field",
+        "not-an-object",
+        "no-deal-4",
+        "no-deal-0",
+        "not-shared",
+    ],
 )
 def test_a_refused_correction_says_why_and_changes_nothing(served, path, body, status, field):
     path = path.format(t=served.table)
