@@ -30,7 +30,6 @@ STATIC = {  # the files under /static/, and their types: nothing else is served
     "live.js": "text/javascript; charset=utf-8",
     "page.css": "text/css; charset=utf-8",
 }
-CORRECTION_PAGE = False  # the organiser's page links each deal to its correction form
 LIVE_WORDS = {"live": words.LIVE, "reconnecting": words.RECONNECTING, "stopped": words.STOPPED}
 
 
@@ -104,7 +103,6 @@ def organiser_fragment(view: OrganiserView, csrf: str) -> str:
         w=view.words,
         csrf=csrf,
         code=qr_code,
-        corrections=CORRECTION_PAGE,
     )
 
 

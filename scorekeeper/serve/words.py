@@ -37,7 +37,6 @@ ORGANISES = Msg("organises")
 EVERY_TABLE = Msg("every table")
 PROGRAM = Msg("a program")
 LINKS_AND_CODES = Msg("Links and QR codes")
-CORRECT = Msg("Correct")
 END_EVENING = Msg("End the evening")
 END_EVENING_ASK = Msg("End the evening?")
 END_EVENING_MEANS = Msg(
@@ -47,8 +46,6 @@ END_EVENING_MEANS = Msg(
 )
 BACK = Msg("Back")
 EVENING_ENDED = Msg("The evening has ended: every link has expired.")
-DELETE_DEAL = Msg("Delete this deal")
-SAVE_CORRECTION = Msg("Store the correction")
 
 # Refusals: the page a browser gets, the "reason" a program gets.
 NOT_FOUND = Msg("This link is not valid, or no longer. Ask the organiser for your table's link.")
