@@ -19,6 +19,7 @@ from scorekeeper.sheet.model import ScoreSheet
 from scorekeeper.words import glossary
 from scorekeeper.words.text import Msg, render
 
+SHOWN_ID = 6  # characters of a phone's id on the page: enough to tell tonight's apart
 ROLE_WORDS = {Role.FOLLOW: words.FOLLOWS, Role.SCORE: words.SCORES, Role.ORGANISER: words.ORGANISES}
 
 
@@ -44,6 +45,7 @@ class TableSummary:
 @dataclass(frozen=True)
 class Phone:
     id: str
+    name: str  # "phone 1f2e3d": as its pending deals name it
     grants: str  # "session 3: scores; session 3: follows"
     seen: str  # "last seen 21:42:05"
 
@@ -105,10 +107,11 @@ def _entered(pending: PendingDeal, language: str) -> str:
 
 
 def device_name(device: str, language: str) -> str:
-    """``phone 1f2e…`` (as the store names a step's device) in ``language``."""
+    """A step's device as the store names it (``phone 1f2e3d4c…``, ``program``)
+    in ``language``, a phone by the first :data:`SHOWN_ID` characters of its id."""
     kind, _, ident = device.partition(" ")
     if kind == "phone" and ident:
-        return Msg("phone {id}", id=ident).render(language)
+        return Msg("phone {id}", id=ident[:SHOWN_ID]).render(language)
     return words.PROGRAM.render(language) if device == "program" else device
 
 
@@ -118,7 +121,8 @@ def _phone(device: Device, language: str) -> Phone:
         for g in device.grants
     )
     seen = datetime.fromtimestamp(device.last_seen).strftime("%H:%M:%S")
-    return Phone(device.id, grants, Msg("last seen {time}", time=seen).render(language))
+    name = device_name(f"phone {device.id}", language)
+    return Phone(device.id, name, grants, Msg("last seen {time}", time=seen).render(language))
 
 
 def _where(table: int | None) -> Msg:
