@@ -12,6 +12,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response, Stream
 from scorekeeper.serve import pages, words
 from scorekeeper.serve.access import COOKIE, Caller, Refusal
 from scorekeeper.serve.capability import Grant, Keyring
+from scorekeeper.serve.corrections import CorrectionEndpoints
 from scorekeeper.serve.deals import DealEndpoints
 from scorekeeper.serve.events import sheet_events
 from scorekeeper.serve.live import Live
@@ -19,7 +20,7 @@ from scorekeeper.serve.organising import OrganiserEndpoints
 from scorekeeper.serve.routes import events_path, page_path
 
 
-class Endpoints(DealEndpoints, OrganiserEndpoints):
+class Endpoints(DealEndpoints, OrganiserEndpoints, CorrectionEndpoints):
     """The endpoints, over the evening's keyring, the watcher, and ``base``: the
     server's ``http://HOST:PORT`` (known once it listens)."""
 

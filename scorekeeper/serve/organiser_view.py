@@ -17,7 +17,7 @@ from scorekeeper.serve.capability import Device, Role
 from scorekeeper.session.pending import PendingDeal
 from scorekeeper.sheet.model import ScoreSheet
 from scorekeeper.words import glossary
-from scorekeeper.words.text import Msg, render
+from scorekeeper.words.text import Join, Msg, render
 
 SHOWN_ID = 6  # characters of a phone's id on the page: enough to tell tonight's apart
 ROLE_WORDS = {Role.FOLLOW: words.FOLLOWS, Role.SCORE: words.SCORES, Role.ORGANISER: words.ORGANISES}
@@ -37,6 +37,7 @@ class TableSummary:
     title: str
     lines: tuple[str, ...]  # the number of deals, the next dealer
     totals: tuple[tuple[str, str], ...]  # (player, points)
+    deals: tuple[tuple[int, str], ...]  # (number, "contract · result"), the last first
     pending: tuple[Pending, ...]
     follow: str  # the links
     score: str
@@ -88,14 +89,18 @@ def _table(shared: SharedTable, pending: Sequence[PendingDeal], language: str) -
     sheet = shared.sheet
     waiting = tuple(Pending(p.id, _entered(p, language)) for p in pending)
     if sheet is None:
-        return TableSummary(shared.table, shared.title, (), (), waiting, "", "")
+        return TableSummary(shared.table, shared.title, (), (), (), waiting, "", "")
     lines = (
         Msg("Deals: {n}", n=len(sheet.rows)).render(language),
         Msg("Next dealer: {name}", name=sheet.next_dealer).render(language),
     )
     totals = tuple((t.player, t.points_text) for t in sheet.totals)
+    deals = tuple(
+        (r.number, render(Join((r.contract, r.result), " · "), language))
+        for r in reversed(sheet.rows)
+    )
     return TableSummary(
-        shared.table, shared.title, lines, totals, waiting, shared.follow, shared.score
+        shared.table, shared.title, lines, totals, deals, waiting, shared.follow, shared.score
     )
 
 
@@ -142,6 +147,7 @@ def _headings(language: str) -> dict[str, str]:
         "no_phones": words.NO_PHONES,
         "revoke": words.REVOKE,
         "links": words.LINKS_AND_CODES,
+        "correct": words.CORRECT_A_DEAL,
         "hide": words.HIDE_STANDINGS,
         "show": words.SHOW_STANDINGS,
         "are_hidden": words.STANDINGS_ARE_HIDDEN,

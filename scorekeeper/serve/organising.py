@@ -31,15 +31,14 @@ from starlette.responses import (
     StreamingResponse,
 )
 
-from scorekeeper.errors import RecordError
 from scorekeeper.serve import pages, words
-from scorekeeper.serve.access import COOKIE, Caller, Refusal, form_fields
+from scorekeeper.serve.access import COOKIE, Caller, form_fields
 from scorekeeper.serve.capability import Keyring
-from scorekeeper.serve.deals import read_json, refused, step_device
+from scorekeeper.serve.deals import read_json, refused
 from scorekeeper.serve.events import page_events
 from scorekeeper.serve.live import Live
 from scorekeeper.serve.organiser_view import SharedTable, organiser_view
-from scorekeeper.session.store import StaleChangeError, StorageError
+from scorekeeper.session.store import StorageError
 
 
 class OrganiserEndpoints:
@@ -93,7 +92,7 @@ class OrganiserEndpoints:
 
     async def revoke(self, request: Request, caller: Caller) -> Response:
         known = self.keyring.revoke_device(str(request.path_params.get("device", "")))
-        return _done(caller, {"revoked": known}, 200 if known else 404)
+        return done(caller, {"revoked": known}, 200 if known else 404)
 
     async def discard(self, request: Request, caller: Caller) -> Response:
         reader = self.live.reader
@@ -101,13 +100,13 @@ class OrganiserEndpoints:
         try:
             await reader.call(reader.store.cancel_pending, pending, "organiser")
         except StorageError:
-            return _done(caller, {"cancelled": False}, 404)
-        return _done(caller, {"cancelled": True}, 200)
+            return done(caller, {"cancelled": False}, 404)
+        return done(caller, {"cancelled": True}, 200)
 
     async def standings(self, request: Request, caller: Caller) -> Response:
         """Hide (``hidden=on``, or JSON ``{"hidden": true}``) or show the running
         standings on the follow and score pages."""
-        if _is_json(request):
+        if is_json(request):
             body = await read_json(request)
             if isinstance(body, Response):
                 return body
@@ -119,7 +118,7 @@ class OrganiserEndpoints:
         if not isinstance(hidden, bool):
             return refused("hidden", "true (hide the running standings) or false (show them)")
         self.keyring.hide_standings(hidden)
-        return _done(caller, {"hidden": hidden}, 200)
+        return done(caller, {"hidden": hidden}, 200)
 
     # -- the end of the evening ------------------------------------------------
 
@@ -136,53 +135,8 @@ class OrganiserEndpoints:
         response.delete_cookie(COOKIE, path="/", httponly=True, samesite="strict")
         return response
 
-    # -- corrections of stored deals -------------------------------------------
 
-    async def correct(self, request: Request, caller: Caller) -> Response:
-        """The deal of the path replaced by the record in the body (JSON: the
-        deal as an entry of the session record's ``deals``)."""
-        session, position = await self._stored_deal(request)
-        body = await read_json(request)
-        if isinstance(body, Response):
-            return body
-        if not isinstance(body, dict):
-            return refused("", "a deal is a JSON object (docs/deal-format.md)")
-        return await self._correct(caller, session, position, body)
-
-    async def delete_deal(self, request: Request, caller: Caller) -> Response:
-        session, position = await self._stored_deal(request)
-        return await self._correct(caller, session, position, None)
-
-    async def _correct(
-        self, caller: Caller, session: int, position: int, deal: dict[str, Any] | None
-    ) -> Response:
-        reader = self.live.reader
-        device = step_device(caller)
-        try:
-            await reader.call(reader.store.correct_deal, session, position, deal, device)
-        except RecordError as err:
-            return refused(err.field, err.reason)
-        except StaleChangeError as err:  # changed by the window meanwhile
-            return JSONResponse({"error": 409, "reason": err.render("en")}, 409)
-        await self.live.refresh(session)
-        state = "deleted" if deal is None else "corrected"
-        return _done(caller, {"session": session, "deal": position + 1, "state": state}, 200)
-
-    async def _stored_deal(self, request: Request) -> tuple[int, int]:
-        """The shared session and the 0-based place of the deal the path names
-        (its number on the sheet); else 404."""
-        session = request.path_params.get("session")
-        number = request.path_params.get("deal")
-        if session not in self.keyring.tables() or not isinstance(number, int):
-            raise Refusal(404, words.NOT_FOUND)
-        await self.live.refresh(session)
-        snapshot = await self.live.snapshot(session)
-        if snapshot is None or not 1 <= number <= len(snapshot.deals):
-            raise Refusal(404, words.NOT_FOUND)
-        return session, number - 1
-
-
-def _is_json(request: Request) -> bool:
+def is_json(request: Request) -> bool:
     kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
     return kind == "application/json"
 
@@ -191,7 +145,7 @@ async def _field(request: Request, name: str) -> str:
     return (await form_fields(request)).get(name, [""])[0]
 
 
-def _done(caller: Caller, body: dict[str, Any], status: int) -> Response:
+def done(caller: Caller, body: dict[str, Any], status: int) -> Response:
     if caller.device is not None and status == 200:
         return RedirectResponse("/organiser", status_code=303)
     return JSONResponse(body, status)

@@ -75,6 +75,9 @@ ROUTES: tuple[Route, ...] = (
     # which would take "events" or "end" for a token (the first match wins)
     Route("GET", "/organiser/events", holder(ORGANISER), "organiser_events"),
     Route("GET", "/organiser/end", holder(ORGANISER), "confirm_end"),
+    Route(
+        "GET", "/organiser/sessions/{session:int}/deals/{deal:int}", holder(ORGANISER), "correction"
+    ),
     # the links: the token swapped for a cookie, then a redirect to the page
     Route("GET", "/follow/{token}", link(FOLLOW), "enter"),
     Route("GET", "/score/{token}", link(SCORE), "enter"),

@@ -45,6 +45,12 @@ END_EVENING_MEANS = Msg(
     " links: start the server again."
 )
 BACK = Msg("Back")
+CORRECT_A_DEAL = Msg("Correct a deal")
+STORE_CORRECTION = Msg("Store the correction")
+DELETE_DEAL = Msg("Delete this deal")
+NO_CORRECTION_FORM = Msg(
+    "This game has no form on the phones yet: correct the deal in the window, or delete it here."
+)
 EVENING_ENDED = Msg("The evening has ended: every link has expired.")
 
 # Refusals: the page a browser gets, the "reason" a program gets.

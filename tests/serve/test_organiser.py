@@ -15,8 +15,10 @@ Totals: Bíró −1, Szűcs 22, Kovács −4, Tóth −17.
 
 from __future__ import annotations
 
+import html as html_module
 import json
 import re
+from urllib.parse import quote
 
 import pytest
 
@@ -245,3 +247,80 @@ def test_ending_the_evening_asks_first_then_expires_every_link(served):
     for who in (cookie, phone):
         answer = served.client.get("/organiser", cookie=who)
         assert answer.status == 404 and ended in answer.body
+
+
+# The correction form: Ultimate (docs/rules/ultimate.md) declares its entry fields.
+# Chie deals first; Aki makes 45 (+45); Ben misses 30 (Aki, Chie +15 each: ⌊30/2⌋);
+# Chie makes 25 (+25): Aki 60, Ben 0, Chie 40.
+ULTIMATE = {
+    "game": "ultimate",
+    "players": ["Aki", "Ben", "Chie"],
+    "first_dealer": "Chie",
+    "deals": [
+        {"declarer": d, "bid": b, "trump": "spades", "result": {"declarer_points": p}}
+        for d, b, p in (("Aki", 45, 52), ("Ben", 30, 10), ("Chie", 25, 25))
+    ],
+}
+
+
+def form_fields(html: str) -> dict[str, str]:
+    """What a browser posts for the page's deal form, as the server filled it."""
+    form = html[html.index('<form class="deal-form"') : html.index("</form>")]
+    fields = dict(
+        re.findall(r'<input type="(?:hidden|text)"[^>]*name="([^"]+)" value="([^"]*)"', form)
+    )
+    fields.update(dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', form)))
+    for name, options in re.findall(r'<select name="([^"]+)">(.*?)</select>', form, re.S):
+        chosen = re.search(r'<option value="([^"]*)" selected>', options)
+        fields[name] = chosen.group(1) if chosen else ""
+    for name in re.findall(r'<input type="checkbox" name="([^"]+)" checked>', form):
+        fields[name] = "on"
+    return {html_module.unescape(k): html_module.unescape(v) for k, v in fields.items()}
+
+
+def test_the_organiser_corrects_a_deal_with_its_form(served):
+    """Deal 2 corrected on the form: Ben captured 35 of his 30: made, Ben +30
+    instead of Aki and Chie +15: Aki 45, Ben 30, Chie 25."""
+    table = served.writer.create_session(ULTIMATE)
+    served.keyring.share(table)
+    cookie, _ = organiser(served)
+    assert (
+        f"/organiser/sessions/{table}/deals/2"
+        in served.client.get("/organiser", cookie=cookie).body
+    )
+    page = served.client.get(f"/organiser/sessions/{table}/deals/2", cookie=cookie)
+    assert page.status == 200
+    fields = form_fields(page.body)
+    assert (fields["declarer"], fields["bid"], fields["result.declarer_points"]) == (
+        "Ben",
+        "30",
+        "10",
+    )
+    path = f"/organiser/sessions/{table}/deals/2"
+    bad = {**fields, "bid": "thirty"}
+    refused = served.client.post(path, cookie=cookie, **_encoded(bad))
+    assert refused.status == 400 and 'class="field invalid" id="f-bid"' in refused.body
+    assert dict(served.writer.result(table).totals) == {"Aki": 60, "Ben": 0, "Chie": 40}
+    fields["result.declarer_points"] = "35"
+    answer = served.client.post(path, cookie=cookie, **_encoded(fields))
+    assert (answer.status, answer.headers.get("location")) == (303, "/organiser")
+    assert dict(served.writer.result(table).totals) == {"Aki": 45, "Ben": 30, "Chie": 25}
+    (step,) = served.writer.corrections(table)
+    assert step.after["result"] == {"declarer_points": 35} and step.device.startswith("phone ")
+
+
+def test_a_game_without_a_form_offers_the_deletion_only(served):
+    cookie, _ = organiser(served)
+    page = served.client.get(f"/organiser/sessions/{served.table}/deals/3", cookie=cookie)
+    assert page.status == 200 and 'class="deal-form"' not in page.body
+    assert f'action="/organiser/sessions/{served.table}/deals/3/delete"' in page.body
+    assert (
+        served.client.get(f"/organiser/sessions/{served.table}/deals/4", cookie=cookie).status
+        == 404
+    )
+
+
+def _encoded(fields: dict[str, str]) -> dict[str, object]:
+    """The form as a browser posts it (its own ``csrf`` field included)."""
+    body = "&".join(f"{quote(k, safe='')}={quote(v, safe='')}" for k, v in fields.items())
+    return {"headers": {"Content-Type": "application/x-www-form-urlencoded"}, "body": body.encode()}

@@ -8,7 +8,8 @@ Stores the Ulti example evening and the Marjapussi one in a temporary database,
 serves them on 127.0.0.1, and writes ``follow-<lang>-<theme>.png`` (English and
 Japanese, light and dark), ``follow-en-hidden.png`` (the running standings
 hidden) and ``organiser-<phone|desktop>-<en|hu>-<theme>.png`` (360×640 and
-1280×800, with two phones listed and a deal pending) beside this script. Each
+1280×800, with two phones listed and a deal pending) and ``correct-en-light.png``
+(a Marjapussi deal's correction form) beside this script. Each
 shot opens the link itself, as a phone scanning its code does: the token is swapped
 for a cookie and the browser follows the redirect to the page.
 """
@@ -55,6 +56,21 @@ def shoot(
     run = subprocess.run([CHROMIUM, *flags, url], capture_output=True, text=True, timeout=60)
     if not out.exists():
         sys.exit(f"no screenshot of {url}: {run.stderr[-500:]}")
+    print(f"wrote {out.relative_to(Path.cwd())}")
+
+
+def shoot_after(link: str, page: str, out: Path) -> None:
+    """A page behind a link (the link opened first, for its cookie): Selenium's
+    chromium at 360×640, as the tests drive it."""
+    from tests.serve.browser import phone
+
+    driver = phone()
+    try:
+        driver.get(link)
+        driver.get(page)
+        driver.save_screenshot(str(out))
+    finally:
+        driver.quit()
     print(f"wrote {out.relative_to(Path.cwd())}")
 
 
@@ -106,6 +122,9 @@ def main() -> int:
                         out = HERE / f"organiser-{size}-{language}-{theme}.png"
                         shoot(organiser, out, language, theme == "dark", height, width, scale)
                         _forget_organisers(keyring)
+            second = keyring.tables()[1]  # Marjapussi: its deals have a form
+            form = f"{handle.address.base}/organiser/sessions/{second}/deals/11"
+            shoot_after(organiser, form, HERE / "correct-en-light.png")
         finally:
             handle.stop()
     return 0
