@@ -2,7 +2,7 @@
 a real server (``docs/serve.md``), 360×640 CSS pixels at a device scale of 2.
 
     apt-get install -y chromium fonts-noto-cjk
-    PYTHONPATH=. .venv/bin/python docs/screenshots/serve/shoot.py  # the form: Selenium, as the tests
+    PYTHONPATH=. .venv/bin/python docs/screenshots/serve/shoot.py  # tests/: Selenium, for the form
 
 Stores the Ulti example evening and the Marjapussi one in a temporary database,
 serves them on 127.0.0.1, and writes ``follow-<lang>-<theme>.png`` (English and
