@@ -103,7 +103,7 @@ class CorrectionEndpoints:
         """The form's place of a stored deal (``None`` when this game declares no
         entry fields) and its record."""
         snapshot = await self.live.snapshot(session)
-        if snapshot is None:
+        if snapshot is None or position >= len(snapshot.result.rows):  # deleted meanwhile
             raise Refusal(404, words.NOT_FOUND)
         result = snapshot.result
         return deal_place(result, position), dict(result.record.deals[position])

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import string
+from urllib.parse import urlencode
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -28,6 +29,8 @@ SEGMENTS = [
     "<script>",
     "%",
 ]
+FORM_NAMES = ["declarer", "bid", "trump", "partner", "partner_card", "result.declarer_points"]
+FORM_NAMES += ["thrown_in", "dealer", "csrf", "x", "bid[0]", ""]
 REFUSALS = {400, 403, 404, 405, 413, 421, 429}
 
 
@@ -150,3 +153,35 @@ def test_fuzzed_organiser_posts_are_one_clear_refusal(served, route, body, kind)
     assert answer.status in {200, 400, 404, 409, 413}, (path, body[:40], answer.status)
     if answer.status >= 400:
         assert json.loads(answer.body), answer.body  # one clear answer a program reads
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    values=st.dictionaries(
+        st.sampled_from(FORM_NAMES),
+        st.text(alphabet=string.printable + "é日\x00", max_size=30),
+        max_size=8,
+    )
+)
+def test_fuzzed_correction_forms_are_one_clear_refusal(served, values):
+    """The correction form of a game that has one (Ultimate), posted with any text
+    in any of its fields: stored (303) or refused at a field (400), never a 500."""
+    if not hasattr(served, "ultimate"):
+        record = {
+            "game": "ultimate",
+            "players": ["Aki", "Ben", "Chie"],
+            "first_dealer": "Chie",
+            "deals": [
+                {"declarer": "Aki", "bid": 45, "trump": "spades", "result": {"declarer_points": 52}}
+            ],
+        }
+        served.ultimate = served.writer.create_session(record)
+        served.keyring.share(served.ultimate)
+    bearer = {"Authorization": "Bearer " + served.link(Role.ORGANISER)[11:]}
+    body = urlencode(values).encode()
+    headers = {**bearer, "Content-Type": "application/x-www-form-urlencoded"}
+    path = f"/organiser/sessions/{served.ultimate}/deals/1"
+    answer = served.client.post(path, headers=headers, body=body)
+    assert answer.status in {303, 400}, (values, answer.status, answer.body[:200])
