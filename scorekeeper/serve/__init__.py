@@ -10,6 +10,8 @@ the same catalogs' words, and imports nothing of Qt.
 - :mod:`.guard`: the Host check and the headers of every response;
 - :mod:`.live` and :mod:`.events`: one watcher of the store, server-sent events;
 - :mod:`.view` and :mod:`.pages`: the sheet as the page shows it, the templates;
+- :mod:`.organising`, :mod:`.organiser_view`, :mod:`.corrections` and
+  :mod:`.correcting`: the organiser's page and changes, corrections of stored deals;
 - :mod:`.app` assembles them; :mod:`.server` serves them (a thread, or the
   foreground until SIGINT/SIGTERM).
 

@@ -90,7 +90,7 @@ class Gate:
         if kind == "link":
             found = self.keyring.link(request.path_params.get("token", ""))
             if found is None or found.grant.role != route.who.role:
-                raise Refusal(404, words.NOT_FOUND)
+                raise Refusal(404, self._unknown())
             return Caller(language, found.grant, link=found)
         if kind == "holder":
             if _cookie_withheld(request):
@@ -104,7 +104,7 @@ class Gate:
         if bearer is not None:
             found = self.keyring.link(bearer)
             if found is None:
-                raise Refusal(404, words.NOT_FOUND)
+                raise Refusal(404, self._unknown())
             if found.grant != wanted:
                 raise Refusal(403, words.FORBIDDEN)
             return Caller(language, wanted, link=found)
@@ -117,8 +117,12 @@ class Gate:
         secret = request.cookies.get(COOKIE)
         device = self.keyring.device(secret) if secret else None
         if device is None:
-            raise Refusal(404, words.NOT_FOUND, drop_cookie=secret is not None)
+            raise Refusal(404, self._unknown(), drop_cookie=secret is not None)
         return device
+
+    def _unknown(self) -> Msg:
+        """Why a link or cookie opens nothing: not valid, or the evening ended."""
+        return words.EVENING_ENDED if self.keyring.ended else words.NOT_FOUND
 
     async def check_csrf(self, request: Request, caller: Caller) -> None:
         """A change made with a cookie carries the CSRF token (the form's ``csrf``
@@ -164,12 +168,21 @@ async def _form_field(request: Request, name: str) -> str:
 
 
 async def read_form(request: Request) -> dict[str, str]:
-    """The request's urlencoded form of at most :data:`MOST_BODY` bytes and
-    :data:`MOST_FIELDS` fields, each name's first value (empty when the body is
-    no such form). Read once: the CSRF check and the endpoint share it."""
-    kept = getattr(request.state, "form", None)
-    if kept is not None:
-        return dict(kept)
+    """The request's urlencoded form (:func:`form_fields`), each name's first value."""
+    return {key: values[0] for key, values in (await form_fields(request)).items()}
+
+
+async def form_fields(request: Request) -> dict[str, list[str]]:
+    """The fields of a urlencoded form of at most :data:`MOST_BODY` bytes and
+    :data:`MOST_FIELDS` fields (none for another type), read once: the CSRF
+    check and the endpoint share them."""
+    kept: dict[str, list[str]] | None = getattr(request.state, "form_fields", None)
+    if kept is None:
+        kept = request.state.form_fields = await _read_form(request)
+    return kept
+
+
+async def _read_form(request: Request) -> dict[str, list[str]]:
     kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if kind != "application/x-www-form-urlencoded":
         return {}
@@ -179,8 +192,6 @@ async def read_form(request: Request) -> dict[str, str]:
         if len(body) > MOST_BODY:
             raise Refusal(413, words.BAD_REQUEST)
     try:
-        fields = parse_qs(body.decode("utf-8"), strict_parsing=False, max_num_fields=MOST_FIELDS)
+        return parse_qs(body.decode("utf-8"), strict_parsing=False, max_num_fields=MOST_FIELDS)
     except (UnicodeDecodeError, ValueError):
         raise Refusal(400, words.BAD_REQUEST) from None
-    request.state.form = {key: values[0] for key, values in fields.items()}
-    return dict(request.state.form)

@@ -20,6 +20,14 @@ A link lives for one evening (:data:`EVENING`, counted from when it was made);
 :meth:`Keyring.revoke_device` one device. Each bumps :attr:`Keyring.generation`,
 which the live pages watch, so an open event stream of a revoked phone closes.
 
+The organiser may **hide the running standings** (:meth:`Keyring.hide_standings`):
+the follow and score pages then show no totals. The switch lives here, beside the
+links it governs, for as long as they do: a server started again makes new links
+(a new evening: the old codes say "not valid"), and starts with the standings
+shown. It bumps :attr:`Keyring.generation` too, so open pages change at once.
+:attr:`Keyring.roster` moves when a phone opens a link (the organiser's list of
+phones follows it).
+
 Thread-safe: the server's event loop and the window's thread (which will call
 ``revoke_device`` and ``end_evening``) share one keyring.
 """
@@ -101,7 +109,9 @@ class Keyring:
         self._links: dict[bytes, Link] = {}
         self._devices: dict[bytes, Device] = {}
         self._ended = False
-        self.generation = 0  # moves when a device is revoked or the evening ends
+        self._hidden = False
+        self.generation = 0  # moves when a device is revoked, the evening ends, standings hide
+        self.roster = 0  # moves when a phone opens a link
         self.organiser = self._issue(Grant(Role.ORGANISER))
 
     def _issue(self, grant: Grant) -> Link:
@@ -146,6 +156,8 @@ class Keyring:
         with self._lock:
             if device is None:
                 device = self._new_device(address)
+            if link.grant not in device.grants:
+                self.roster += 1
             device.grants[link.grant] = link.expires
         return device
 
@@ -197,6 +209,24 @@ class Keyring:
             self._links.clear()
             self._devices.clear()
             self.generation += 1
+
+    @property
+    def ended(self) -> bool:
+        """The evening was ended (:meth:`end_evening`)."""
+        return self._ended
+
+    @property
+    def standings_hidden(self) -> bool:
+        """The organiser hid the running standings from the follow and score pages."""
+        return self._hidden
+
+    def hide_standings(self, hidden: bool) -> None:
+        """Hide (``True``) or show again the running standings on the follow and
+        score pages; open pages change at once (the organiser's page never hides)."""
+        with self._lock:
+            if self._hidden != hidden:
+                self._hidden = hidden
+                self.generation += 1
 
     def csrf(self, device: Device, grant: Grant) -> str:
         """The CSRF token of ``device`` for the changes of ``grant``."""

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from markupsafe import escape
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response, StreamingResponse
 
 from scorekeeper.serve import pages, words
 from scorekeeper.serve.access import COOKIE, Caller, Refusal
 from scorekeeper.serve.capability import Grant, Keyring
+from scorekeeper.serve.corrections import CorrectionEndpoints
 from scorekeeper.serve.events import sheet_events
 from scorekeeper.serve.live import Live
 from scorekeeper.serve.organising import OrganiserEndpoints
@@ -20,7 +20,7 @@ from scorekeeper.serve.routes import events_path, page_path
 from scorekeeper.serve.scoring import ScoreEndpoints
 
 
-class Endpoints(ScoreEndpoints, OrganiserEndpoints):
+class Endpoints(ScoreEndpoints, OrganiserEndpoints, CorrectionEndpoints):
     """The endpoints, over the evening's keyring, the watcher, and ``base``: the
     server's ``http://HOST:PORT`` (known once it listens)."""
 
@@ -58,22 +58,10 @@ class Endpoints(ScoreEndpoints, OrganiserEndpoints):
         sheet = pages.SheetPage(fragment.title, fragment.html, events_path(grant), csrf)
         return HTMLResponse(pages.sheet_page(sheet, caller.language))
 
-    async def organiser(self, request: Request, caller: Caller) -> Response:
-        keyring, base = self.keyring, self._base()
-        tables = []
-        for table in keyring.tables():
-            follow, score = keyring.share(table)
-            fragment = await self.live.fragment(table, caller.language)
-            title = fragment.title if fragment else words.GONE.render(caller.language)
-            tables.append(pages.TableLinks(title, base + follow.path, base + score.path))
-        csrf = keyring.csrf(caller.device, _grant(caller)) if caller.device else ""
-        return HTMLResponse(pages.organiser_page(tables, csrf, caller.language))
-
     async def events(self, request: Request, caller: Caller) -> Response:
         grant = _grant(caller)
-        gone = (
-            f'<section class="notice"><p>{escape(words.GONE.render(caller.language))}</p></section>'
-        )
+        gone = pages.notice_fragment(words.GONE, caller.language)
+        ended = pages.notice_fragment(words.EVENING_ENDED, caller.language)
         stream = sheet_events(
             self.live,
             _table(grant),
@@ -81,6 +69,7 @@ class Endpoints(ScoreEndpoints, OrganiserEndpoints):
             request.headers.get("last-event-id"),
             lambda: self._still_allowed(caller),
             gone,
+            ended,
         )
         return StreamingResponse(stream, media_type="text/event-stream")
 

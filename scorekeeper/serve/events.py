@@ -2,7 +2,8 @@
 standard's "Server-sent events").
 
 On connecting, a stream sends ``retry`` and then the sheet as it is now, as one
-``sheet`` event whose ``id`` is the session's version and whose data is the page's
+``sheet`` event whose ``id`` is the session's version (``12h`` while the running
+standings are hidden: showing them again sends the sheet anew) and whose data is the page's
 live fragment, unless the browser's ``Last-Event-ID`` says it holds that version
 already (a reconnect with nothing new). Then it waits on the one watcher
 (:class:`~scorekeeper.serve.live.Live`) and sends the sheet again whenever the
@@ -18,7 +19,7 @@ a ``gone`` event when the session is deleted.
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 
 from scorekeeper.serve.live import Live
 
@@ -44,10 +45,12 @@ async def sheet_events(
     last_id: str | None,
     allowed: Callable[[], bool],
     gone: str,
+    ended: str = "",
 ) -> AsyncIterator[str]:
     """The stream of one follower (see the module docstring); ``allowed`` says
     whether its caller may still read the table, ``gone`` is the fragment sent
-    when the session is no longer stored."""
+    when the session is no longer stored, ``ended`` the one sent when the
+    organiser ended the evening."""
     yield f"retry: {RETRY}\n\n"
     await live.refresh(table)
     sent = last_id
@@ -57,8 +60,31 @@ async def sheet_events(
         if fragment is None:
             yield event("gone", gone)
             return
-        if str(fragment.version) != sent:
-            sent = str(fragment.version)
+        if fragment.ident != sent:
+            sent = fragment.ident
             yield event("sheet", fragment.html, sent)
         if await live.wait(seen, KEEPALIVE):
             yield ": keepalive\n\n"
+    if ended and not live.stopping and live.keyring.ended:
+        yield event("gone", ended)
+
+
+async def page_events(
+    live: Live, render: Callable[[], Awaitable[str]], allowed: Callable[[], bool], ended: str
+) -> AsyncIterator[str]:
+    """The stream of a page rendered whole at each change (the organiser's): a
+    ``sheet`` event whenever the watcher wakes (or every :data:`KEEPALIVE`
+    seconds: the phones' "last seen") and the page differs from the last one
+    sent; ``gone`` with ``ended`` when the evening was ended."""
+    yield f"retry: {RETRY}\n\n"
+    sent, count = None, 0
+    while not live.stopping and allowed():
+        seen = live.generation
+        html = await render()
+        if html != sent:
+            sent, count = html, count + 1
+            yield event("sheet", html, str(count))
+        if await live.wait(seen, KEEPALIVE):
+            yield ": keepalive\n\n"
+    if not live.stopping and live.keyring.ended:
+        yield event("gone", ended)

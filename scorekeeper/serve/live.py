@@ -8,12 +8,16 @@ again (``store.snapshot``: the replay the store keeps, and the session version),
 and only when a table's version moved does it wake the event streams
 (:attr:`Live.generation`). So a thousand followers cost the database what one
 does. A revoked device or the evening's end (the keyring's ``generation``) wakes
-them too, so a stream that lost its right closes.
+them too, so a stream that lost its right closes; so do the organiser hiding or
+showing the running standings, any move of the stamp (a pending deal entered or
+decided: the organiser's page lists them) and a phone opening a link (the
+keyring's ``roster``: the organiser's list of phones).
 
 **One rendering per deal and language** (:meth:`Live.fragment`): the sheet of a
 table at a version is built once (:func:`scorekeeper.sheet.score_sheet`, the clock
-read here, at the edge), and its HTML once per language, the same fragment the
-page holds (``resources/serve/sheet.html``); streams send what is kept.
+read here, at the edge), and its HTML once per language (and per state of the
+standings: shown or hidden), the same fragment the page holds
+(``resources/serve/sheet.html``); streams send what is kept.
 
 The store is used from one worker thread of the server's own, one call at a time
 (:class:`StoreReader`): the store's kept replays are not meant for two threads at
@@ -70,9 +74,15 @@ class Fragment:
     version: int
     title: str
     html: str
+    hidden: bool = False  # rendered without the running standings
+
+    @property
+    def ident(self) -> str:
+        """The event's id: the session version, ``h`` after it while hidden."""
+        return f"{self.version}h" if self.hidden else str(self.version)
 
 
-Render = Callable[[ScoreSheet, int, str], tuple[str, str]]  # -> (title, HTML)
+Render = Callable[[ScoreSheet, int, str, bool], tuple[str, str]]  # (…, hidden) -> (title, HTML)
 
 
 class Live:
@@ -81,10 +91,10 @@ class Live:
     def __init__(self, reader: StoreReader, keyring: Keyring, render: Render) -> None:
         self.reader, self.keyring, self._render = reader, keyring, render
         self._snapshots: dict[int, Snapshot | None] = {}  # None: the session is gone
-        self._fragments: dict[tuple[int, str], Fragment] = {}
+        self._fragments: dict[tuple[int, str, bool], Fragment] = {}
         self._sheets: dict[int, tuple[int, ScoreSheet]] = {}
         self._stamp: tuple[int, ...] | None = None
-        self._keys = keyring.generation
+        self._keys = (keyring.generation, keyring.roster)
         self.generation = 0  # moves whenever a stream may have something new to send
         self._changed: asyncio.Event | None = None
         self._stopping: asyncio.Event | None = None
@@ -123,8 +133,10 @@ class Live:
             self._stamp = stamp
             for table in list(self._snapshots):
                 await self.refresh(table)
-        if self.keyring.generation != self._keys:
-            self._keys = self.keyring.generation
+            self._post()  # a pending deal may have come or gone (the organiser's page)
+        keys = (self.keyring.generation, self.keyring.roster)
+        if keys != self._keys:
+            self._keys = keys
             self._post()
 
     async def refresh(self, table: int) -> bool:
@@ -158,18 +170,25 @@ class Live:
         return self._snapshots[table]
 
     async def fragment(self, table: int, language: str) -> Fragment | None:
-        """The sheet of ``table`` in ``language``, rendered once per version
-        (``None``: the session is no longer stored)."""
+        """The sheet of ``table`` in ``language``, rendered once per version, and
+        without the running standings while the organiser hides them (``None``:
+        the session is no longer stored)."""
         snapshot = await self.snapshot(table)
         if snapshot is None:
             return None
-        kept = self._fragments.get((table, language))
+        hidden = self.keyring.standings_hidden
+        kept = self._fragments.get((table, language, hidden))
         if kept is None or kept.version != snapshot.version:
             sheet = await self._sheet(table, snapshot)
-            title, html = await self.reader.call(self._render, sheet, table, language)
-            kept = Fragment(snapshot.version, title, html)
-            self._fragments[(table, language)] = kept
+            title, html = await self.reader.call(self._render, sheet, table, language, hidden)
+            kept = Fragment(snapshot.version, title, html, hidden)
+            self._fragments[(table, language, hidden)] = kept
         return kept
+
+    async def sheet(self, table: int) -> ScoreSheet | None:
+        """The whole sheet of ``table`` now (the organiser's page: never hidden)."""
+        snapshot = await self.snapshot(table)
+        return None if snapshot is None else await self._sheet(table, snapshot)
 
     async def _sheet(self, table: int, snapshot: Snapshot) -> ScoreSheet:
         """The sheet of ``snapshot``, built once for every language."""

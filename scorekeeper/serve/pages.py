@@ -20,6 +20,7 @@ from markupsafe import Markup
 
 from scorekeeper.host.shipped import RESOURCES
 from scorekeeper.serve import words
+from scorekeeper.serve.organiser_view import OrganiserView
 from scorekeeper.serve.view import sheet_view
 from scorekeeper.sheet.model import ScoreSheet
 from scorekeeper.words.text import Msg
@@ -53,9 +54,10 @@ def said(messages: Mapping[str, Msg], language: str) -> dict[str, str]:
     return {key: msg.render(language) for key, msg in messages.items()}
 
 
-def fragment(sheet: ScoreSheet, table: int, language: str) -> tuple[str, str]:
-    """The page's title and its live part (``sheet.html``) for ``sheet``."""
-    view = sheet_view(sheet, table, language)
+def fragment(sheet: ScoreSheet, table: int, language: str, hidden: bool) -> tuple[str, str]:
+    """The page's title and its live part (``sheet.html``) for ``sheet``
+    (``hidden``: without the running standings)."""
+    view = sheet_view(sheet, table, language, hidden=hidden)
     return view.page_title, page("sheet.html", language, v=view, w=view.words)
 
 
@@ -83,41 +85,59 @@ def sheet_page(sheet: SheetPage, language: str) -> str:
     )
 
 
-@dataclass(frozen=True)
-class TableLinks:
-    """One table on the organiser's page: its title and its two links."""
-
-    title: str
-    follow: str
-    score: str
-
-    def code(self, url: str) -> Markup:
-        """The QR code of ``url`` as inline SVG (segno; it holds no text of ours)."""
-        return Markup(_qr_svg(url))
-
-
-def _qr_svg(url: str) -> str:
+@cache
+def qr_code(url: str) -> Markup:
+    """The QR code of ``url`` as inline SVG (segno; it holds no text of ours),
+    made once per link."""
     import segno
 
-    return str(segno.make_qr(url, error="m").svg_inline(scale=3, dark="#000", light="#fff"))
+    svg = segno.make_qr(url, error="m").svg_inline(scale=3, dark="#000", light="#fff")
+    return Markup(str(svg))
 
 
-def organiser_page(tables: list[TableLinks], csrf: str, language: str) -> str:
-    named = {
-        "organiser": words.ORGANISER,
-        "tables": words.TABLES,
-        "follow_link": words.FOLLOW_LINK,
-        "score_link": words.SCORE_LINK,
-    }
+def organiser_fragment(view: OrganiserView, csrf: str) -> str:
+    """The organiser's page's live part (``organiser_live.html``)."""
+    return page(
+        "organiser_live.html",
+        "en",  # the words are in the view already
+        o=view,
+        w=view.words,
+        csrf=csrf,
+        code=qr_code,
+    )
+
+
+def organiser_page(fragment: str, csrf: str, language: str) -> str:
+    """The organiser's page around its live part (the script keeps it live)."""
     return page(
         "organiser.html",
         language,
         title=words.ORGANISER.render(language),
-        tables=tables,
-        w=said(named, language),
+        fragment=Markup(fragment),  # rendered (and escaped) by organiser_live.html
         csrf=csrf,
+        live=said(LIVE_WORDS, language),
         forget=words.FORGET.render(language),
     )
+
+
+def end_page(csrf: str, language: str) -> str:
+    """ "End the evening?": the step before the organiser ends it."""
+    ask = words.END_EVENING_ASK.render(language)
+    return page(
+        "end.html",
+        language,
+        title=ask,
+        ask=ask,
+        means=words.END_EVENING_MEANS.render(language),
+        end=words.END_EVENING.render(language),
+        back=words.BACK.render(language),
+        csrf=csrf,
+    )
+
+
+def notice_fragment(message: Msg, language: str) -> str:
+    """A live part of one sentence (sent as a stream's ``gone`` event)."""
+    return page("notice_fragment.html", language, text=message.render(language))
 
 
 def notice_page(message: Msg, language: str) -> str:

@@ -71,6 +71,13 @@ class Route:
 FOLLOW, SCORE, ORGANISER = Role.FOLLOW, Role.SCORE, Role.ORGANISER
 
 ROUTES: tuple[Route, ...] = (
+    # the organiser's own pages under /organiser/ come before its link's line,
+    # which would take "events" or "end" for a token (the first match wins)
+    Route("GET", "/organiser/events", holder(ORGANISER), "organiser_events"),
+    Route("GET", "/organiser/end", holder(ORGANISER), "confirm_end"),
+    Route(
+        "GET", "/organiser/sessions/{session:int}/deals/{deal:int}", holder(ORGANISER), "correction"
+    ),
     # the links: the token swapped for a cookie, then a redirect to the page
     Route("GET", "/follow/{token}", link(FOLLOW), "enter"),
     Route("GET", "/score/{token}", link(SCORE), "enter"),
@@ -102,6 +109,17 @@ ROUTES: tuple[Route, ...] = (
     Route("POST", "/organiser/devices/{device}/revoke", holder(ORGANISER), "revoke"),
     Route("POST", "/organiser/pending/{pending}/cancel", holder(ORGANISER), "discard"),
     Route("POST", "/organiser/end", holder(ORGANISER), "end_evening"),
+    Route("POST", "/organiser/standings", holder(ORGANISER), "standings"),
+    # corrections after acceptance: a stored deal (its number on the sheet)
+    Route(
+        "POST", "/organiser/sessions/{session:int}/deals/{deal:int}", holder(ORGANISER), "correct"
+    ),
+    Route(
+        "POST",
+        "/organiser/sessions/{session:int}/deals/{deal:int}/delete",
+        holder(ORGANISER),
+        "delete_deal",
+    ),
     # what every page loads
     Route("GET", "/static/{name}", ANYONE, "static"),
 )

@@ -6,11 +6,16 @@ again (no total, dealer or mark). The templates (``resources/serve/``) place the
 strings and escape them. What the page shows, top to bottom, for a phone held at
 the table: each side's score in large type with the next dealer, the last deal in
 words, the sheet (which scrolls sideways on a narrow screen), the settlement.
+
+With the running standings hidden (the organiser's switch, for the last rounds)
+the view holds no total: no side's score, no running total in the sheet, no
+settlement, no payments, no game won or end reached; each deal still shows with
+its own points (what the players scored in it), the next dealer, the last deal.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from scorekeeper.serve import words
 from scorekeeper.sheet.model import ScoreSheet, SheetRow
@@ -65,10 +70,29 @@ class SheetView:
     settlement: tuple[str, ...]  # how the balances were reached
     payments: tuple[str, ...]
     words: dict[str, str]  # the page's headings in this language
+    hidden: str = ""  # the notice shown instead of the standings ("" when shown)
 
 
-def sheet_view(sheet: ScoreSheet, table: int, language: str) -> SheetView:
-    """``sheet`` of the session ``table`` as the page shows it in ``language``."""
+def sheet_view(sheet: ScoreSheet, table: int, language: str, *, hidden: bool = False) -> SheetView:
+    """``sheet`` of the session ``table`` as the page shows it in ``language``;
+    ``hidden``: without the running standings (see the module docstring)."""
+    view = _full_view(sheet, table, language)
+    if not hidden:
+        return view
+    return replace(
+        view,
+        sides=(),
+        status=render_all(_status(sheet)[:1], language),  # the next dealer only
+        rows=tuple(replace(r, players=tuple(("", d) for _, d in r.players)) for r in view.rows),
+        stake="",
+        totals=(),
+        settlement=(),
+        payments=(),
+        hidden=words.STANDINGS_HIDDEN.render(language),
+    )
+
+
+def _full_view(sheet: ScoreSheet, table: int, language: str) -> SheetView:
     return SheetView(
         language=language,
         title=sheet.game,

@@ -21,6 +21,7 @@ from scorekeeper.session.record import SessionRecord
 from scorekeeper.session.replay import DealRow
 
 PENDING, ACCEPTED, CANCELLED = "pending", "accepted", "cancelled"
+CORRECTED, DELETED = "corrected", "deleted"  # what the organiser did to a stored deal
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,21 @@ class PendingDeal:
     decided_by: str | None = None  # the player who accepted it
     decided_device: str | None = None  # the device that accepted or cancelled it
     decided_at: datetime | None = None
+
+
+@dataclass(frozen=True)
+class Correction:
+    """A stored deal corrected (or deleted) by the organiser after acceptance: an
+    ordinary edit of the session, kept with the device that made it."""
+
+    session_id: int
+    deal_id: str  # the deal's uuid
+    position: int  # its 0-based place in the session when it was corrected
+    action: str  # CORRECTED or DELETED
+    before: dict[str, Any]  # the deal's record as it was
+    after: dict[str, Any] | None  # as corrected; None: deleted
+    device: str  # the device that made the correction
+    made_at: datetime
 
 
 def declaring_side(row: DealRow, record: SessionRecord) -> frozenset[str]:

@@ -1,4 +1,4 @@
-"""The tables (schema revision ``0008``; ``migrations/`` builds the same thing).
+"""The tables (schema revision ``0009``; ``migrations/`` builds the same thing).
 
 Stored is what was entered: the session fields as typed and every deal's JSON
 record exactly as in ``docs/deal-format.md``. Scores, totals, double rounds and
@@ -207,3 +207,23 @@ class StoredPending(SQLModel, table=True):
     decided_by: str | None = Field(default=None, sa_type=String(100))  # the player who accepted
     decided_device: str | None = Field(default=None, sa_type=String(100))
     decided_at: datetime | None = Field(default=None, sa_type=DateTime)
+
+
+class StoredCorrection(SQLModel, table=True):
+    """A stored deal corrected or deleted by the organiser (revision 0009): which
+    deal (its uuid, and its place then), ``corrected`` or ``deleted``, its record
+    before and after (``None`` after a deletion), and the device that did it."""
+
+    __tablename__ = "deal_corrections"
+
+    id: int | None = Field(default=None, primary_key=True)
+    session_id: int = Field(
+        foreign_key="sessions.id", ondelete="CASCADE", nullable=False, index=True
+    )
+    deal_uuid: str = Field(sa_type=String(UUID_LENGTH), nullable=False)
+    position: int = Field(sa_type=Integer, nullable=False)  # 0-based, when corrected
+    action: str = Field(sa_type=String(16), nullable=False)
+    before: str = Field(sa_type=Text, nullable=False)  # the deal's JSON as it was
+    after: str | None = Field(default=None, sa_type=Text)  # as corrected; None: deleted
+    device: str = Field(sa_type=String(100), nullable=False)
+    made_at: datetime = Field(default_factory=utc_now, sa_type=DateTime, nullable=False)

@@ -18,7 +18,7 @@ from scorekeeper.storage.errors import NewerDatabaseError, StorageError
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 # Oldest first; a test checks this against the scripts in migrations/versions.
-KNOWN_REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008")
+KNOWN_REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009")
 HEAD = KNOWN_REVISIONS[-1]
 VERSION_TABLE = "alembic_version"
 

@@ -38,6 +38,7 @@ from scorekeeper.session.replay import SessionResult, replay_json
 from scorekeeper.session.store import Person, RemovedSession, SessionInfo, Tally
 from scorekeeper.storage import leagues
 from scorekeeper.storage import people as _people
+from scorekeeper.storage.corrections import Corrections
 from scorekeeper.storage.database_file import DatabaseFile, Imported
 from scorekeeper.storage.deal_changes import RECHECKS, same_session
 from scorekeeper.storage.ids import check_ids_free, read_identified, session_with_uuid
@@ -48,7 +49,6 @@ from scorekeeper.storage.models import (
     new_uuid,
     utc_now,
 )
-from scorekeeper.storage.pending import PendingDeals
 from scorekeeper.storage.records import apply_fields, as_json, dumps
 from scorekeeper.storage.rows import (
     deal_counts,
@@ -68,7 +68,7 @@ class _RolledBack(Exception):
     """Leaves a write transaction without committing it (a dry run)."""
 
 
-class Store(PendingDeals):
+class Store(Corrections):
     """Sessions, deals and players in one database (see :func:`open_store`)."""
 
     # -- reading ---------------------------------------------------------------

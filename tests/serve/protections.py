@@ -19,6 +19,11 @@ ROLE_CHECK = (
     "        if wanted not in device.grants:\n            raise Refusal(403, words.FORBIDDEN)\n"
 )
 SCORE_CSRF = "Grant(grant.role.__class__.SCORE, grant.table)"
+HIDING = "    if not hidden:\n        return view\n"
+HIDDEN_ID = 'return f"{self.version}h" if self.hidden else str(self.version)'
+BEARER_ROLE = (
+    "            if found.grant != wanted:\n                raise Refusal(403, words.FORBIDDEN)\n"
+)
 REMOVALS = [
     (SERVE + "capability.py", "LINK_BYTES = 24", "LINK_BYTES = 8", "test_tokens_carry"),
     (SERVE + "endpoints.py", "            httponly=True,\n", "", "test_the_first_visit"),
@@ -55,6 +60,11 @@ REMOVALS = [
     (SERVE + "access.py", ROLE_CHECK, "", "test_a_page_opens_only_for_its_role"),
     (SERVE + "capability.py", "grant.scope.encode()", 'b"any"', "test_a_csrf_token_is_bound"),
     (SERVE + "pages.py", "autoescape=True,", "autoescape=False,", "test_hostile_names"),
+    # the organiser's: standings hidden from the pages and their events, and only the
+    # organiser's token reaches a correction
+    (SERVE + "view.py", HIDING, "    return view\n", "test_hidden_standings_leave"),
+    (SERVE + "live.py", HIDDEN_ID, "return str(self.version)", "test_hidden_standings_leave"),
+    (SERVE + "access.py", BEARER_ROLE, "", "test_a_score_link_never_changes"),
 ]
 
 

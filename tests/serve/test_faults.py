@@ -4,8 +4,9 @@ bytes that are not HTTP at all."""
 
 from __future__ import annotations
 
+import json
 import string
-from urllib.parse import quote
+from urllib.parse import quote, urlencode
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -28,6 +29,8 @@ SEGMENTS = [
     "<script>",
     "%",
 ]
+FORM_NAMES = ["declarer", "bid", "trump", "partner", "partner_card", "result.declarer_points"]
+FORM_NAMES += ["thrown_in", "dealer", "csrf", "x", "bid[0]", ""]
 REFUSALS = {400, 403, 404, 405, 413, 421, 429}
 
 
@@ -37,9 +40,18 @@ def paths(served) -> list[str]:
     for route in ROUTES:
         for junk in SEGMENTS:
             path = route.path.replace("{table:int}", junk).replace("{token}", junk)
-            out.append(path.replace("{name}", junk))
+            out.append(_filled(path, junk))
             out.append(route.path.replace("{table:int}", str(served.table)).replace("{name}", junk))
+            shared = route.path.replace("{session:int}", str(served.table))
+            out.append(_filled(shared.replace("{deal:int}", "1"), junk))
     return out
+
+
+def _filled(path: str, junk: str) -> str:
+    """Every parameter of ``path`` left in it replaced by ``junk``."""
+    for name in ("{name}", "{session:int}", "{deal:int}", "{pending}", "{device}"):
+        path = path.replace(name, junk)
+    return path
 
 
 def test_every_route_refuses_garbage_clearly(served):
@@ -143,3 +155,69 @@ def test_fuzzed_deal_forms_are_one_clear_answer(tables, data):
             headers=FORM,
         )
         assert answer.status in REFUSALS | {409}, (step, junk, answer.status)
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    route=st.sampled_from(
+        [r.path for r in ROUTES if r.method == "POST" and r.path.startswith("/organiser")]
+    ),
+    body=st.one_of(
+        st.binary(max_size=300),
+        st.recursive(
+            st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+            lambda inner: (
+                st.lists(inner, max_size=4)
+                | st.dictionaries(st.text(max_size=10), inner, max_size=4)
+            ),
+            max_leaves=12,
+        ).map(lambda value: json.dumps(value).encode()),
+    ),
+    kind=st.sampled_from(["application/json", "application/x-www-form-urlencoded", "text/plain"]),
+)
+def test_fuzzed_organiser_posts_are_one_clear_refusal(served, route, body, kind):
+    """Garbage posted to every organiser change, as the organiser: a 4xx (or the
+    change done, for a body that happens to be one), never a 500."""
+    path = route.replace("{session:int}", str(served.table)).replace("{deal:int}", "2")
+    path = path.replace("{pending}", "0" * 36).replace("{device}", "0" * 16)
+    if path == "/organiser/end":
+        return  # it needs no body: test_organiser ends the evening
+    headers = {"Content-Type": kind, "Authorization": "Bearer " + served.link(Role.ORGANISER)[11:]}
+    answer = served.client.post(path, headers=headers, body=body)
+    assert answer.status in {200, 400, 404, 409, 413}, (path, body[:40], answer.status)
+    if answer.status >= 400:
+        assert json.loads(answer.body), answer.body  # one clear answer a program reads
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    values=st.dictionaries(
+        st.sampled_from(FORM_NAMES),
+        st.text(alphabet=string.printable + "é日\x00", max_size=30),
+        max_size=8,
+    )
+)
+def test_fuzzed_correction_forms_are_one_clear_refusal(served, values):
+    """The correction form of a game that has one (Ultimate), posted with any text
+    in any of its fields: stored (303) or refused at a field (400), never a 500."""
+    if not hasattr(served, "ultimate"):
+        record = {
+            "game": "ultimate",
+            "players": ["Aki", "Ben", "Chie"],
+            "first_dealer": "Chie",
+            "deals": [
+                {"declarer": "Aki", "bid": 45, "trump": "spades", "result": {"declarer_points": 52}}
+            ],
+        }
+        served.ultimate = served.writer.create_session(record)
+        served.keyring.share(served.ultimate)
+    bearer = {"Authorization": "Bearer " + served.link(Role.ORGANISER)[11:]}
+    body = urlencode(values).encode()
+    headers = {**bearer, "Content-Type": "application/x-www-form-urlencoded"}
+    path = f"/organiser/sessions/{served.ultimate}/deals/1"
+    answer = served.client.post(path, headers=headers, body=body)
+    assert answer.status in {303, 400}, (values, answer.status, answer.body[:200])

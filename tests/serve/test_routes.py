@@ -23,6 +23,7 @@ def concrete(route: Route, served, token: str = "x") -> str:
         count = len(served.writer.session_json(served.table)["deals"])
         pending = served.writer.propose_deal(served.table, next_deal(count), "test")
         path = path.replace("{pending}", pending)
+    path = path.replace("{session:int}", str(served.table)).replace("{deal:int}", "1")
     return path.replace("{pending}", "0" * 36).replace("{device}", "0" * 16)
 
 

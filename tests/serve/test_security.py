@@ -150,6 +150,9 @@ def test_a_get_changes_nothing(served):
         "/organiser/devices/{device}/revoke",
         "/organiser/pending/{pending}/cancel",
         "/organiser/end",
+        "/organiser/standings",
+        "/organiser/sessions/{session:int}/deals/{deal:int}",
+        "/organiser/sessions/{session:int}/deals/{deal:int}/delete",
     ]
     # the score page's preview is a POST too (the deal never sits in an address),
     # though it changes nothing (test_score_page)

@@ -174,6 +174,8 @@ def test_every_revision_upgrades_on_each_engine(empty_database: str) -> None:
         store.add_deal(1, ult("Ben", 41, 50))  # made 41: Ben +41
         pending = store.propose_deal(1, ult("Aki", 5), "phone")  # revision 0008's table
         assert [p.id for p in store.pending_deals(1)] == [pending]
+        store.correct_deal(1, 3, ult("Ben", 41, 45), "phone")  # revision 0009's table
+        assert [c.position for c in store.corrections(1)] == [3]
         second = store.create_session(ultimate_session(*THREE_DEALS))
         assert dict(store.result(1).totals) == {"Aki": 60, "Ben": 41, "Chie": 40}
         assert [info.id for info in store.list_sessions()] == [second, 1]
