@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QWidget
 
 from scorekeeper.errors import RecordError
 from scorekeeper.games.ulti.bidtable import BidRow
+from scorekeeper.games.ulti.entry import ENTRY
 from scorekeeper_ui.entry.common import (
     ChoiceBox,
     LevelBox,
@@ -35,6 +36,7 @@ from scorekeeper_ui.entry.ulti import bidtext
 from scorekeeper_ui.entry.ulti.contract import BidEdit, ContractPicking
 from scorekeeper_ui.entry.ulti.kontra import MAX_LEVEL, KontraLevels, level_keys
 from scorekeeper_ui.entry.ulti.result import CARD_POINTS, SUITS, TRICKS, ResultFields
+from scorekeeper_ui.widgets.i18n import show
 
 
 class UltiForm(ContractPicking, ResultFields):
@@ -48,6 +50,7 @@ class UltiForm(ContractPicking, ResultFields):
         self.match_label.setWordWrap(True)
         self.trump = ChoiceBox([("—", None), *suit_items(SUITS, hungarian_pack=True)])
         self.surrender = QCheckBox(self.tr("The soloist gave up before the first card"))
+        self.thrown_in = QCheckBox(show(ENTRY.field("thrown_in").label))
         # house rule max_kontra: a box refuses a level the table does not allow
         self.kontra_box = KontraLevels(top=self.rules.get("max_kontra", MAX_LEVEL))
         self.points = [NumberEdit("result.soloist_points"), NumberEdit("defenders_points")]
@@ -108,6 +111,8 @@ class UltiForm(ContractPicking, ResultFields):
             self.register(path, widget, label=name)
         f.addRow("", self.surrender)
         self.register("surrender", self.surrender, label=self.tr("Surrender"))
+        f.addRow("", self.thrown_in)  # rare: last in the form and the tab order
+        self.register("thrown_in", self.thrown_in, label=self.thrown_in.text())
         self._fields["result.last_trick"] = self.last_winner
         self._fields["result"] = self.tricks[0]
 
@@ -119,6 +124,7 @@ class UltiForm(ContractPicking, ResultFields):
         self.contract.textEdited.connect(lambda _text: self._by_hand.add("contract"))
         self.trump.currentIndexChanged.connect(self._on_shape_changed)
         self.surrender.toggled.connect(self._on_shape_changed)
+        self.thrown_in.toggled.connect(self._on_shape_changed)
 
     # --- players ----------------------------------------------------------------------
 
@@ -164,10 +170,14 @@ class UltiForm(ContractPicking, ResultFields):
     def _on_shape_changed(self, *_args: Any) -> None:
         self._show_match()
         self._rebuild_kontra()
+        dealt = not self.thrown_in.isChecked()  # a misdeal: nothing else to say
         trump = self.is_trump_contract()
-        played = not self.surrender.isChecked()
+        played = dealt and not self.surrender.isChecked()
         f = self.layout_
-        f.setRowVisible(self.trump, trump)
+        deal: tuple[QWidget, ...] = (self.soloist, self.contract, self.match_label, self.surrender)
+        for shown in deal:
+            f.setRowVisible(shown, dealt)
+        f.setRowVisible(self.trump, dealt and trump)
         f.setRowVisible(self.kontra_box, played and bool(self.kontra))
         f.setRowVisible(self.result_grid, played)
         self.result_grid.set_column_visible(0, trump)  # no trump: only the tricks
@@ -201,6 +211,8 @@ class UltiForm(ContractPicking, ResultFields):
     # --- the record ---------------------------------------------------------------------
 
     def fields_json(self) -> dict[str, Any]:
+        if self.thrown_in.isChecked():
+            return {"thrown_in": True}
         row = self.row()
         out: dict[str, Any] = {"soloist": self.soloist.value()}
         if self.bid_error:
@@ -209,13 +221,13 @@ class UltiForm(ContractPicking, ResultFields):
             out["contract"] = [str(c) for c in row.components]
         if self.is_trump_contract():
             out["trump"] = self.trump.value()
+        if self.surrender.isChecked():  # paid unmultiplied: the Kontra is hidden, not read
+            out["surrender"] = True
+            return out
         kontra = self.kontra_box.to_json()
         if kontra:
             out["kontra"] = kontra
-        if self.surrender.isChecked():
-            out["surrender"] = True
-        else:
-            out["result"] = self._result_json(self.is_trump_contract())
+        out["result"] = self._result_json(self.is_trump_contract())
         return out
 
     def set_record(self, raw: Mapping[str, Any]) -> None:
@@ -226,6 +238,7 @@ class UltiForm(ContractPicking, ResultFields):
         self.contract.setText(bidtext.row_text(list(contract), hearts))
         self.trump.set_value(raw.get("trump"))
         self.surrender.setChecked(raw.get("surrender") is True)
+        self.thrown_in.setChecked(raw.get("thrown_in") is True)
         self.kontra_box.set_json(raw.get("kontra") or {})
         self._set_result(raw.get("result") or {})
         self._on_shape_changed()
