@@ -3,7 +3,8 @@
 phones' score page (``scorekeeper/serve/``).
 
 A field names its place in the deal record (``result.card_points``), its kind,
-its words (``Msg``), its choices, range and default, and when it applies (a house
+its words (``Msg``: its label, and a short name for messages when the label is
+long), its choices, range and default, and when it applies (a house
 rule, another field's value). :func:`deal_from_form` turns what a form holds (text
 per field, as an HTML form posts it) into the deal as a session record's
 ``deals`` holds it: the JSON the window's form produces for the same input.
@@ -110,6 +111,7 @@ class EntryField:
     total_sides: Mapping[int, int] = field(default_factory=dict)  # sides: total by their count
     upper: bool = False  # text: written in capitals (a card: QH)
     rare: bool = False  # left alone by a typical deal: shown last, or off the Tab path
+    name: Text | None = None  # its short name in a message ("Kontra: …"), if not its label
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -121,6 +123,10 @@ class EntryField:
 
     def applies(self, rules: Mapping[str, Any], values: Mapping[str, Any]) -> bool:
         return all(w.holds(rules, values) for w in self.when)
+
+    def named(self) -> Text:
+        """What a message calls the field: its short name, else its label."""
+        return self.name if self.name is not None else self.label
 
     def total_for(self, rules: Mapping[str, Any], sides: int = 0) -> int | None:
         if sides in self.total_sides:

@@ -33,6 +33,15 @@ def _contracts() -> tuple[list[str], ...]:
 
 CONTRACTS = _contracts()
 NO_TRUMP = tuple(c for c in CONTRACTS if not INFO[Component(c[0])].trump)  # rules "Bids"
+# The components in the order every row of the bid table lists them (a durchmars
+# before the ulti, the ulti before the four aces): the Kontra levels follow it.
+KONTRA_ORDER = tuple(
+    Component(c)
+    for c in (
+        "parti", "40-100", "20-100", "durchmars", "open-durchmars", "ulti", "four-aces",
+        "betli", "rebetli", "open-betli", "nt-durchmars", "nt-redurchmars", "nt-open-durchmars",
+    )
+)  # fmt: skip
 NOT_THROWN = When("thrown_in", (True,), negate=True)
 PLAYED = (NOT_THROWN, When("surrender", (True,), negate=True))  # a result to record
 TRUMP = When("contract", NO_TRUMP, negate=True)  # a trump row, or none chosen yet
@@ -99,7 +108,7 @@ ENTRY = Entry(
         EntryField(
             "result.soloist_tricks", "number", Msg("Tricks (soloist)"), lo=0, hi=10, when=PLAYED
         ),
-        *(_kontra(c) for c in Component),
+        *(_kontra(c) for c in KONTRA_ORDER),
         _marriages("soloist", Msg("Marriages shown by the soloist")),
         _marriages("defenders", Msg("Marriages shown by the defenders")),
         EntryField(
@@ -141,12 +150,18 @@ ENTRY = Entry(
             "surrender",
             "check",
             Msg("Surrender: the soloist gave up before the first card"),
+            name=Msg("Surrender"),
             when=(NOT_THROWN,),
             omit=(None, False),
             rare=True,
         ),
         EntryField(
-            "thrown_in", "check", Msg("Thrown in (misdeal, redeal)"), omit=(None, False), rare=True
+            "thrown_in",
+            "check",
+            Msg("Thrown in (misdeal, redeal)"),
+            name=Msg("Thrown in"),
+            omit=(None, False),
+            rare=True,
         ),
     )
 )
