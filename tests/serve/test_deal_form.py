@@ -16,7 +16,8 @@ from scorekeeper.words.text import Msg
 TEMPLATES = Environment(
     loader=FileSystemLoader("resources/serve"), autoescape=select_autoescape(default=True)
 )
-PLAYERS = {"marjapussi": 4, "huutopussi": 4, "zwanzigerrufen": 4, "ultimate": 5}
+PLAYERS = {"marjapussi": 4, "huutopussi": 4, "zwanzigerrufen": 4, "ultimate": 5, "ulti": 4}
+DECLARER = {"ulti": "soloist"}  # the declaring player's field, where it is not "declarer"
 
 
 @pytest.mark.parametrize("game_id", [g for g in GAME_IDS if get_game(g).entry is not None])
@@ -25,7 +26,8 @@ def test_every_field_has_its_row_and_the_error_is_at_its_field(game_id):
     assert spec.entry is not None
     players = ["<b>A</b>", "Ben", "Chie", "Dai", "Emi"][: PLAYERS[game_id]]
     sides = [" & ".join(s) for s in spec.teams(players)]
-    error = RecordError("declarer", Msg("is missing"))
+    declarer = DECLARER.get(game_id, "declarer")
+    error = RecordError(declarer, Msg("is missing"))
     rows = form_rows(
         spec.entry,
         players=players,
@@ -35,7 +37,7 @@ def test_every_field_has_its_row_and_the_error_is_at_its_field(game_id):
         lang="de",
         error=error,
     )
-    assert [r.path for r in rows if r.error] == ["declarer"]
+    assert [r.path for r in rows if r.error] == [declarer]
     html = TEMPLATES.get_template("deal_form.html").render(
         rows=rows, action="/table/1/score/deals", csrf="x", dealer="Ben", submit="OK"
     )
