@@ -95,6 +95,18 @@ def _inputs(
             )
             for i, side in enumerate(sides)
         )
+    if f.kind == "keys":
+        return tuple(
+            Input(
+                f"{f.path}.{key}", _say(word, lang), "checkbox", (), form.get(f"{f.path}.{key}", "")
+            )
+            for key, word in zip(f.keys, f.key_words, strict=True)
+        )
+    if f.kind == "levels":
+        return tuple(
+            Input(f"{f.path}.{p}", f"{label}: {p}", "number", (), form.get(f"{f.path}.{p}", ""))
+            for p in players
+        )
     options = (("", "—"), *((str(i), s) for i, s in enumerate(sides)))
     return tuple(
         Input(
