@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markupsafe import escape
 
 from scorekeeper.errors import RecordError
 from scorekeeper.games import GAME_IDS, get_game
@@ -18,7 +19,7 @@ from scorekeeper.words.text import Msg
 TEMPLATES = Environment(
     loader=FileSystemLoader("resources/serve"), autoescape=select_autoescape(default=True)
 )
-PLAYERS = {"marjapussi": 4, "huutopussi": 4, "zwanzigerrufen": 4, "ultimate": 5}
+PLAYERS = {"marjapussi": 4, "huutopussi": 4, "zwanzigerrufen": 4, "ultimate": 5, "ulti": 4}
 
 
 @pytest.mark.parametrize("game_id", [g for g in GAME_IDS if get_game(g).entry is not None])
@@ -27,7 +28,8 @@ def test_every_field_has_its_row_and_the_error_is_at_its_field(game_id):
     assert spec.entry is not None
     players = ["<b>A</b>", "Ben", "Chie", "Dai", "Emi"][: PLAYERS[game_id]]
     sides = [" & ".join(s) for s in spec.teams(players)]
-    error = RecordError("declarer", Msg("is missing"))
+    declarer = next(f.path for f in spec.entry.fields if f.kind == "player")  # Ulti: soloist
+    error = RecordError(declarer, Msg("is missing"))
     rows = form_rows(
         spec.entry,
         players=players,
@@ -37,7 +39,7 @@ def test_every_field_has_its_row_and_the_error_is_at_its_field(game_id):
         lang="de",
         error=error,
     )
-    assert [r.path for r in rows if r.error] == ["declarer"]
+    assert [r.path for r in rows if r.error] == [declarer]
     shown = DealForm(tuple(rows), "", "declarer", Preview("P", ("d", "t"), (), (), (), (), "…"))
     html = TEMPLATES.get_template("deal_form.html").render(
         form=shown, where=Where(1, "x", ""), w={"enter": "OK", "preview": "P"}
@@ -45,4 +47,4 @@ def test_every_field_has_its_row_and_the_error_is_at_its_field(game_id):
     assert "<b>A</b>" not in html and "&lt;b&gt;A&lt;/b&gt;" in html
     for row in rows:
         for item in row.inputs:
-            assert f'name="{item.name}"' in html
+            assert f'name="{escape(item.name)}"' in html  # a player's name escaped too
