@@ -364,13 +364,16 @@ def form_defaults(
 ) -> dict[str, str]:
     """The text a new deal's form starts with: ``dealer``, each field's ``default``
     (a choice's: its index), the first bidder (the player after the dealer, as the
-    auction goes) and the declarer's side (of that default declarer)."""
+    auction goes) as the declarer, and what follows from that default declarer:
+    the declarer himself, the declarer's side."""
     form = {"dealer": dealer}
+    declarer = ""
     for f in entry.fields:
         if f.default_from == "first_bidder" and dealer in players:
-            form[f.path] = Table(tuple(players), dealer, {}).after(dealer)
+            form[f.path] = declarer = Table(tuple(players), dealer, {}).after(dealer)
+        elif f.default_from == "declarer":
+            form[f.path] = declarer
         elif f.default_from == "declarer_side":
-            declarer = form.get("declarer", "")
             side = next((i for i, team in enumerate(teams) if declarer in team), None)
             form[f.path] = "" if side is None else str(side)
         elif f.kind == "choice" and f.default is not None:

@@ -88,24 +88,24 @@ def _inputs(
         return (Input(f.path, label, "text", (), value),)
     if f.kind == "check":
         return (Input(f.path, label, "checkbox", (), value),)
-    if f.kind == "sides":
-        return tuple(
-            Input(
-                f"{f.path}[{i}]", f"{label} ({side})", "number", (), form.get(f"{f.path}[{i}]", "")
-            )
-            for i, side in enumerate(sides)
-        )
-    if f.kind == "keys":
+    if f.kind == "keys":  # a check box per key (Ulti's marriages shown)
         return tuple(
             Input(
                 f"{f.path}.{key}", _say(word, lang), "checkbox", (), form.get(f"{f.path}.{key}", "")
             )
             for key, word in zip(f.keys, f.key_words, strict=True)
         )
-    if f.kind == "levels":
+    if f.kind == "levels":  # a level per player (a Kontra doubled per defender)
         return tuple(
-            Input(f"{f.path}.{p}", f"{label}: {p}", "number", (), form.get(f"{f.path}.{p}", ""))
+            Input(f"{f.path}.{p}", f"{label} ({p})", "number", (), form.get(f"{f.path}.{p}", ""))
             for p in players
+        )
+    if f.kind == "sides":
+        return tuple(
+            Input(
+                f"{f.path}[{i}]", f"{label} ({side})", "number", (), form.get(f"{f.path}[{i}]", "")
+            )
+            for i, side in enumerate(sides)
         )
     options = (("", "—"), *((str(i), s) for i, s in enumerate(sides)))
     return tuple(

@@ -20,7 +20,7 @@ from tests.serve.browser import in_ci, phone, unavailable
 from tests.serve.test_browser import text_of, wait_for
 
 PLAYERS = ["Ann", "Ben", "Cai", "Dee", "Eve"]
-# Ultimate without partners (rules/ultimate.md). Deal 1, stored by the window: Ann
+# Ultimate without partners (docs/rules/ultimate.md). Deal 1, stored by the window: Ann
 # bids 30 and takes 20 points, short of her bid: each defender scores ⌊30 / 2⌋ = 15,
 # Ann 0. The dealer passes to the left: Eve dealt, Ann deals deal 2.
 FIRST = {"dealer": "Eve", "declarer": "Ann", "bid": 30, "trump": "spades"}

@@ -205,8 +205,8 @@ def test_the_form_starts_with_the_defaults_known_from_the_table(tables):
     phone = Phone(tables, tables.ids["marjapussi"])
     _, fields = form_of(phone.get(phone.page).body)
     # the dealer by the rotation (the first dealer), the first bidder after him,
-    # the opening bid (bids start at 120: rules "Auction"), the declarer's side (Aino's,
-    # the first) for the last trick
+    # the opening bid (bids start at 120: docs/rules/marjapussi.md "Auction"), the
+    # declarer's side (Aino's, the first) for the last trick
     assert fields["dealer"] == "Onni" and fields["declarer"] == "Aino"
     assert fields["bid"] == "120" and fields["result.last_trick"] == "0"
 
