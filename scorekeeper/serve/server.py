@@ -47,7 +47,11 @@ def listen(host: str, port: int) -> socket.socket:
     if ip.is_unspecified:
         raise ValueError(f"{host} means every network: name one address (the links need it)")
     family = socket.AF_INET6 if ip.version == 6 else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    # IPPROTO_TCP named, not left 0: asyncio sets TCP_NODELAY only on connections
+    # whose socket says TCP (base_events._set_nodelay). Without it, uvicorn's
+    # response, written as its head then its body, waits for the phone's delayed
+    # ACK (Nagle): 40 ms on every answer (bench/figures_serve.py).
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind((str(ip), port))
