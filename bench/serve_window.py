@@ -23,6 +23,7 @@ standard input and output, one JSON object a line.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import socket
@@ -99,24 +100,24 @@ def main() -> int:
     def command() -> None:
         nonlocal pending
         data = os.read(sys.stdin.fileno(), 4096)
-        if not data:  # the driver is gone: stop as on "stop"
-            data = b"stop\n"
-        pending += data
+        pending += data if data else b"\nstop\n"  # the driver gone: stop
         while b"\n" in pending:
             line, pending = pending.split(b"\n", 1)
             word = line.decode().strip()
             if word == "rss":
                 say(rss_kb=rss_kb())
             elif word == "stop":
+                notifier.setEnabled(False)  # nothing more is read, even at the end of input
+                app.quit()
                 begun = time.perf_counter()
                 handle.stop()
-                say(stop_s=time.perf_counter() - begun)
-                app.quit()
+                with contextlib.suppress(OSError):  # the driver may be gone
+                    say(stop_s=time.perf_counter() - begun)
+                return
 
     notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
     notifier.activated.connect(command)
     app.exec()
-    notifier.setEnabled(False)
     shell.close()
     return 0
 

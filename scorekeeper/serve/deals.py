@@ -66,16 +66,18 @@ class DealEndpoints:
         if found is None or (table is not None and found.session_id != table):
             return JSONResponse({"error": 404, "reason": "no such pending deal"}, 404)
         device = _device(caller)
+        stored = None
         try:
             if by is None:
                 await reader.call(reader.store.cancel_pending, pending_id, device)
             else:
-                await reader.call(reader.store.accept_pending, pending_id, by, device)
+                applied = await reader.call(reader.store.accept_pending, pending_id, by, device)
+                stored = applied.snapshot  # the followers get it without another read
         except RecordError as err:
             return refused(err.field, err.reason)
         except StorageError as err:  # decided meanwhile (by another phone)
             return JSONResponse({"error": 409, "reason": err.render("en")}, 409)
-        await self.live.refresh(found.session_id)
+        await self.live.refresh(found.session_id, stored)
         return JSONResponse(
             {"pending": pending_id, "state": "cancelled" if by is None else "accepted"}
         )

@@ -13,13 +13,14 @@ them too, so a stream that lost its right closes.
 **One rendering per deal and language** (:meth:`Live.fragment`): the sheet of a
 table at a version is built once (:func:`scorekeeper.sheet.score_sheet`, the clock
 read here, at the edge), and its HTML once per language, the same fragment the
-page holds (``resources/serve/sheet.html``); streams send what is kept. A new
-version wakes all of a table's streams at once: the first to ask builds, the
-others await that one answer (:meth:`Live._once`). The sheet is built in the
-store's thread (it reads the store's replay); its HTML is rendered in the event
-loop (a millisecond or so, from the built sheet alone, which is frozen), so a
-table's followers do not wait behind the other tables' writes queued there
-(``bench/figures_serve.py``).
+page holds (``resources/serve/sheet.html``); streams send what is kept. Both are
+made in the event loop, from the snapshot alone (frozen: the store's replay is
+not touched), a few milliseconds a version, with nothing awaited between finding
+the kept fragment out of date and keeping the new one: a new version wakes all
+of a table's streams at once, the first to run builds and renders, and the
+others, run after it, find it kept. Handed to the store's thread instead, each
+build would queue behind the other tables' writes (a deal's commit waits for
+the disk), and each stream would build its own (``bench/figures_serve.py``).
 
 The store is used from one worker thread of the server's own, one call at a time
 (:class:`StoreReader`): the store's kept replays are not meant for two threads at
@@ -32,7 +33,7 @@ import asyncio
 import contextlib
 import functools
 import logging
-from collections.abc import Awaitable, Callable, Hashable
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime
@@ -44,14 +45,12 @@ from scorekeeper.sheet.model import ScoreSheet, score_sheet
 
 INTERVAL = 0.25  # seconds between two looks at the store's change stamp
 T = TypeVar("T")
-K = TypeVar("K", bound=Hashable)
 log = logging.getLogger("scorekeeper.serve")
 
 
 class StoreReader:
     """The store, called from one worker thread of the server's own (one call at
-    a time), started and stopped with the server: stopped, it leaves no thread.
-    The sheets are built there too."""
+    a time), started and stopped with the server: stopped, it leaves no thread."""
 
     def __init__(self, store: SessionStore) -> None:
         self.store = store
@@ -88,8 +87,8 @@ class Live:
     def __init__(self, reader: StoreReader, keyring: Keyring, render: Render) -> None:
         self.reader, self.keyring, self._render = reader, keyring, render
         self._snapshots: dict[int, Snapshot | None] = {}  # None: the session is gone
-        self._fragments: dict[tuple[int, str], tuple[int, asyncio.Future[Fragment]]] = {}
-        self._sheets: dict[int, tuple[int, asyncio.Future[ScoreSheet]]] = {}
+        self._fragments: dict[tuple[int, str], Fragment] = {}
+        self._sheets: dict[int, tuple[int, ScoreSheet]] = {}
         self._stamp: tuple[int, ...] | None = None
         self._keys = keyring.generation
         self.generation = 0  # moves whenever a stream may have something new to send
@@ -134,12 +133,15 @@ class Live:
             self._keys = self.keyring.generation
             self._post()
 
-    async def refresh(self, table: int) -> bool:
+    async def refresh(self, table: int, known: Snapshot | None = None) -> bool:
         """Read ``table`` again (a page or a stream opened: it gets the sheet of
-        now, not of the watcher's last look); wake the streams when its version
-        moved."""
+        now, not of the watcher's last look), or take ``known``, the snapshot a
+        change of this server's own just returned (no read, no wait behind the
+        other tables' writes); wake the streams when its version moved."""
         before = self._snapshots.get(table)
-        now = await self._read(table)
+        if known is not None and _newer(before, known):
+            return False  # the watcher has read it, or a newer one, meanwhile
+        now = known if known is not None else await self._read(table)
         if table not in self._snapshots or _mark(before) != _mark(now):
             self._snapshots[table] = now
             self._post()
@@ -170,35 +172,21 @@ class Live:
         snapshot = await self.snapshot(table)
         if snapshot is None:
             return None
+        # From here to the keeping, nothing is awaited (see the module docstring).
+        kept = self._fragments.get((table, language))
+        if kept is None or kept.version != snapshot.version:
+            title, html = self._render(self._sheet(table, snapshot), table, language)
+            kept = Fragment(snapshot.version, title, html)
+            self._fragments[(table, language)] = kept
+        return kept
 
-        async def render() -> Fragment:
-            sheet = await self._once(self._sheets, table, snapshot.version, build)
-            title, html = self._render(sheet, table, language)  # here: see the docstring
-            return Fragment(snapshot.version, title, html)
-
-        async def build() -> ScoreSheet:
+    def _sheet(self, table: int, snapshot: Snapshot) -> ScoreSheet:
+        """The sheet of ``snapshot``, built once for every language."""
+        kept = self._sheets.get(table)
+        if kept is None or kept[0] != snapshot.version:
             now = datetime.now()  # a time end is judged by the clock, read at the edge
-            assert snapshot is not None
-            return await self.reader.call(lambda: score_sheet(snapshot.result, now=now))
-
-        return await self._once(self._fragments, (table, language), snapshot.version, render)
-
-    @staticmethod
-    async def _once(
-        kept: dict[K, tuple[int, asyncio.Future[T]]],
-        key: K,
-        version: int,
-        make: Callable[[], Awaitable[T]],
-    ) -> T:
-        """``make()`` once for ``key`` at ``version``, however many streams ask at
-        once: a new version wakes every stream of the table together, and each
-        would otherwise build the same sheet (one worker thread, one at a time).
-        The first asks, the others await its answer; a failure is not kept."""
-        found = kept.get(key)
-        if found is None or found[0] != version or _failed(found[1]):
-            found = kept[key] = (version, asyncio.ensure_future(make()))
-        # shielded: a stream that closes while waiting must not cancel the others' answer
-        return await asyncio.shield(found[1])
+            kept = self._sheets[table] = (snapshot.version, score_sheet(snapshot.result, now=now))
+        return kept[1]
 
     async def wait(self, seen: int, timeout: float) -> bool:
         """Until :attr:`generation` moves past ``seen`` or the server stops (then
@@ -218,8 +206,9 @@ class Live:
             await asyncio.wait_for(self._stopping.wait(), seconds)
 
 
-def _failed(future: asyncio.Future[Any]) -> bool:
-    return future.done() and (future.cancelled() or future.exception() is not None)
+def _newer(kept: Snapshot | None, known: Snapshot) -> bool:
+    """``kept`` is of the same session as ``known``, at its version or later."""
+    return kept is not None and kept.created == known.created and kept.version >= known.version
 
 
 def _mark(snapshot: Snapshot | None) -> tuple[int, object] | None:
