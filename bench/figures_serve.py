@@ -368,12 +368,14 @@ async def evening(
     at_end: Callable[[], None],
     write: Callable[[int, Deal], None] | None,
     elsewhere: int,
-) -> list[Table]:
+    cpu: Callable[[], float],
+) -> tuple[list[Table], float]:
     """The followers connected to the four tables, then the tables' rounds at
     once, then ``at_end()`` with the followers still connected. ``follow`` and
     ``score`` are each table's link paths (or, for the floor, the paths
     themselves: ``enter`` False). Then, with ``write``, ``elsewhere`` deals a table
-    stored by another program, one table after another."""
+    stored by another program, one table after another. Also the server's
+    processor seconds (``cpu()``) spent on the rounds."""
     tables = [Table(k, path) for k, path in enumerate(score)]
     for n in range(FOLLOWERS):
         table = tables[n % len(tables)]
@@ -396,9 +398,12 @@ async def evening(
     try:
         for n in range(WARMUP_ROUNDS + rounds):
             counted = n >= WARMUP_ROUNDS
+            if n == WARMUP_ROUNDS:
+                spent = cpu()
             await asyncio.gather(
                 *(t.round(c, together, counted) for t, c in zip(tables, connections, strict=True))
             )
+        spent = cpu() - spent
         if write is not None:
             for _ in range(elsewhere):
                 for table in tables:
@@ -410,7 +415,7 @@ async def evening(
                 follower.close()
         for connection in connections:
             connection.close()
-    return tables
+    return tables, spent
 
 
 # --- the processes ---------------------------------------------------------------------
@@ -497,9 +502,11 @@ class Run:
     latencies: list[float]
     accepts: list[float]
     elsewhere: list[float]
+    cpu_per_deal: float  # the server process's processor seconds per counted round
 
 
 def drive(
+    pid: int,
     ready: dict[str, Any],
     rounds: int,
     at_end: Callable[[], None],
@@ -507,7 +514,12 @@ def drive(
     elsewhere: int = 0,
 ) -> Run:
     """The evening against a ready server: the phones' server (``links`` in
-    ``ready``) or the floor (none)."""
+    ``ready``) or the floor (none), in process ``pid``."""
+
+    def cpu() -> float:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     app = "links" in ready
     host, port = ready["address"]
     if app:
@@ -517,11 +529,15 @@ def drive(
     else:
         follow = [f"/table/{k}/events" for k in range(len(TABLES))]
         score = [f"/score/{k}" for k in range(len(TABLES))]
-    tables = asyncio.run(evening(host, port, follow, score, rounds, app, at_end, write, elsewhere))
+    tables, spent = asyncio.run(
+        evening(host, port, follow, score, rounds, app, at_end, write, elsewhere, cpu)
+    )
+    latencies = [s for t in tables for s in t.latencies]
     return Run(
-        [s for t in tables for s in t.latencies],
+        latencies,
         [s for t in tables for s in t.accepts],
         [s for t in tables for s in t.elsewhere],
+        spent / len(latencies),
     )
 
 
@@ -535,6 +551,7 @@ def measure(quick: bool = False) -> list[Figure]:
     rounds = 5 if quick else ROUNDS
     elsewhere = 1 if quick else ELSEWHERE
     starts = 2 if quick else 5
+    busy = os.getloadavg()[0]
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         db = folder / "evening.sqlite"
@@ -549,7 +566,7 @@ def measure(quick: bool = False) -> list[Figure]:
 
         bare = floor(env, start_only=False)
         try:
-            base = drive(bare.read(), rounds, lambda: None)
+            base = drive(bare.process.pid, bare.read(), rounds, lambda: None)
         finally:
             bare.end()  # its standard input closed: it stops
 
@@ -569,7 +586,7 @@ def measure(quick: bool = False) -> list[Figure]:
                     other.add_deal(ids[table], deal)
 
                 ready = served.read()
-                run = drive(ready, rounds, measure_and_stop, write, elsewhere)
+                run = drive(served.process.pid, ready, rounds, measure_and_stop, write, elsewhere)
         finally:
             served.end()
         after, stop_s = at_end["rss_kb"], at_end["stop_s"]
@@ -577,7 +594,10 @@ def measure(quick: bool = False) -> list[Figure]:
     added_mb = (after - ready["rss_before_kb"]) / 1024
     count = len(run.latencies)
     sse = "bare Starlette SSE echo"
-    load = f"{FOLLOWERS} followers, {len(TABLES)} tables at once, {count} accepts"
+    load = (
+        f"{FOLLOWERS} followers, {len(TABLES)} tables at once, {count} accepts; "
+        f"load average {busy:.1f} → {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
+    )
     preloaded = ", ".join(ready["preloaded"]) or "none"
     return [
         Figure(
@@ -598,6 +618,12 @@ def measure(quick: bool = False) -> list[Figure]:
             max(run.latencies),
             f"{sse}, largest",
             max(base.latencies),
+        ),
+        Figure(
+            "server processor time per deal (window process: deal, accept, 13 followers)",
+            run.cpu_per_deal,
+            f"{sse}, the same",
+            base.cpu_per_deal,
         ),
         Figure(
             "accept → its 200, p50",
