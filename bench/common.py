@@ -40,7 +40,8 @@ class Figure:
     """``seconds`` measured for ``what``; ``floor_seconds`` for ``floor`` in the same run.
 
     ``target_ratio``: the most ``seconds / floor_seconds`` may be; ``target_ms``:
-    the most ``seconds`` may be in milliseconds (for figures with no floor)."""
+    the most ``seconds`` may be in milliseconds (for figures with no floor). A
+    figure of memory gives ``megabytes`` (``seconds`` unused) and ``target_mb``."""
 
     what: str
     seconds: float
@@ -49,6 +50,8 @@ class Figure:
     target_ratio: float | None = None
     target_ms: float | None = None
     note: str = ""
+    megabytes: float | None = None
+    target_mb: float | None = None
 
     @property
     def ratio(self) -> float | None:
@@ -63,6 +66,8 @@ class Figure:
             ok = self.ratio is not None and self.ratio <= self.target_ratio
         if self.target_ms is not None:
             ok = ok and self.seconds * 1000 <= self.target_ms
+        if self.target_mb is not None:
+            ok = ok and self.megabytes is not None and self.megabytes <= self.target_mb
         return ok
 
     def target_text(self) -> str:
@@ -70,6 +75,8 @@ class Figure:
             return f"≤ {self.target_ratio:g}×"
         if self.target_ms is not None:
             return f"≤ {self.target_ms:g} ms"
+        if self.target_mb is not None:
+            return f"≤ {self.target_mb:g} MB"
         return "—"
 
 
@@ -140,7 +147,8 @@ def print_figures(figures: Sequence[Figure]) -> bool:
         floor = f"{f.floor}: {_time(f.floor_seconds)}" if f.floor_seconds is not None else "—"
         ratio = f"{f.ratio:.2f}×" if f.ratio is not None else "—"
         met = "yes" if f.met else "**no**"
-        if f.target_ratio is None and f.target_ms is None:
+        if f.target_ratio is None and f.target_ms is None and f.target_mb is None:
             met = f.note or "—"
-        print(f"| {f.what} | {_time(f.seconds)} | {floor} | {ratio} | {f.target_text()} | {met} |")
+        measured = f"{f.megabytes:.1f} MB" if f.megabytes is not None else _time(f.seconds)
+        print(f"| {f.what} | {measured} | {floor} | {ratio} | {f.target_text()} | {met} |")
     return all(f.met for f in figures)

@@ -81,16 +81,18 @@ class DealEndpoints:
         if found is None or found.session_id != table:
             return Decision(404, pending_id)
         device = device_of(caller)
+        stored = None
         try:
             if by is None:
                 await reader.call(reader.store.cancel_pending, pending_id, device)
             else:
-                await reader.call(reader.store.accept_pending, pending_id, by, device)
+                applied = await reader.call(reader.store.accept_pending, pending_id, by, device)
+                stored = applied.snapshot  # the followers get it without another read
         except RecordError as err:
             return Decision(400, pending_id, err)
         except StorageError as err:  # decided meanwhile (by another phone)
             return Decision(409, pending_id, reason=err.render("en"))
-        await self.live.refresh(found.session_id)
+        await self.live.refresh(found.session_id, stored)
         return Decision(200, pending_id)
 
 

@@ -17,7 +17,14 @@ keyring's ``roster``: the organiser's list of phones).
 table at a version is built once (:func:`scorekeeper.sheet.score_sheet`, the clock
 read here, at the edge), and its HTML once per language (and per state of the
 standings: shown or hidden), the same fragment the page holds
-(``resources/serve/sheet.html``); streams send what is kept.
+(``resources/serve/sheet.html``); streams send what is kept. Both are
+made in the event loop, from the snapshot alone (frozen: the store's replay is
+not touched), a few milliseconds a version, with nothing awaited between finding
+the kept fragment out of date and keeping the new one: a new version wakes all
+of a table's streams at once, the first to run builds and renders, and the
+others, run after it, find it kept. Handed to the store's thread instead, each
+build would queue behind the other tables' writes (a deal's commit waits for
+the disk), and each stream would build its own (``bench/figures_serve.py``).
 
 The store is used from one worker thread of the server's own, one call at a time
 (:class:`StoreReader`): the store's kept replays are not meant for two threads at
@@ -47,8 +54,7 @@ log = logging.getLogger("scorekeeper.serve")
 
 class StoreReader:
     """The store, called from one worker thread of the server's own (one call at
-    a time), started and stopped with the server: stopped, it leaves no thread.
-    The sheets are built and rendered there too."""
+    a time), started and stopped with the server: stopped, it leaves no thread."""
 
     def __init__(self, store: SessionStore) -> None:
         self.store = store
@@ -139,12 +145,15 @@ class Live:
             self._keys = keys
             self._post()
 
-    async def refresh(self, table: int) -> bool:
+    async def refresh(self, table: int, known: Snapshot | None = None) -> bool:
         """Read ``table`` again (a page or a stream opened: it gets the sheet of
-        now, not of the watcher's last look); wake the streams when its version
-        moved."""
+        now, not of the watcher's last look), or take ``known``, the snapshot a
+        change of this server's own just returned (no read, no wait behind the
+        other tables' writes); wake the streams when its version moved."""
         before = self._snapshots.get(table)
-        now = await self._read(table)
+        if known is not None and _newer(before, known):
+            return False  # the watcher has read it, or a newer one, meanwhile
+        now = known if known is not None else await self._read(table)
         if table not in self._snapshots or _mark(before) != _mark(now):
             self._snapshots[table] = now
             self._post()
@@ -177,10 +186,10 @@ class Live:
         if snapshot is None:
             return None
         hidden = self.keyring.standings_hidden
+        # From here to the keeping, nothing is awaited (see the module docstring).
         kept = self._fragments.get((table, language, hidden))
         if kept is None or kept.version != snapshot.version:
-            sheet = await self._sheet(table, snapshot)
-            title, html = await self.reader.call(self._render, sheet, table, language, hidden)
+            title, html = self._render(self._sheet(table, snapshot), table, language, hidden)
             kept = Fragment(snapshot.version, title, html, hidden)
             self._fragments[(table, language, hidden)] = kept
         return kept
@@ -188,15 +197,14 @@ class Live:
     async def sheet(self, table: int) -> ScoreSheet | None:
         """The whole sheet of ``table`` now (the organiser's page: never hidden)."""
         snapshot = await self.snapshot(table)
-        return None if snapshot is None else await self._sheet(table, snapshot)
+        return None if snapshot is None else self._sheet(table, snapshot)
 
-    async def _sheet(self, table: int, snapshot: Snapshot) -> ScoreSheet:
+    def _sheet(self, table: int, snapshot: Snapshot) -> ScoreSheet:
         """The sheet of ``snapshot``, built once for every language."""
         kept = self._sheets.get(table)
         if kept is None or kept[0] != snapshot.version:
             now = datetime.now()  # a time end is judged by the clock, read at the edge
-            sheet = await self.reader.call(lambda: score_sheet(snapshot.result, now=now))
-            kept = self._sheets[table] = (snapshot.version, sheet)
+            kept = self._sheets[table] = (snapshot.version, score_sheet(snapshot.result, now=now))
         return kept[1]
 
     async def wait(self, seen: int, timeout: float) -> bool:
@@ -215,6 +223,11 @@ class Live:
         assert self._stopping is not None
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._stopping.wait(), seconds)
+
+
+def _newer(kept: Snapshot | None, known: Snapshot) -> bool:
+    """``kept`` is of the same session as ``known``, at its version or later."""
+    return kept is not None and kept.created == known.created and kept.version >= known.version
 
 
 def _mark(snapshot: Snapshot | None) -> tuple[int, object] | None:

@@ -24,6 +24,7 @@ import ipaddress
 import logging
 import signal
 import socket
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from types import FrameType
@@ -34,6 +35,36 @@ from scorekeeper.serve.app import Address, WebApp
 
 GRACE = 2  # seconds open requests get once the server stops
 START_TIMEOUT = 10.0  # seconds a thread may take to start serving
+SWITCH_INTERVAL = 0.0005  # seconds a thread holds the interpreter while another waits
+
+
+_switching = threading.Lock()
+_serving: list[float] = []  # the interval before the first server started, while any serves
+
+
+@contextlib.contextmanager
+def prompt_switching() -> Iterator[None]:
+    """While serving, Python hands its interpreter lock to a waiting thread after
+    :data:`SWITCH_INTERVAL` instead of the default 5 ms; the interval as it was
+    once the last server of the process stops.
+
+    The event loop drops the lock at every socket write and poll, and then waits
+    for it while the store's thread replays or the window draws: at 5 ms a wait,
+    the 13 writes of one new sheet to a table's phones could add 65 ms
+    (``bench/figures_serve.py``: p50 and p95 from accept to every follower about
+    a fifth lower at 0.5 ms). A setting of the whole process, hence given back."""
+    with _switching:
+        if not _serving:
+            _serving.append(sys.getswitchinterval())
+            sys.setswitchinterval(min(_serving[0], SWITCH_INTERVAL))
+        _serving.append(0.0)  # one more server
+    try:
+        yield
+    finally:
+        with _switching:
+            _serving.pop()
+            if len(_serving) == 1:
+                sys.setswitchinterval(_serving.pop())
 
 
 def listen(host: str, port: int) -> socket.socket:
@@ -47,7 +78,11 @@ def listen(host: str, port: int) -> socket.socket:
     if ip.is_unspecified:
         raise ValueError(f"{host} means every network: name one address (the links need it)")
     family = socket.AF_INET6 if ip.version == 6 else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    # IPPROTO_TCP named, not left 0: asyncio sets TCP_NODELAY only on connections
+    # whose socket says TCP (base_events._set_nodelay). Without it, uvicorn's
+    # response, written as its head then its body, waits for the phone's delayed
+    # ACK (Nagle): 40 ms on every answer (bench/figures_serve.py).
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind((str(ip), port))
@@ -123,7 +158,8 @@ def serve_forever(
     app.address = bound_address(sock)
     server = _Uvicorn(app, on_listening)
     try:
-        server.run(sockets=[sock])
+        with prompt_switching():
+            server.run(sockets=[sock])
     finally:
         sock.close()
 
@@ -145,7 +181,8 @@ class ServerHandle:
 
     def _run(self) -> None:
         try:
-            self._server.run(sockets=[self._sock])
+            with prompt_switching():
+                self._server.run(sockets=[self._sock])
         except BaseException:  # uvicorn exits (SystemExit) when its startup fails
             pass
         finally:

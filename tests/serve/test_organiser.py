@@ -309,10 +309,16 @@ def test_the_organiser_corrects_a_deal_with_its_form(served):
     assert step.after["result"] == {"declarer_points": 35} and step.device.startswith("phone ")
 
 
-def test_a_game_without_a_form_offers_the_deletion_only(served):
+def test_an_ulti_deal_is_corrected_on_its_own_form_or_deleted(served):
+    """Every game now declares its form (Ulti's too): the example's deal 3 (Kovács
+    Lőrinc's betli, no trump) comes prefilled on Ulti's form, beside the deletion;
+    a deal that is not there is 404."""
     cookie, _ = organiser(served)
     page = served.client.get(f"/organiser/sessions/{served.table}/deals/3", cookie=cookie)
-    assert page.status == 200 and 'class="deal-form"' not in page.body
+    assert page.status == 200 and 'class="deal-form"' in page.body
+    fields = form_fields(page.body)
+    assert fields["soloist"] == "Kovács Lőrinc"
+    assert re.search(r'<option value="\d+" selected>betli</option>', page.body)
     assert f'action="/organiser/sessions/{served.table}/deals/3/delete"' in page.body
     assert (
         served.client.get(f"/organiser/sessions/{served.table}/deals/4", cookie=cookie).status
