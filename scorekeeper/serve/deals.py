@@ -23,6 +23,7 @@ from scorekeeper.serve.access import Caller
 from scorekeeper.serve.capability import Keyring
 from scorekeeper.serve.live import Live
 from scorekeeper.session.store import StorageError
+from scorekeeper.sheet.phones import PROGRAM, phone_device
 
 MOST_JSON = 16384  # bytes of a deal; a long Ulti deal is a few hundred
 
@@ -108,4 +109,4 @@ def _table_of(caller: Caller) -> int:
 
 def _device(caller: Caller) -> str:
     """Who made a step: the phone's public id, or ``program`` (a bearer token)."""
-    return f"phone {caller.device.id}" if caller.device is not None else "program"
+    return phone_device(caller.device.id) if caller.device is not None else PROGRAM

@@ -12,6 +12,7 @@ from scorekeeper.serve.access import Caller
 from scorekeeper.serve.capability import Keyring
 from scorekeeper.serve.live import Live
 from scorekeeper.session.store import StorageError
+from scorekeeper.sheet.phones import ORGANISER
 
 
 class OrganiserEndpoints:
@@ -32,7 +33,7 @@ class OrganiserEndpoints:
         reader = self.live.reader
         pending = str(request.path_params.get("pending", ""))
         try:
-            await reader.call(reader.store.cancel_pending, pending, "organiser")
+            await reader.call(reader.store.cancel_pending, pending, ORGANISER)
         except StorageError:
             return _done(caller, {"cancelled": False}, 404)
         return _done(caller, {"cancelled": True}, 200)
