@@ -86,7 +86,7 @@ class PhonesWindow(QWidget):
         form = QFormLayout()
         form.addRow(QCoreApplication.translate("Phones", "&Address:"), self.address)
         form.addRow("", self.address_error)
-        form.addRow(QCoreApplication.translate("Phones", "P&ort:"), self.port)
+        form.addRow(QCoreApplication.translate("Phones", "Po&rt:"), self.port)
         form.addRow("", self.port_error)
         top = QHBoxLayout()
         top.addLayout(form, 1)
