@@ -626,8 +626,16 @@
         <translation>eingegeben um {time} auf {device}</translation>
     </message>
     <message>
-        <source>no longer fits as the next deal: {why}</source>
-        <translation>passt nicht mehr als nächstes Spiel: {why}</translation>
+        <source>• no longer fits as the next deal: {why} ({source})</source>
+        <translation>• passt nicht mehr als nächstes Spiel: {why} ({source})</translation>
+    </message>
+    <message>
+        <source>• {deal} ({source})</source>
+        <translation>• {deal} ({source})</translation>
+    </message>
+    <message>
+        <source>• {deal}: {deltas} ({source})</source>
+        <translation>• {deal}: {deltas} ({source})</translation>
     </message>
 </context>
 <context>

@@ -626,8 +626,16 @@
         <translation>syötetty klo {time}, {device}</translation>
     </message>
     <message>
-        <source>no longer fits as the next deal: {why}</source>
-        <translation>ei enää sovi seuraavaksi jaoksi: {why}</translation>
+        <source>• no longer fits as the next deal: {why} ({source})</source>
+        <translation>• ei enää sovi seuraavaksi jaoksi: {why} ({source})</translation>
+    </message>
+    <message>
+        <source>• {deal} ({source})</source>
+        <translation>• {deal} ({source})</translation>
+    </message>
+    <message>
+        <source>• {deal}: {deltas} ({source})</source>
+        <translation>• {deal}: {deltas} ({source})</translation>
     </message>
 </context>
 <context>

@@ -626,8 +626,16 @@
         <translation>beírva {time}-kor, {device}</translation>
     </message>
     <message>
-        <source>no longer fits as the next deal: {why}</source>
-        <translation>már nem illik következő leosztásnak: {why}</translation>
+        <source>• no longer fits as the next deal: {why} ({source})</source>
+        <translation>• már nem illik következő leosztásnak: {why} ({source})</translation>
+    </message>
+    <message>
+        <source>• {deal} ({source})</source>
+        <translation>• {deal} ({source})</translation>
+    </message>
+    <message>
+        <source>• {deal}: {deltas} ({source})</source>
+        <translation>• {deal}: {deltas} ({source})</translation>
     </message>
 </context>
 <context>

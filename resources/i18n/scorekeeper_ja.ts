@@ -626,8 +626,16 @@
         <translation>{time} に {device} で入力</translation>
     </message>
     <message>
-        <source>no longer fits as the next deal: {why}</source>
-        <translation>次のディールとしてはもう合いません: {why}</translation>
+        <source>• no longer fits as the next deal: {why} ({source})</source>
+        <translation>• 次のディールとしてはもう合いません: {why}（{source}）</translation>
+    </message>
+    <message>
+        <source>• {deal} ({source})</source>
+        <translation>• {deal}（{source}）</translation>
+    </message>
+    <message>
+        <source>• {deal}: {deltas} ({source})</source>
+        <translation>• {deal}：{deltas}（{source}）</translation>
     </message>
 </context>
 <context>

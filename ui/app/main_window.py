@@ -263,7 +263,7 @@ class MainWindow(QMainWindow):
         self._close_session()
         example = store is not self._store
         self.display.open(store, snapshot, example=example)
-        self.phone_deals.look()  # its pending deals; accepted ones are history
+        self.phone_deals.opened()  # its pending deals; the accepted ones are history
         self.stack.setCurrentWidget(self.page)
         self.page.table.setFocus()
         if not example:

@@ -49,19 +49,23 @@ class PendingBox(QFrame):
 
 def pending_text(line: PendingLine) -> str:
     """One pending deal in words: what it is, then who entered it, from where."""
-    entered = (
-        line.pending.created_at.replace(tzinfo=UTC).astimezone().strftime("%H:%M")
-    )  # stored naive UTC
+    stored = line.pending.created_at.replace(tzinfo=UTC)  # kept as naive UTC
     source = QCoreApplication.translate("PendingBox", "entered at {time} on {device}").format(
-        time=entered, device=show(device_words(line.pending.device))
+        time=stored.astimezone().strftime("%H:%M"), device=show(device_words(line.pending.device))
     )
     if line.row is None:
         assert line.refused is not None
-        what = QCoreApplication.translate("PendingBox", "no longer fits as the next deal: {why}")
-        return f"• {what.format(why=describe(line.refused))} ({source})"
+        text = QCoreApplication.translate(
+            "PendingBox", "• no longer fits as the next deal: {why} ({source})"
+        )
+        return text.format(why=describe(line.refused), source=source)
     row = line.row
+    deal = show(Join((row.contract, row.result), " · "))
     deltas = ", ".join(
-        f"{player} {row.delta_text(i)}" for i, player in enumerate(row.seated) if row.delta_text(i)
+        f"{player} {row.delta_text(i)}" for i, player in enumerate(row.seated) if row.deltas[i]
     )
-    words = show(Join((row.contract, row.result), " · "))
-    return f"• {words}: {deltas} ({source})" if deltas else f"• {words} ({source})"
+    if not deltas:  # thrown in, or nobody scored
+        text = QCoreApplication.translate("PendingBox", "• {deal} ({source})")
+        return text.format(deal=deal, source=source)
+    text = QCoreApplication.translate("PendingBox", "• {deal}: {deltas} ({source})")
+    return text.format(deal=deal, deltas=deltas, source=source)

@@ -38,6 +38,11 @@ class PhoneDeals:
         self._stamp: object = None
         self._seen: set[str] = set()  # pending ids accepted and already on the stack
 
+    def opened(self) -> None:
+        """A session was opened (again): what phones accepted until now is history."""
+        self._session = None
+        self.look()
+
     def look(self) -> None:
         """Read the pending deals again when the stamp moved (or another session is
         shown); push the steps of deals accepted since."""

@@ -60,6 +60,18 @@ def browser() -> urllib.request.OpenerDirector:
     )
 
 
+@pytest.fixture(autouse=True)
+def _no_dialog_left_open(qapp):
+    """The window looks for phones' changes only when no form is open (a form is
+    filled in against what is shown); a dialog an earlier test left open
+    (tests/ui/club/test_league_window.py leaves its league editors) is closed first."""
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, QDialog) and widget.isVisible():
+            widget.close()
+
+
 @pytest.fixture
 def table(store) -> int:
     return store.create_session(ultimate_session(*THREE_DEALS))
@@ -236,3 +248,37 @@ def test_closing_mid_entry_loses_nothing_accepted(make_window, tmp_path: Path) -
     finally:
         window.close()
         reopened.close()
+
+
+def test_the_phone_step_is_named_in_the_window_language(make_window, store, table, qapp):
+    from scorekeeper_ui.widgets.i18n import Translations
+
+    translations = Translations()
+    translations.install(qapp, "ja")
+    try:
+        window = make_window()
+        window.open_session(table)
+        phone = store.twin()
+        pending = phone.propose_deal(table, ult("Ben", 41, 50), phone_device("a1b2"))
+        phone.accept_pending(pending, "Chie", phone_device("c3d4"))
+        window.others.look()
+        assert window.undo_stack.undoText() == "電話 c3d4 からのディール 4（Chie が承認）"
+    finally:
+        translations.install(qapp, "en")
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "hu", "fi", "de"])
+def test_the_phones_window_has_no_shortcut_letter_twice(make_window, table, qapp, language):
+    from scorekeeper_ui.widgets.i18n import Translations
+    from tests.ui.app.test_shortcut_letters import clashes
+
+    translations = Translations()
+    translations.install(qapp, language)
+    try:
+        window = make_window()
+        shown = phones(window)
+        for page in range(shown.tabs.count()):
+            shown.tabs.setCurrentIndex(page)
+            assert clashes(shown) == {}
+    finally:
+        translations.install(qapp, "en")

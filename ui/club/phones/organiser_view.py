@@ -70,6 +70,7 @@ class OrganiserView(QWidget):
         layout.addWidget(QLabel(QCoreApplication.translate("Phones", "Tables"), self))
         layout.addWidget(self.tables, 2)
         layout.addWidget(QLabel(QCoreApplication.translate("Phones", "Phones connected"), self))
+        self.devices.horizontalHeader().setStretchLastSection(False)  # Revoke: its own size
         layout.addWidget(self.devices, 1)
         layout.addWidget(self.end)
         self.end.clicked.connect(end_evening)
