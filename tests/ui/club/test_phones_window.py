@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 import segno
+from PySide6.QtGui import QGuiApplication
 
 from scorekeeper.serve import Role
 from scorekeeper.sheet.phones import phone_device
@@ -106,6 +107,9 @@ def test_a_follow_link_opens_its_table_and_its_code_is_the_link(make_window, tab
     assert [card.url for card in shown.links.cards] == [url for _, _, url in links]
     for card in shown.links.cards:
         assert on_screen(card.image) == segno.make(card.url, error="m", micro=False).matrix
+    shown.links.cards[1].copy.click()
+    assert QGuiApplication.clipboard().text() == links[1][2]
+    assert window.settings().phones_address() == LOOPBACK  # offered first next time
     shown.switch_off()
 
 
