@@ -408,6 +408,12 @@ class MainWindow(QMainWindow):
     def show_phones(self) -> None:
         self.club.show_phones()
 
+    def take_phones(self, before: MainWindow) -> None:
+        """Built again in another language: the phones' server of ``before`` goes on
+        here (running, its links still valid)."""
+        if self.has_store() and before.has_store():
+            self.club.take_phones(before.club)
+
     def show_table_view(self) -> None:
         self.display.show_table_view()
 

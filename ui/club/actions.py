@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QWidget
 
     from scorekeeper_ui.club.league.window import LeagueStore, LeagueWindow
-    from scorekeeper_ui.club.phones.server import ServedStore
+    from scorekeeper_ui.club.phones.server import PhoneServer, ServedStore
     from scorekeeper_ui.club.phones.window import PhonesWindow
     from scorekeeper_ui.widgets.settings import AppSettings
 
@@ -44,6 +44,7 @@ class ClubActions:
         self._check = check
         self.league_window: LeagueWindow | None = None  # made when first asked for
         self.phones_window: PhonesWindow | None = None  # made when first asked for
+        self.phone_server: PhoneServer | None = None  # made with the phones' window
 
     def show_players(self) -> None:
         """Club ▸ Players…: rename, note, merge people. Every form reads the names it
@@ -77,10 +78,15 @@ class ClubActions:
     def show_phones(self) -> None:
         """Club ▸ Phones…: the phones' server (off until switched on), beside the
         main window."""
+        from scorekeeper_ui.club.phones.server import PhoneServer
         from scorekeeper_ui.club.phones.window import PhonesWindow
 
+        if self.phone_server is None:
+            self.phone_server = PhoneServer(self._store)
         if self.phones_window is None:
-            self.phones_window = PhonesWindow(self._store, self._settings, parent=self._parent)
+            self.phones_window = PhonesWindow(
+                self.phone_server, self._store, self._settings, parent=self._parent
+            )
         self.phones_window.show()
         self.phones_window.raise_()
         self.phones_window.activateWindow()
@@ -89,3 +95,11 @@ class ClubActions:
         """The window closes: the server stops (no thread left, the port free)."""
         if self.phones_window is not None:
             self.phones_window.switch_off()
+        elif self.phone_server is not None:
+            self.phone_server.stop()
+
+    def take_phones(self, before: ClubActions) -> None:
+        """The window is built again (another language): the server, running or
+        not, and the evening's links go on in this one."""
+        self.phone_server, before.phone_server = before.phone_server, None
+        before.phones_window = None  # goes with the old window

@@ -286,3 +286,25 @@ def test_the_phones_window_has_no_shortcut_letter_twice(make_window, table, qapp
             assert clashes(shown) == {}
     finally:
         translations.install(qapp, "en")
+
+
+def test_a_language_switch_keeps_the_server_and_its_links(qtbot, store, table, qapp):
+    from scorekeeper_ui.app.startup import Shell
+    from scorekeeper_ui.widgets.settings import AppSettings
+
+    shell = Shell(qapp, store, AppSettings())
+    qtbot.addWidget(shell.window)
+    shown = phones(shell.window)
+    shown.switch_on()
+    before, port = shown.server.links(), shown.port.value()
+    try:
+        shell.window.language_changed.emit("ja")
+        qtbot.addWidget(shell.window)
+        shell.window.show_phones()
+        again = shell.window.club.phones_window
+        assert again.server.running() and again.server.links() == before
+        assert again.switch.text() == "オフにする(&F)"
+    finally:
+        shell.translations.install(qapp, "en")
+    shell.window.close()
+    assert server_threads() == [] and port_free(port)

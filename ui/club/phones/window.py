@@ -32,14 +32,13 @@ from PySide6.QtWidgets import (
 from scorekeeper_ui.club.phones.interfaces import addresses, preferred
 from scorekeeper_ui.club.phones.links_view import LinksView
 from scorekeeper_ui.club.phones.organiser_view import OrganiserView
-from scorekeeper_ui.club.phones.server import PhoneServer
 from scorekeeper_ui.widgets import dialogs
 from scorekeeper_ui.widgets.i18n import show
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QShowEvent
 
-    from scorekeeper_ui.club.phones.server import ServedStore
+    from scorekeeper_ui.club.phones.server import PhoneServer, ServedStore
     from scorekeeper_ui.widgets.settings import AppSettings
 
 DEFAULT_PORT = 8765  # as ``scorekeeper serve``
@@ -50,13 +49,17 @@ class PhonesWindow(QWidget):
     """The phones' server and its links (see the module docstring)."""
 
     def __init__(
-        self, store: ServedStore, settings: AppSettings, parent: QWidget | None = None
+        self,
+        server: PhoneServer,
+        store: ServedStore,
+        settings: AppSettings,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("phones")
         self.setWindowTitle(QCoreApplication.translate("Phones", "Phones"))
         self._store, self._settings = store, settings
-        self.server = PhoneServer(store)
+        self.server = server  # the club's: it outlives this window on a language switch
         self.choices = addresses()
         self.address = QComboBox(self)
         for choice in self.choices:
