@@ -31,6 +31,7 @@ from dataclasses import field
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
+from scorekeeper.games.table import Table
 from scorekeeper.values import frozen
 from scorekeeper.words.text import Msg, Text
 
@@ -299,4 +300,26 @@ def form_from_deal(entry: Entry, deal: Mapping[str, Any], *, sides: int) -> dict
             form[f.path] = "on" if value is True else ""
         else:
             form[f.path] = "" if value is None else str(value)
+    return form
+
+
+def form_defaults(
+    entry: Entry, *, dealer: str, players: Sequence[str], teams: Sequence[Sequence[str]]
+) -> dict[str, str]:
+    """The text a new deal's form starts with: ``dealer``, each field's ``default``
+    (a choice's: its index), the first bidder (the player after the dealer, as the
+    auction goes) and the declarer's side (of that default declarer)."""
+    form = {"dealer": dealer}
+    for f in entry.fields:
+        if f.default_from == "first_bidder" and dealer in players:
+            form[f.path] = Table(tuple(players), dealer, {}).after(dealer)
+        elif f.default_from == "declarer_side":
+            declarer = form.get("declarer", "")
+            side = next((i for i, team in enumerate(teams) if declarer in team), None)
+            form[f.path] = "" if side is None else str(side)
+        elif f.kind == "choice" and f.default is not None:
+            index = next((i for i, c in enumerate(f.choices) if c.value == f.default), None)
+            form[f.path] = "" if index is None else str(index)
+        elif f.default is not None:
+            form[f.path] = str(f.default)
     return form

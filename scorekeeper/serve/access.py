@@ -29,6 +29,7 @@ from scorekeeper.words.text import Msg
 
 COOKIE = "scorekeeper"
 MOST_BODY = 8192  # bytes of a change's form; the pages' forms send a few dozen
+MOST_FIELDS = 200  # fields of a form: a deal form has a few dozen
 
 
 @dataclass(frozen=True)
@@ -158,17 +159,28 @@ def _bearer(request: Request) -> str | None:
 
 
 async def _form_field(request: Request, name: str) -> str:
-    """One field of a urlencoded form of at most :data:`MOST_BODY` bytes ("" if absent)."""
+    """One field of the request's form ("" if absent): :func:`read_form`."""
+    return (await read_form(request)).get(name, "")
+
+
+async def read_form(request: Request) -> dict[str, str]:
+    """The request's urlencoded form of at most :data:`MOST_BODY` bytes and
+    :data:`MOST_FIELDS` fields, each name's first value (empty when the body is
+    no such form). Read once: the CSRF check and the endpoint share it."""
+    kept = getattr(request.state, "form", None)
+    if kept is not None:
+        return dict(kept)
     kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if kind != "application/x-www-form-urlencoded":
-        return ""
+        return {}
     body = b""
     async for chunk in request.stream():
         body += chunk
         if len(body) > MOST_BODY:
             raise Refusal(413, words.BAD_REQUEST)
     try:
-        fields = parse_qs(body.decode("utf-8"), strict_parsing=False, max_num_fields=20)
+        fields = parse_qs(body.decode("utf-8"), strict_parsing=False, max_num_fields=MOST_FIELDS)
     except (UnicodeDecodeError, ValueError):
         raise Refusal(400, words.BAD_REQUEST) from None
-    return (fields.get(name) or [""])[0]
+    request.state.form = {key: values[0] for key, values in fields.items()}
+    return dict(request.state.form)

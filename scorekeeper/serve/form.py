@@ -57,13 +57,13 @@ def form_rows(
             continue
         inputs = _inputs(f, players, sides, form, lang)
         message = ""
-        if error is not None and _under(error.field, f.path):
+        if error is not None and under(error.field, f.path):
             message = _say(error.message, lang)
         rows.append(Row(f.path, _say(f.label, lang), inputs, f.rare, message))
     return rows
 
 
-def _under(field: str, path: str) -> bool:
+def under(field: str, path: str) -> bool:
     return field == path or field.startswith((path + ".", path + "["))
 
 

@@ -11,6 +11,8 @@ from scorekeeper.errors import RecordError
 from scorekeeper.games import GAME_IDS, get_game
 from scorekeeper.games.base import resolve_rules
 from scorekeeper.serve.form import form_rows
+from scorekeeper.serve.score_view import DealForm, Preview
+from scorekeeper.serve.scoring import Where
 from scorekeeper.words.text import Msg
 
 TEMPLATES = Environment(
@@ -36,8 +38,9 @@ def test_every_field_has_its_row_and_the_error_is_at_its_field(game_id):
         error=error,
     )
     assert [r.path for r in rows if r.error] == ["declarer"]
+    shown = DealForm(tuple(rows), "", "declarer", Preview("P", ("d", "t"), (), (), (), (), "…"))
     html = TEMPLATES.get_template("deal_form.html").render(
-        rows=rows, action="/table/1/score/deals", csrf="x", dealer="Ben", submit="OK"
+        form=shown, where=Where(1, "x", ""), w={"enter": "OK", "preview": "P"}
     )
     assert "<b>A</b>" not in html and "&lt;b&gt;A&lt;/b&gt;" in html
     for row in rows:
