@@ -438,6 +438,10 @@
         <source>&amp;Leagues…</source>
         <translation>&amp;Ligen…</translation>
     </message>
+    <message>
+        <source>P&amp;hones…</source>
+        <translation>&amp;Handys…</translation>
+    </message>
 </context>
 <context>
     <name>MergeDialog</name>
@@ -612,6 +616,29 @@
     </message>
 </context>
 <context>
+    <name>PendingBox</name>
+    <message>
+        <source>Entered on phones, waiting for an opponent to accept: {n}</source>
+        <translation>Auf Handys eingegeben, wartet auf die Bestätigung eines Gegners: {n}</translation>
+    </message>
+    <message>
+        <source>entered at {time} on {device}</source>
+        <translation>eingegeben um {time} auf {device}</translation>
+    </message>
+    <message>
+        <source>• no longer fits as the next deal: {why} ({source})</source>
+        <translation>• passt nicht mehr als nächstes Spiel: {why} ({source})</translation>
+    </message>
+    <message>
+        <source>• {deal} ({source})</source>
+        <translation>• {deal} ({source})</translation>
+    </message>
+    <message>
+        <source>• {deal}: {deltas} ({source})</source>
+        <translation>• {deal}: {deltas} ({source})</translation>
+    </message>
+</context>
+<context>
     <name>PeopleModel</name>
     <message>
         <source>Name</source>
@@ -651,6 +678,141 @@
     <message>
         <source>Sessions already played keep the name as it was written.</source>
         <translation>Bereits gespielte Sitzungen behalten den Namen, wie er geschrieben wurde.</translation>
+    </message>
+</context>
+<context>
+    <name>Phones</name>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address} (nur dieser Computer)</translation>
+    </message>
+    <message>
+        <source>{address} (network {name})</source>
+        <translation>{address} (Netzwerk {name})</translation>
+    </message>
+    <message>
+        <source>Copy the link</source>
+        <translation>Link kopieren</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Stände</translation>
+    </message>
+    <message>
+        <source>Pending deals</source>
+        <translation>Unbestätigte Spiele</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Handy</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Zuletzt gesehen</translation>
+    </message>
+    <message>
+        <source>&amp;End the evening…</source>
+        <translation>Abend &amp;beenden…</translation>
+    </message>
+    <message>
+        <source>Every link and every phone expires now.</source>
+        <translation>Alle Links und alle Handys verfallen jetzt.</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Phones connected</source>
+        <translation>Verbundene Handys</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Sperren</translation>
+    </message>
+    <message>
+        <source>Phones</source>
+        <translation>Handys</translation>
+    </message>
+    <message>
+        <source>&amp;Print QR codes…</source>
+        <translation>QR-Codes &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>Po&amp;rt:</source>
+        <translation>P&amp;ort:</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Organiser</source>
+        <translation>Veranstalter</translation>
+    </message>
+    <message>
+        <source>Port {port} is in use by another program: choose another.</source>
+        <translation>Port {port} wird von einem anderen Programm benutzt: bitte einen anderen wählen.</translation>
+    </message>
+    <message>
+        <source>Port {port} is reserved on this computer: choose one above 1023.</source>
+        <translation>Port {port} ist auf diesem Computer reserviert: bitte einen über 1023 wählen.</translation>
+    </message>
+    <message>
+        <source>This computer cannot listen on this address: {why}</source>
+        <translation>Dieser Computer kann auf dieser Adresse nicht lauschen: {why}</translation>
+    </message>
+    <message>
+        <source>End the evening</source>
+        <translation>Abend beenden</translation>
+    </message>
+    <message>
+        <source>Every link and every phone expires now: the printed codes open nothing any more. Switching on again makes new links.</source>
+        <translation>Alle Links und alle Handys verfallen jetzt: die gedruckten Codes öffnen nichts mehr. Beim erneuten Einschalten entstehen neue Links.</translation>
+    </message>
+    <message>
+        <source>Switch &amp;off</source>
+        <translation>A&amp;usschalten</translation>
+    </message>
+    <message>
+        <source>Switch &amp;on</source>
+        <translation>&amp;Einschalten</translation>
+    </message>
+    <message>
+        <source>On: phones on this network open the links below (plain HTTP: anyone on the network can see the pages&apos; traffic).</source>
+        <translation>An: Handys in diesem Netzwerk öffnen die Links unten (unverschlüsseltes HTTP: jeder im Netzwerk kann den Verkehr mitlesen).</translation>
+    </message>
+    <message>
+        <source>Off: no phone can reach this computer&apos;s sessions.</source>
+        <translation>Aus: kein Handy erreicht die Sitzungen dieses Computers.</translation>
+    </message>
+    <message>
+        <source>Print QR codes</source>
+        <translation>QR-Codes drucken</translation>
+    </message>
+    <message>
+        <source>{name} is written. Open it now to print it?</source>
+        <translation>{name} ist geschrieben. Jetzt zum Drucken öffnen?</translation>
     </message>
 </context>
 <context>
@@ -1189,6 +1351,10 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     <message>
         <source>delete deal {n}</source>
         <translation>Spiel {n} löschen</translation>
+    </message>
+    <message>
+        <source>deal {n} from {device}, accepted by {player}</source>
+        <translation>Spiel {n} von {device}, bestätigt von {player}</translation>
     </message>
 </context>
 </TS>

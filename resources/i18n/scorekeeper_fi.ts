@@ -438,6 +438,10 @@
         <source>&amp;Leagues…</source>
         <translation>&amp;Sarjat…</translation>
     </message>
+    <message>
+        <source>P&amp;hones…</source>
+        <translation>P&amp;uhelimet…</translation>
+    </message>
 </context>
 <context>
     <name>MergeDialog</name>
@@ -612,6 +616,29 @@
     </message>
 </context>
 <context>
+    <name>PendingBox</name>
+    <message>
+        <source>Entered on phones, waiting for an opponent to accept: {n}</source>
+        <translation>Puhelimella syötetty, odottaa vastapelaajan hyväksyntää: {n}</translation>
+    </message>
+    <message>
+        <source>entered at {time} on {device}</source>
+        <translation>syötetty klo {time}, {device}</translation>
+    </message>
+    <message>
+        <source>• no longer fits as the next deal: {why} ({source})</source>
+        <translation>• ei enää sovi seuraavaksi jaoksi: {why} ({source})</translation>
+    </message>
+    <message>
+        <source>• {deal} ({source})</source>
+        <translation>• {deal} ({source})</translation>
+    </message>
+    <message>
+        <source>• {deal}: {deltas} ({source})</source>
+        <translation>• {deal}: {deltas} ({source})</translation>
+    </message>
+</context>
+<context>
     <name>PeopleModel</name>
     <message>
         <source>Name</source>
@@ -651,6 +678,141 @@
     <message>
         <source>Sessions already played keep the name as it was written.</source>
         <translation>Jo pelatuissa pelikerroissa nimi säilyy sellaisena kuin se kirjoitettiin.</translation>
+    </message>
+</context>
+<context>
+    <name>Phones</name>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address} (vain tämä tietokone)</translation>
+    </message>
+    <message>
+        <source>{address} (network {name})</source>
+        <translation>{address} (verkko {name})</translation>
+    </message>
+    <message>
+        <source>Copy the link</source>
+        <translation>Kopioi linkki</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sessio</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Jaot</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Yhteensä</translation>
+    </message>
+    <message>
+        <source>Pending deals</source>
+        <translation>Hyväksyntää odottavat jaot</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Puhelin</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rooli</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Viimeksi nähty</translation>
+    </message>
+    <message>
+        <source>&amp;End the evening…</source>
+        <translation>&amp;Lopeta ilta…</translation>
+    </message>
+    <message>
+        <source>Every link and every phone expires now.</source>
+        <translation>Kaikki linkit ja puhelimet vanhenevat nyt.</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Pöydät</translation>
+    </message>
+    <message>
+        <source>Phones connected</source>
+        <translation>Yhdistetyt puhelimet</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Peru</translation>
+    </message>
+    <message>
+        <source>Phones</source>
+        <translation>Puhelimet</translation>
+    </message>
+    <message>
+        <source>&amp;Print QR codes…</source>
+        <translation>&amp;Tulosta QR-koodit…</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Osoite:</translation>
+    </message>
+    <message>
+        <source>Po&amp;rt:</source>
+        <translation>&amp;Portti:</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Linkit</translation>
+    </message>
+    <message>
+        <source>Organiser</source>
+        <translation>Järjestäjä</translation>
+    </message>
+    <message>
+        <source>Port {port} is in use by another program: choose another.</source>
+        <translation>Portti {port} on toisen ohjelman käytössä: valitse toinen.</translation>
+    </message>
+    <message>
+        <source>Port {port} is reserved on this computer: choose one above 1023.</source>
+        <translation>Portti {port} on varattu tällä tietokoneella: valitse suurempi kuin 1023.</translation>
+    </message>
+    <message>
+        <source>This computer cannot listen on this address: {why}</source>
+        <translation>Tämä tietokone ei voi kuunnella tässä osoitteessa: {why}</translation>
+    </message>
+    <message>
+        <source>End the evening</source>
+        <translation>Lopeta ilta</translation>
+    </message>
+    <message>
+        <source>Every link and every phone expires now: the printed codes open nothing any more. Switching on again makes new links.</source>
+        <translation>Kaikki linkit ja puhelimet vanhenevat nyt: tulostetut koodit eivät enää avaa mitään. Uudelleen käynnistettäessä tehdään uudet linkit.</translation>
+    </message>
+    <message>
+        <source>Switch &amp;off</source>
+        <translation>&amp;Sammuta</translation>
+    </message>
+    <message>
+        <source>Switch &amp;on</source>
+        <translation>&amp;Käynnistä</translation>
+    </message>
+    <message>
+        <source>On: phones on this network open the links below (plain HTTP: anyone on the network can see the pages&apos; traffic).</source>
+        <translation>Käynnissä: tämän verkon puhelimet voivat avata alla olevat linkit (salaamaton HTTP: kuka tahansa verkossa näkee liikenteen).</translation>
+    </message>
+    <message>
+        <source>Off: no phone can reach this computer&apos;s sessions.</source>
+        <translation>Pois päältä: mikään puhelin ei pääse tämän tietokoneen sessioihin.</translation>
+    </message>
+    <message>
+        <source>Print QR codes</source>
+        <translation>Tulosta QR-koodit</translation>
+    </message>
+    <message>
+        <source>{name} is written. Open it now to print it?</source>
+        <translation>{name} on kirjoitettu. Avataanko se nyt tulostettavaksi?</translation>
     </message>
 </context>
 <context>
@@ -1189,6 +1351,10 @@ Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedos
     <message>
         <source>delete deal {n}</source>
         <translation>poista jako {n}</translation>
+    </message>
+    <message>
+        <source>deal {n} from {device}, accepted by {player}</source>
+        <translation>jako {n} laitteelta {device}, hyväksyi {player}</translation>
     </message>
 </context>
 </TS>

@@ -438,6 +438,10 @@
         <source>&amp;Leagues…</source>
         <translation>&amp;Ligák…</translation>
     </message>
+    <message>
+        <source>P&amp;hones…</source>
+        <translation>&amp;Telefonok…</translation>
+    </message>
 </context>
 <context>
     <name>MergeDialog</name>
@@ -612,6 +616,29 @@
     </message>
 </context>
 <context>
+    <name>PendingBox</name>
+    <message>
+        <source>Entered on phones, waiting for an opponent to accept: {n}</source>
+        <translation>Telefonon beírva, egy ellenfél elfogadására vár: {n}</translation>
+    </message>
+    <message>
+        <source>entered at {time} on {device}</source>
+        <translation>beírva {time}-kor, {device}</translation>
+    </message>
+    <message>
+        <source>• no longer fits as the next deal: {why} ({source})</source>
+        <translation>• már nem illik következő leosztásnak: {why} ({source})</translation>
+    </message>
+    <message>
+        <source>• {deal} ({source})</source>
+        <translation>• {deal} ({source})</translation>
+    </message>
+    <message>
+        <source>• {deal}: {deltas} ({source})</source>
+        <translation>• {deal}: {deltas} ({source})</translation>
+    </message>
+</context>
+<context>
     <name>PeopleModel</name>
     <message>
         <source>Name</source>
@@ -651,6 +678,141 @@
     <message>
         <source>Sessions already played keep the name as it was written.</source>
         <translation>A már lejátszott játékestekben a név úgy marad, ahogy beírták.</translation>
+    </message>
+</context>
+<context>
+    <name>Phones</name>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address} (csak ez a számítógép)</translation>
+    </message>
+    <message>
+        <source>{address} (network {name})</source>
+        <translation>{address} ({name} hálózat)</translation>
+    </message>
+    <message>
+        <source>Copy the link</source>
+        <translation>Hivatkozás másolása</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Játszma</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Leosztások</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Összesen</translation>
+    </message>
+    <message>
+        <source>Pending deals</source>
+        <translation>Elfogadásra váró leosztások</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Telefon</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Szerep</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Utoljára látva</translation>
+    </message>
+    <message>
+        <source>&amp;End the evening…</source>
+        <translation>&amp;Este vége…</translation>
+    </message>
+    <message>
+        <source>Every link and every phone expires now.</source>
+        <translation>Minden hivatkozás és minden telefon most lejár.</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Asztalok</translation>
+    </message>
+    <message>
+        <source>Phones connected</source>
+        <translation>Csatlakozott telefonok</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Visszavonás</translation>
+    </message>
+    <message>
+        <source>Phones</source>
+        <translation>Telefonok</translation>
+    </message>
+    <message>
+        <source>&amp;Print QR codes…</source>
+        <translation>&amp;QR-kódok nyomtatása…</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Cím:</translation>
+    </message>
+    <message>
+        <source>Po&amp;rt:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Hivatkozások</translation>
+    </message>
+    <message>
+        <source>Organiser</source>
+        <translation>Szervező</translation>
+    </message>
+    <message>
+        <source>Port {port} is in use by another program: choose another.</source>
+        <translation>A(z) {port} portot egy másik program használja: válasszon másikat.</translation>
+    </message>
+    <message>
+        <source>Port {port} is reserved on this computer: choose one above 1023.</source>
+        <translation>A(z) {port} port ezen a számítógépen foglalt: válasszon 1023 fölöttit.</translation>
+    </message>
+    <message>
+        <source>This computer cannot listen on this address: {why}</source>
+        <translation>Ez a számítógép nem tud ezen a címen figyelni: {why}</translation>
+    </message>
+    <message>
+        <source>End the evening</source>
+        <translation>Este vége</translation>
+    </message>
+    <message>
+        <source>Every link and every phone expires now: the printed codes open nothing any more. Switching on again makes new links.</source>
+        <translation>Minden hivatkozás és minden telefon most lejár: a kinyomtatott kódok többé semmit sem nyitnak meg. Újbóli bekapcsoláskor új hivatkozások készülnek.</translation>
+    </message>
+    <message>
+        <source>Switch &amp;off</source>
+        <translation>&amp;Kikapcsolás</translation>
+    </message>
+    <message>
+        <source>Switch &amp;on</source>
+        <translation>&amp;Bekapcsolás</translation>
+    </message>
+    <message>
+        <source>On: phones on this network open the links below (plain HTTP: anyone on the network can see the pages&apos; traffic).</source>
+        <translation>Bekapcsolva: a hálózaton lévő telefonok megnyithatják az alábbi hivatkozásokat (titkosítatlan HTTP: a hálózaton bárki láthatja a forgalmat).</translation>
+    </message>
+    <message>
+        <source>Off: no phone can reach this computer&apos;s sessions.</source>
+        <translation>Kikapcsolva: egyetlen telefon sem éri el a számítógép játszmáit.</translation>
+    </message>
+    <message>
+        <source>Print QR codes</source>
+        <translation>QR-kódok nyomtatása</translation>
+    </message>
+    <message>
+        <source>{name} is written. Open it now to print it?</source>
+        <translation>A(z) {name} elkészült. Megnyitja most nyomtatáshoz?</translation>
     </message>
 </context>
 <context>
@@ -1189,6 +1351,10 @@ A Kihagyás megtartja a tárolt játékestet; a Csere felülírja a fájlban lé
     <message>
         <source>delete deal {n}</source>
         <translation>a(z) {n}. leosztás törlése</translation>
+    </message>
+    <message>
+        <source>deal {n} from {device}, accepted by {player}</source>
+        <translation>{n}. leosztás innen: {device}, elfogadta: {player}</translation>
     </message>
 </context>
 </TS>

@@ -438,6 +438,10 @@
         <source>&amp;Leagues…</source>
         <translation>リーグ(&amp;L)…</translation>
     </message>
+    <message>
+        <source>P&amp;hones…</source>
+        <translation>電話(&amp;H)…</translation>
+    </message>
 </context>
 <context>
     <name>MergeDialog</name>
@@ -612,6 +616,29 @@
     </message>
 </context>
 <context>
+    <name>PendingBox</name>
+    <message>
+        <source>Entered on phones, waiting for an opponent to accept: {n}</source>
+        <translation>電話で入力され、相手の承認待ち: {n}</translation>
+    </message>
+    <message>
+        <source>entered at {time} on {device}</source>
+        <translation>{time} に {device} で入力</translation>
+    </message>
+    <message>
+        <source>• no longer fits as the next deal: {why} ({source})</source>
+        <translation>• 次のディールとしてはもう合いません: {why}（{source}）</translation>
+    </message>
+    <message>
+        <source>• {deal} ({source})</source>
+        <translation>• {deal}（{source}）</translation>
+    </message>
+    <message>
+        <source>• {deal}: {deltas} ({source})</source>
+        <translation>• {deal}：{deltas}（{source}）</translation>
+    </message>
+</context>
+<context>
     <name>PeopleModel</name>
     <message>
         <source>Name</source>
@@ -651,6 +678,141 @@
     <message>
         <source>Sessions already played keep the name as it was written.</source>
         <translation>プレイ済みのセッションは、書かれたときの名前のままです。</translation>
+    </message>
+</context>
+<context>
+    <name>Phones</name>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address}（このコンピューターのみ）</translation>
+    </message>
+    <message>
+        <source>{address} (network {name})</source>
+        <translation>{address}（ネットワーク {name}）</translation>
+    </message>
+    <message>
+        <source>Copy the link</source>
+        <translation>リンクをコピー</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>セッション</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Pending deals</source>
+        <translation>承認待ちのディール</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>電話</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>役割</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>最終接続</translation>
+    </message>
+    <message>
+        <source>&amp;End the evening…</source>
+        <translation>今夜を終了(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Every link and every phone expires now.</source>
+        <translation>すべてのリンクと電話が今すぐ無効になります。</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Phones connected</source>
+        <translation>接続中の電話</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>取り消す</translation>
+    </message>
+    <message>
+        <source>Phones</source>
+        <translation>電話</translation>
+    </message>
+    <message>
+        <source>&amp;Print QR codes…</source>
+        <translation>QRコードを印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>アドレス(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Po&amp;rt:</source>
+        <translation>ポート(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>リンク</translation>
+    </message>
+    <message>
+        <source>Organiser</source>
+        <translation>主催者</translation>
+    </message>
+    <message>
+        <source>Port {port} is in use by another program: choose another.</source>
+        <translation>ポート {port} は別のプログラムが使用中です。別のポートを選んでください。</translation>
+    </message>
+    <message>
+        <source>Port {port} is reserved on this computer: choose one above 1023.</source>
+        <translation>ポート {port} はこのコンピューターで予約されています。1023 より大きい番号を選んでください。</translation>
+    </message>
+    <message>
+        <source>This computer cannot listen on this address: {why}</source>
+        <translation>このコンピューターはこのアドレスで待ち受けできません: {why}</translation>
+    </message>
+    <message>
+        <source>End the evening</source>
+        <translation>今夜を終了</translation>
+    </message>
+    <message>
+        <source>Every link and every phone expires now: the printed codes open nothing any more. Switching on again makes new links.</source>
+        <translation>すべてのリンクと電話が今すぐ無効になり、印刷したコードでは何も開けなくなります。もう一度オンにすると新しいリンクが作られます。</translation>
+    </message>
+    <message>
+        <source>Switch &amp;off</source>
+        <translation>オフにする(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Switch &amp;on</source>
+        <translation>オンにする(&amp;N)</translation>
+    </message>
+    <message>
+        <source>On: phones on this network open the links below (plain HTTP: anyone on the network can see the pages&apos; traffic).</source>
+        <translation>オン: このネットワーク上の電話は下のリンクを開けます（暗号化なしの HTTP: ネットワーク上の誰でも通信を見ることができます）。</translation>
+    </message>
+    <message>
+        <source>Off: no phone can reach this computer&apos;s sessions.</source>
+        <translation>オフ: 電話からこのコンピューターのセッションには接続できません。</translation>
+    </message>
+    <message>
+        <source>Print QR codes</source>
+        <translation>QRコードを印刷</translation>
+    </message>
+    <message>
+        <source>{name} is written. Open it now to print it?</source>
+        <translation>{name} を書き出しました。印刷のために今開きますか?</translation>
     </message>
 </context>
 <context>
@@ -1189,6 +1351,10 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     <message>
         <source>{new} takes {old}&apos;s seat</source>
         <translation>{new} が {old} の席に入る</translation>
+    </message>
+    <message>
+        <source>deal {n} from {device}, accepted by {player}</source>
+        <translation>{device} からのディール {n}（{player} が承認）</translation>
     </message>
 </context>
 </TS>

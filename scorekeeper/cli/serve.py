@@ -54,23 +54,19 @@ def _port(text: str) -> int:
 
 def _cmd_serve(args: argparse.Namespace) -> int:
     from scorekeeper.serve import Keyring, create_app, serve_forever
+    from scorekeeper.serve.sharing import open_tables, share
 
     with open_for_command(args.db) as store:
-        tables = args.session or _open_sessions(store)
+        tables = args.session or open_tables(store)
         for table in tables:
             store.tally(table)  # a session that is not stored: one line, status 2
         if not tables:
             say("warning: no open session to share; only the organiser's link", file=sys.stderr)
         keyring = Keyring()
-        for table in tables:
-            keyring.share(table)
+        share(keyring, tables)
         app = create_app(store, keyring)
         serve_forever(app, _listening(args.host, args.port), lambda: _print_links(app))
     return 0
-
-
-def _open_sessions(store: Any) -> list[int]:
-    return [i.id for i in reversed(store.list_sessions()) if not i.finished and not i.archived]
 
 
 def _listening(host: str, port: int) -> Any:

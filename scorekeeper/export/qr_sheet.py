@@ -1,7 +1,9 @@
 """The printable sheet of the phones' QR codes (issue 26, Club ▸ Phones…): one
 code per table and role, each under its caption (``Table 3 · follow``) with its
 link in small type, two to a row on A4. The codes are drawn as vector squares
-from segno's matrix, so they print sharp at any size."""
+from segno's matrix (:func:`qr_matrix`, which the window's codes on screen draw
+too), so they print sharp at any size. Captions are in the window's language: set
+in the app's own fonts, Japanese in its Japanese font."""
 
 from __future__ import annotations
 
@@ -17,6 +19,9 @@ def write_qr_sheet(links: Sequence[tuple[str, str]], path: Path) -> None:
     from reportlab.lib.pagesizes import A4
     from reportlab.pdfgen.canvas import Canvas
 
+    from scorekeeper.export.pdf.text import font_for, register_fonts
+
+    register_fonts()
     canvas = Canvas(str(path), pagesize=A4)
     width, height = A4
     cell_w, cell_h = (width - 2 * MARGIN) / 2, CODE_SIZE + 60
@@ -28,17 +33,25 @@ def write_qr_sheet(links: Sequence[tuple[str, str]], path: Path) -> None:
         x = MARGIN + (slot % 2) * cell_w + (cell_w - CODE_SIZE) / 2
         y = height - MARGIN - (slot // 2 + 1) * cell_h + 30
         _code(canvas, url, x, y)
-        canvas.setFont("Helvetica-Bold", 12)
+        canvas.setFont(font_for([caption], bold=True), 12)
         canvas.drawCentredString(x + CODE_SIZE / 2, y + CODE_SIZE + 8, caption)
-        canvas.setFont("Helvetica", 6)
+        canvas.setFont(font_for([url]), 6)
         canvas.drawCentredString(x + CODE_SIZE / 2, y - 10, url)
     canvas.save()
 
 
-def _code(canvas: object, url: str, x: float, y: float) -> None:
+def qr_matrix(url: str) -> tuple[tuple[bool, ...], ...]:
+    """The QR code of ``url`` as rows of modules (``True``: dark), without the
+    quiet zone: error correction M, never a Micro QR code (phones read those badly)."""
     import segno
 
-    matrix = segno.make(url, error="m", micro=False).matrix
+    return tuple(
+        tuple(bool(m) for m in row) for row in segno.make(url, error="m", micro=False).matrix
+    )
+
+
+def _code(canvas: object, url: str, x: float, y: float) -> None:
+    matrix = qr_matrix(url)
     module = CODE_SIZE / len(matrix)
     for r, row in enumerate(matrix):
         for c, dark in enumerate(row):

@@ -24,6 +24,7 @@ from scorekeeper.serve.access import Caller
 from scorekeeper.serve.capability import Keyring
 from scorekeeper.serve.live import Live
 from scorekeeper.session.store import StorageError
+from scorekeeper.sheet.phones import PROGRAM, phone_device
 
 MOST_JSON = 16384  # bytes of a deal; a long Ulti deal is a few hundred
 
@@ -134,7 +135,7 @@ def table_of(caller: Caller) -> int:
 
 def device_of(caller: Caller) -> str:
     """Who made a step: the phone's public id, or ``program`` (a bearer token)."""
-    return f"phone {caller.device.id}" if caller.device is not None else "program"
+    return phone_device(caller.device.id) if caller.device is not None else PROGRAM
 
 
 # The organiser's changes (organising.py) read a body and name a device the same way.

@@ -39,6 +39,7 @@ from scorekeeper.serve.events import page_events
 from scorekeeper.serve.live import Live
 from scorekeeper.serve.organiser_view import SharedTable, organiser_view
 from scorekeeper.session.store import StorageError
+from scorekeeper.sheet.phones import ORGANISER
 
 
 class OrganiserEndpoints:
@@ -98,7 +99,7 @@ class OrganiserEndpoints:
         reader = self.live.reader
         pending = str(request.path_params.get("pending", ""))
         try:
-            await reader.call(reader.store.cancel_pending, pending, "organiser")
+            await reader.call(reader.store.cancel_pending, pending, ORGANISER)
         except StorageError:
             return done(caller, {"cancelled": False}, 404)
         return done(caller, {"cancelled": True}, 200)

@@ -92,6 +92,13 @@ class Transactions:
     def close(self) -> None:
         self._engine.dispose()
 
+    def twin(self) -> Self:
+        """Another store over the same database and connection pool, with kept
+        replays of its own: for another thread (the phones' server beside the
+        window), since a store's kept replays are not shared between threads.
+        Closing the first one closes both."""
+        return type(self)(self._engine, self.url, read_only=self.read_only)
+
     def __enter__(self) -> Self:
         return self
 

@@ -16,7 +16,8 @@ store at once.
 What the window owns, each handed the narrow things it uses (``docs/ui.md``, "The
 window's rooms"): ``display`` and ``deals``, ``edits`` (``ui/session/``), ``library``
 and ``files`` (``ui/library/``), ``club`` (``ui/club/``), ``notes`` and ``others``
-(``ui/app/``). The menus call its public methods (``ui/app/window_commands.py``).
+(``ui/app/``), ``phone_deals`` (``ui/session/``: the deals from phones). The menus
+call its public methods (``ui/app/window_commands.py``).
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ if TYPE_CHECKING:
     from scorekeeper_ui.session.display import SessionDisplay, ShownSession
     from scorekeeper_ui.session.edits import SessionEdits
     from scorekeeper_ui.session.page import SessionPage
+    from scorekeeper_ui.session.phone_deals import PhoneDeals
 
 
 WANTED_SIZE = QSize(1180, 800)  # the window's size where the screen allows it
@@ -70,6 +72,7 @@ class MainWindow(QMainWindow):
     files: SessionFiles
     club: ClubActions
     others: OtherWriters
+    phone_deals: PhoneDeals
 
     def __init__(
         self,
@@ -132,6 +135,7 @@ class MainWindow(QMainWindow):
         from scorekeeper_ui.session.deal_actions import DealActions
         from scorekeeper_ui.session.display import SessionDisplay
         from scorekeeper_ui.session.edits import SessionEdits
+        from scorekeeper_ui.session.phone_deals import PhoneDeals
 
         shown, opener, refuse = self.shown, self.open_dialog, self._on_refused
         self.display = SessionDisplay(
@@ -175,6 +179,7 @@ class MainWindow(QMainWindow):
         self.club = ClubActions(
             self, store, self._settings, open_dialog=opener, check=self._check_stamp
         )
+        self.phone_deals = PhoneDeals(self.page.pending, self.undo_stack, shown=shown)
         self.others = OtherWriters(
             self,
             store,
@@ -182,6 +187,7 @@ class MainWindow(QMainWindow):
             self.club,
             welcome_shown=lambda: self.stack.currentWidget() is self.welcome,
             refresh_welcome=self.library.refresh_welcome,
+            phones=self.phone_deals.look,
         )
 
     def resume(self) -> None:
@@ -257,6 +263,7 @@ class MainWindow(QMainWindow):
         self._close_session()
         example = store is not self._store
         self.display.open(store, snapshot, example=example)
+        self.phone_deals.opened()  # its pending deals; the accepted ones are history
         self.stack.setCurrentWidget(self.page)
         self.page.table.setFocus()
         if not example:
@@ -398,6 +405,15 @@ class MainWindow(QMainWindow):
     def show_leagues(self) -> None:
         self.club.show_leagues()
 
+    def show_phones(self) -> None:
+        self.club.show_phones()
+
+    def take_phones(self, before: MainWindow) -> None:
+        """Built again in another language: the phones' server of ``before`` goes on
+        here (running, its links still valid)."""
+        if self.has_store() and before.has_store():
+            self.club.take_phones(before.club)
+
     def show_table_view(self) -> None:
         self.display.show_table_view()
 
@@ -443,4 +459,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_state()
+        if self.has_store():
+            self.club.stop_phones()  # no server thread left, the port free
         super().closeEvent(event)

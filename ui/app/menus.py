@@ -9,7 +9,8 @@ Undo Ctrl+Z, Redo Ctrl+Shift+Z (or Ctrl+Y). Session: Session details Ctrl+Shift+
 Substitute a player Ctrl+Shift+U, Settlement Ctrl+T, Table view F11, Zoom in Ctrl+plus,
 Zoom out Ctrl+minus, Actual size Ctrl+0, Archive session, Delete session (no keys: they
 close the session; the lists' Del deletes the selected one).
-Club: Players… (the people who played: rename, note, merge), Leagues… (the league window).
+Club: Players… (the people who played: rename, note, merge), Leagues… (the league window),
+Phones… (the phones' server, its links and QR codes).
 Settings: Settings Ctrl+, (language).
 
 Each item calls a public method of the window, named by the Protocol
@@ -55,6 +56,7 @@ STORE_ACTIONS = (
     "substitute",
     "players",
     "leagues",
+    "phones",
     *ZOOMS,
 )
 
@@ -207,6 +209,7 @@ def build_menus(window: QMainWindow, w: WindowCommands) -> dict[str, QAction]:
     club = club_menu(window)
     actions |= _players_actions(w, club)
     actions |= league_actions(w, club)
+    actions |= phones_actions(w, club)
     o = bar.addMenu(QCoreApplication.translate("MainWindow", "Se&ttings"))
     actions["settings"] = _action(
         o, QCoreApplication.translate("MainWindow", "&Settings…"), ["Ctrl+,"], w.show_settings
@@ -242,6 +245,15 @@ def league_actions(w: WindowCommands, club: QMenu) -> dict[str, QAction]:
     }
 
 
+def phones_actions(w: WindowCommands, club: QMenu) -> dict[str, QAction]:
+    """Club ▸ Phones…: the phones' server and its links (``ui/club/phones/``)."""
+    return {
+        "phones": _action(
+            club, QCoreApplication.translate("MainWindow", "P&hones…"), [], w.show_phones
+        )
+    }
+
+
 @dataclass(frozen=True)
 class MenuState:
     """What the items depend on, once the store is open: a session is shown
@@ -270,7 +282,7 @@ def enable_actions(actions: Mapping[str, QAction], state: MenuState | None) -> N
         actions[name].setEnabled(open_)
     for name in ("new_deal", "substitute", "session_details"):
         actions[name].setEnabled(open_ and writable)
-    for name in ("open", "players", "leagues"):
+    for name in ("open", "players", "leagues", "phones"):
         actions[name].setEnabled(True)
     for name in ("new_session", "import_json"):
         actions[name].setEnabled(state.main_writable)

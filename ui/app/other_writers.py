@@ -3,7 +3,8 @@ tables at once"), which the window watches through what it owns (``MainWindow.ot
 
 Every 2 seconds, and when the window is activated, one look: the clock (a time end
 passes without a deal), the open session's version (one small query; a replay only
-when another writer changed it), then the store's change stamp while the welcome list
+when another writer changed it), its deals from phones (the pending stamp: one small
+query; ``ui/session/phone_deals.py``), then the store's change stamp while the welcome list
 or the league window is shown (one small query; the lists are read again only when
 the stamp moved).
 """
@@ -37,19 +38,22 @@ class OtherWriters(QObject):
         *,
         welcome_shown: Callable[[], bool],
         refresh_welcome: Callable[[], None],
+        phones: Callable[[], None] = lambda: None,
     ) -> None:
         super().__init__(parent)
         self._store, self._display, self._club = store, display, club
         self._welcome_shown, self._refresh_welcome = welcome_shown, refresh_welcome
+        self._phones = phones  # the open session's deals from phones (pending, accepted)
         self._stamp: object = None  # the store's change stamp when the lists were read
         self.timer = QTimer(self)
         self.timer.setInterval(LOOK_EVERY_MS)
         self.timer.timeout.connect(self.look)
 
     def look(self) -> None:
-        """The open session, then the lists."""
+        """The open session (its deals from phones too), then the lists."""
         self._display.clock()
         self._display.check_version()
+        self._phones()
         self.check_stamp()
 
     def mark(self) -> None:

@@ -169,6 +169,7 @@ class Shell:
         old.save_state()
         self.translations.install(self.app, language)
         self.window = self._new_window()
+        self.window.take_phones(old)  # the phones' server is not stopped by a language
         if session is not None:
             self.window.open_session(session)
         self.window.show()

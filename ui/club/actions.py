@@ -1,7 +1,8 @@
 """The Club menu, which the window owns (``MainWindow.club``): Players… (the people
-who played: rename, note, merge; ``ui/club/players.py``) and Leagues… (the league
-window beside the main one, ``ui/club/league/``). The dialogs' modules are imported
-when first opened.
+who played: rename, note, merge; ``ui/club/players.py``), Leagues… (the league
+window beside the main one, ``ui/club/league/``) and Phones… (the phones' server
+and its links, a window beside the main one, ``ui/club/phones/``). The dialogs'
+modules are imported when first opened.
 """
 
 from __future__ import annotations
@@ -12,13 +13,14 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QWidget
 
-    from scorekeeper.session.store import SessionStore
     from scorekeeper_ui.club.league.window import LeagueStore, LeagueWindow
+    from scorekeeper_ui.club.phones.server import PhoneServer, ServedStore
+    from scorekeeper_ui.club.phones.window import PhonesWindow
     from scorekeeper_ui.widgets.settings import AppSettings
 
-    class ClubStore(SessionStore, LeagueStore, Protocol):
+    class ClubStore(ServedStore, LeagueStore, Protocol):
         """The club's store: its people and sessions, and its leagues (the window's
-        store; ``scorekeeper.storage.Store`` is one)."""
+        store; ``scorekeeper.storage.Store`` is one), served to phones too."""
 
 
 class ClubActions:
@@ -41,6 +43,8 @@ class ClubActions:
         self._open_dialog = open_dialog
         self._check = check
         self.league_window: LeagueWindow | None = None  # made when first asked for
+        self.phones_window: PhonesWindow | None = None  # made when first asked for
+        self.phone_server: PhoneServer | None = None  # made with the phones' window
 
     def show_players(self) -> None:
         """Club ▸ Players…: rename, note, merge people. Every form reads the names it
@@ -70,3 +74,32 @@ class ClubActions:
     def refresh_leagues(self) -> None:
         if self.league_window is not None:
             self.league_window.refresh()
+
+    def show_phones(self) -> None:
+        """Club ▸ Phones…: the phones' server (off until switched on), beside the
+        main window."""
+        from scorekeeper_ui.club.phones.server import PhoneServer
+        from scorekeeper_ui.club.phones.window import PhonesWindow
+
+        if self.phone_server is None:
+            self.phone_server = PhoneServer(self._store)
+        if self.phones_window is None:
+            self.phones_window = PhonesWindow(
+                self.phone_server, self._store, self._settings, parent=self._parent
+            )
+        self.phones_window.show()
+        self.phones_window.raise_()
+        self.phones_window.activateWindow()
+
+    def stop_phones(self) -> None:
+        """The window closes: the server stops (no thread left, the port free)."""
+        if self.phones_window is not None:
+            self.phones_window.switch_off()
+        elif self.phone_server is not None:
+            self.phone_server.stop()
+
+    def take_phones(self, before: ClubActions) -> None:
+        """The window is built again (another language): the server, running or
+        not, and the evening's links go on in this one."""
+        self.phone_server, before.phone_server = before.phone_server, None
+        before.phones_window = None  # goes with the old window

@@ -27,6 +27,7 @@ from scorekeeper.sheet import ScoreSheet, SheetRow
 from scorekeeper.words.figures import number
 from scorekeeper.words.text import Msg
 from scorekeeper_ui.session.chart import RunningTotalsChart
+from scorekeeper_ui.session.pending_box import PendingBox
 from scorekeeper_ui.session.score_sheet import ScoreSheetModel
 from scorekeeper_ui.session.sheet_columns import SheetColumns
 from scorekeeper_ui.widgets.i18n import show
@@ -152,6 +153,7 @@ class SessionPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.banner = TotalsBanner()
+        self.pending = PendingBox()  # deals entered on phones, not in the sheet yet
         self.model = ScoreSheetModel(self)
         self.table = _sheet_view(self.model)
         self.columns = SheetColumns(self.table, self.model)
@@ -170,6 +172,7 @@ class SessionPage(QWidget):
         self.splitter.setSizes([380, 260])
         layout = QVBoxLayout(self)
         layout.addWidget(self.banner)
+        layout.addWidget(self.pending)
         layout.addWidget(self.splitter, 1)
         self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
         self.table.activated.connect(self._on_activated)

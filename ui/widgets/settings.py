@@ -103,5 +103,21 @@ class AppSettings:
     def set_last_folder(self, kind: str, folder: str) -> None:
         self._s.setValue(f"folders/{kind}", folder)
 
+    def phones_address(self) -> str | None:
+        """The address the phones' server listened on last (Club ▸ Phones…)."""
+        value = str(self._s.value("phones/address", "") or "")
+        return value or None
+
+    def phones_port(self, default: int) -> int:
+        try:
+            value = int(str(self._s.value("phones/port", default)))
+        except ValueError:
+            return default
+        return value if 0 < value < 65536 else default
+
+    def set_phones_server(self, address: str, port: int) -> None:
+        self._s.setValue("phones/address", address)
+        self._s.setValue("phones/port", port)
+
     def sync(self) -> None:
         self._s.sync()

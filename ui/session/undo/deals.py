@@ -83,13 +83,13 @@ class _DealCommand(StoreCommand):
         self._run(lambda: self._w.store.change(self._session, change()), then)
 
 
-def _neighbours(deals: tuple[DealRef, ...], at: int) -> tuple[int | None, int | None]:
+def neighbours(deals: tuple[DealRef, ...], at: int) -> tuple[int | None, int | None]:
     """The ids of the deals on either side of the gap before position ``at``."""
     gap = insert_at({}, at, deals)
     return gap.after, gap.before
 
 
-def _select_near(applied: Applied) -> int | None:
+def select_near(applied: Applied) -> int | None:
     rows = len(applied.snapshot.deals)
     return min(applied.position, rows - 1) if rows else None
 
@@ -124,14 +124,14 @@ class AddDealCommand(_DealCommand):
         self._id = applied.deal.id
         self._w.note(applied.deal)
         at, deals = applied.position, applied.snapshot.deals
-        self._place = _neighbours(deals[:at] + deals[at + 1 :], at)
+        self._place = neighbours(deals[:at] + deals[at + 1 :], at)
         self._w.publish(applied, applied.position)
 
     def _undo_change(self) -> DealChange:
         return DeleteDeal(self._w.ref(self._id))
 
     def _undone(self, applied: Applied) -> None:
-        self._w.publish(applied, _select_near(applied))
+        self._w.publish(applied, select_near(applied))
 
     def _redo_change(self) -> DealChange:
         after, before = self._place
@@ -189,8 +189,8 @@ class DeleteDealCommand(_DealCommand):
         self._change(self._undo_change, self._undone)
 
     def _redone(self, applied: Applied) -> None:
-        self._place = _neighbours(applied.snapshot.deals, applied.position)
-        self._w.publish(applied, _select_near(applied))
+        self._place = neighbours(applied.snapshot.deals, applied.position)
+        self._w.publish(applied, select_near(applied))
 
     def _redo_change(self) -> DealChange:
         return DeleteDeal(self._w.ref(self._id))
