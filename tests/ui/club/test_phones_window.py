@@ -266,7 +266,7 @@ def test_the_phone_step_is_named_in_the_window_language(make_window, store, tabl
         pending = phone.propose_deal(table, ult("Ben", 41, 50), phone_device("a1b2"))
         phone.accept_pending(pending, "Chie", phone_device("c3d4"))
         window.others.look()
-        assert window.undo_stack.undoText() == "電話 c3d4 からのディール 4（Chie が承認）"
+        assert window.undo_stack.undoText() == "端末 c3d4 からのディール 4（Chie が承認）"
     finally:
         translations.install(qapp, "en")
 
