@@ -15,6 +15,7 @@ Our readings are listed in ``docs/games/ulti.md`` and in each module.
 
 from __future__ import annotations
 
+from scorekeeper.games import TITLES
 from scorekeeper.games.base import (
     COMMON_KEYS,
     Context,
@@ -194,7 +195,7 @@ def _warnings(deal: UltiDeal) -> tuple[Msg, ...]:
 
 SPEC: GameSpec[UltiRecord] = GameSpec(
     id="ulti",
-    title="Ulti",
+    title=TITLES["ulti"],
     player_counts=(3, 4),
     options=OPTIONS,
     presets=PRESETS,

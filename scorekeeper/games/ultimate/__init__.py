@@ -35,6 +35,7 @@ Our readings (also in ``docs/games/ultimate.md``):
 
 from __future__ import annotations
 
+from scorekeeper.games import TITLES
 from scorekeeper.games.base import COMMON_KEYS, DefaultStake, GameSpec, Option
 from scorekeeper.games.ultimate.deal import MAX_BID, UltimateDeal
 from scorekeeper.games.ultimate.entry import ENTRY
@@ -75,7 +76,7 @@ OPTIONS = (
 
 SPEC: GameSpec[UltimateDeal] = GameSpec(
     id="ultimate",
-    title="Ultimate",
+    title=TITLES["ultimate"],
     player_counts=(3, 4, 5, 6, 7, 8),
     options=OPTIONS,
     parse=parse,

@@ -24,6 +24,7 @@ three. Parts are scored separately and netted to V for the declaring side
 
 from __future__ import annotations
 
+from scorekeeper.games import TITLES
 from scorekeeper.games.base import COMMON_KEYS, DefaultStake, GameSpec, Option, Preset
 from scorekeeper.words.text import Msg
 
@@ -151,7 +152,7 @@ PRESETS = (
 
 SPEC: GameSpec[Record] = GameSpec(
     id="zwanzigerrufen",
-    title="Zwanzigerrufen",
+    title=TITLES["zwanzigerrufen"],
     player_counts=(4,),
     options=OPTIONS,
     parse=parse,
