@@ -301,6 +301,6 @@ SPEC: GameSpec[HuutopussiDeal] = GameSpec(
     partnerships=pussi.PARTNERSHIPS,
     record_fields=KEYS - COMMON_KEYS,
     name_fields=("declarer",),
-    facts=FACTS,
-    entry=ENTRY,
+    facts_from=lambda: FACTS,
+    entry_from=lambda: ENTRY,
 )

@@ -444,6 +444,6 @@ SPEC: GameSpec[MarjapussiDeal] = GameSpec(
     record_fields=KEYS - COMMON_KEYS,
     name_fields=("declarer",),
     presets=PRESETS,
-    facts=FACTS,
-    entry=ENTRY,
+    facts_from=lambda: FACTS,
+    entry_from=lambda: ENTRY,
 )

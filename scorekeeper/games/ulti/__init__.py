@@ -15,6 +15,8 @@ Our readings are listed in ``docs/games/ulti.md`` and in each module.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from scorekeeper.games import TITLES
 from scorekeeper.games.base import (
     COMMON_KEYS,
@@ -30,10 +32,12 @@ from scorekeeper.games.base import (
 )
 from scorekeeper.games.ulti import scoring, wording
 from scorekeeper.games.ulti.bidtable import OPEN_DURCHMARS_VALUES
-from scorekeeper.games.ulti.facts import FACTS
 from scorekeeper.games.ulti.kontra import MAX_LEVEL, any_kontra
 from scorekeeper.games.ulti.record import FIELDS, ThrownIn, UltiDeal, UltiRecord, parse, to_json
 from scorekeeper.words.text import Msg
+
+if TYPE_CHECKING:
+    from scorekeeper.games.facts import GameFacts
 
 OPTIONS = (
     Option(
@@ -193,6 +197,12 @@ def _warnings(deal: UltiDeal) -> tuple[Msg, ...]:
     return ()
 
 
+def _facts() -> GameFacts[UltiRecord]:
+    from scorekeeper.games.ulti.facts import FACTS
+
+    return FACTS
+
+
 SPEC: GameSpec[UltiRecord] = GameSpec(
     id="ulti",
     title=TITLES["ulti"],
@@ -216,5 +226,5 @@ SPEC: GameSpec[UltiRecord] = GameSpec(
         "result.last_trick.winner",
         "result.last_trick.trump_seven",
     ),
-    facts=FACTS,
+    facts_from=_facts,
 )
