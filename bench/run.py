@@ -59,7 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     machine = (
         f"Python {platform.python_version()}, SQLite {sqlite3.sqlite_version}, "
         f"{platform.system()} {platform.machine()}, {os.cpu_count()} CPUs, "
-        f"{time.strftime('%Y-%m-%d %H:%M')}"
+        f"{time.strftime('%Y-%m-%d %H:%M')}{load_average()}"
     )
     print(machine + (" (quick)" if args.quick else ""))
     figures: list[Figure] = []
@@ -71,6 +71,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         write_readme(README, machine, figures)
         print(f"wrote the table of {README}")
     return 0 if met else 1
+
+
+def load_average() -> str:
+    """The machine's load when the run starts (other work beside it slows it down)."""
+    if not hasattr(os, "getloadavg"):
+        return ""
+    return f", load average {os.getloadavg()[0]:.1f}"
 
 
 README = ROOT / "README.md"
