@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from scorekeeper.host.desktop import APP_ID
@@ -131,7 +131,10 @@ class StoreOpener(QObject):
         self._outcome: ClubStore | BaseException | None = None
         self._thread = threading.Thread(target=self._open, name="open the store", daemon=True)
         self._on_opened = on_opened
-        # emitted on the thread, received in this object's thread: the window's
+        # emitted on the thread, received in this object's thread: the window's (Qt is
+        # imported by name here, after the first paint: PySide then makes its enums)
+        from PySide6.QtCore import Qt
+
         self._opened.connect(self._on_opened_here, Qt.ConnectionType.QueuedConnection)
 
     def start(self) -> None:
