@@ -139,10 +139,9 @@ def _time(seconds: float) -> str:
     return f"{seconds * 1000:.2f} ms" if seconds < 0.1 else f"{seconds:.3f} s"
 
 
-def print_figures(figures: Sequence[Figure]) -> bool:
-    """The figures as a Markdown table; True when every target is met."""
-    print("| what | measured | floor | ratio | target | met |")
-    print("|---|---|---|---|---|---|")
+def table_lines(figures: Sequence[Figure]) -> list[str]:
+    """The figures as a Markdown table, one row each, its floor beside it."""
+    lines = ["| what | measured | floor | ratio | target | met |", "|---|---|---|---|---|---|"]
     for f in figures:
         floor = f"{f.floor}: {_time(f.floor_seconds)}" if f.floor_seconds is not None else "—"
         ratio = f"{f.ratio:.2f}×" if f.ratio is not None else "—"
@@ -150,5 +149,13 @@ def print_figures(figures: Sequence[Figure]) -> bool:
         if f.target_ratio is None and f.target_ms is None and f.target_mb is None:
             met = f.note or "—"
         measured = f"{f.megabytes:.1f} MB" if f.megabytes is not None else _time(f.seconds)
-        print(f"| {f.what} | {measured} | {floor} | {ratio} | {f.target_text()} | {met} |")
+        lines.append(
+            f"| {f.what} | {measured} | {floor} | {ratio} | {f.target_text()} | {met} |"
+        )
+    return lines
+
+
+def print_figures(figures: Sequence[Figure]) -> bool:
+    """The figures as a Markdown table; True when every target is met."""
+    print("\n".join(table_lines(figures)))
     return all(f.met for f in figures)

@@ -20,7 +20,7 @@ Standard library only.
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import MISSING, Field, dataclass, fields
 from typing import Any, TypeVar, dataclass_transform
 
 T = TypeVar("T")
@@ -28,11 +28,37 @@ T = TypeVar("T")
 
 @dataclass_transform(frozen_default=True)
 def frozen(cls: type[T]) -> type[T]:
-    """``@dataclass(frozen=True)``, with the quicker ``__init__`` where it applies."""
-    made = dataclass(frozen=True)(cls)
-    if _plain(made):
-        made.__init__ = _quick_init(made)  # type: ignore[method-assign]
+    """``@dataclass(frozen=True)``, with the quicker ``__init__`` where it applies.
+    A plain class is told so before it is made (:func:`_plain_class`), so that the
+    dataclass's own ``__init__`` is not generated only to be replaced: a fifth of
+    what importing the games costs (``scorekeeper settle`` of one deal)."""
+    if not _plain_class(cls):
+        return dataclass(frozen=True)(cls)
+    made = dataclass(frozen=True, init=False)(cls)
+    if not _plain(made):  # _plain_class was wrong: a bug here, met at import
+        raise TypeError(f"{cls.__qualname__}: not a plain class after all")
+    made.__init__ = _quick_init(made)  # type: ignore[method-assign]
     return made
+
+
+def _plain_class(cls: type[Any]) -> bool:
+    """What :func:`_plain` says of the dataclass ``cls`` will make, read from the
+    class before: its own annotations and field defaults, and its bases' fields."""
+    if hasattr(cls, "__post_init__") or any(vars(c).get("__slots__") for c in cls.__mro__):
+        return False
+    for base in cls.__mro__[1:]:
+        if hasattr(base, "__dataclass_fields__") and not _plain(base):
+            return False
+    for name, annotation in vars(cls).get("__annotations__", {}).items():
+        text = annotation if isinstance(annotation, str) else repr(annotation)
+        if any(word in text for word in ("ClassVar", "InitVar", "KW_ONLY")):
+            return False
+        default = vars(cls).get(name, MISSING)
+        if isinstance(default, Field) and (
+            not default.init or default.kw_only is True or default.default_factory is not MISSING
+        ):
+            return False
+    return True
 
 
 def _plain(cls: type[Any]) -> bool:
@@ -54,5 +80,4 @@ def _quick_init(cls: type[Any]) -> Any:
     init = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__module__ = cls.__module__
-    init.__doc__ = cls.__init__.__doc__
     return init

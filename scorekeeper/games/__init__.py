@@ -26,6 +26,16 @@ _MODULES = {
     "ultimate": "scorekeeper.games.ultimate",
 }
 GAME_IDS: tuple[str, ...] = tuple(_MODULES)
+# Each game's title, its spec's ``title``: a proper name, the same in every language.
+# Here, not only in the game's module, so that a list of sessions can name the games
+# without loading their rules (the welcome screen, before the store is open).
+TITLES: dict[str, str] = {
+    "ulti": "Ulti",
+    "marjapussi": "Marjapussi",
+    "huutopussi": "Huutopussi",
+    "zwanzigerrufen": "Zwanzigerrufen",
+    "ultimate": "Ultimate",
+}
 
 
 def get_game(game_id: Any, path: str = "game") -> GameSpec[Any]:

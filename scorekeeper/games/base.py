@@ -318,12 +318,23 @@ class GameSpec(Generic[R]):
     presets: tuple[Preset, ...] = ()
     # What a league counts of a deal: the game's contract keys with their words, and
     # who declared, made and doubled what (``scorekeeper.games.facts``; read by
-    # ``scorekeeper.league.facts``). None: the game's deals add no such facts.
-    facts: GameFacts[R] | None = None
+    # ``scorekeeper.league.facts``), given by ``facts_from``. None: the game's deals
+    # add no such facts.
+    facts_from: Callable[[], GameFacts[R]] | None = None
     # Its deal form, declared once: the fields, their kinds, words, choices, order,
     # defaults and when each applies (``scorekeeper.games.entry``), read by the
-    # window's deal form and the phones' score page. None: not described yet.
-    entry: Entry | None = None
+    # window's deal form and the phones' score page, given by ``entry_from``. None:
+    # not described yet. Both are loaded when first asked for: settling a deal
+    # (``scorekeeper settle``) needs neither.
+    entry_from: Callable[[], Entry] | None = None
+
+    @property
+    def facts(self) -> GameFacts[R] | None:
+        return None if self.facts_from is None else self.facts_from()
+
+    @property
+    def entry(self) -> Entry | None:
+        return None if self.entry_from is None else self.entry_from()
 
     def option(self, key: str) -> Option:
         """The option ``key`` (a ``KeyError`` for a key the game does not have)."""

@@ -31,8 +31,8 @@ from dataclasses import replace
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
+from scorekeeper.games import TITLES, pussi
 from scorekeeper.games import huutopussi_rules as house
-from scorekeeper.games import pussi
 from scorekeeper.games.base import (
     COMMON_KEYS,
     Context,
@@ -287,7 +287,7 @@ ENTRY = pussi_entry(
 
 SPEC: GameSpec[HuutopussiDeal] = GameSpec(
     id="huutopussi",
-    title="Huutopussi",
+    title=TITLES["huutopussi"],
     player_counts=(3, 4),
     options=house.OPTIONS,
     presets=house.PRESETS,
@@ -301,6 +301,6 @@ SPEC: GameSpec[HuutopussiDeal] = GameSpec(
     partnerships=pussi.PARTNERSHIPS,
     record_fields=KEYS - COMMON_KEYS,
     name_fields=("declarer",),
-    facts=FACTS,
-    entry=ENTRY,
+    facts_from=lambda: FACTS,
+    entry_from=lambda: ENTRY,
 )

@@ -35,7 +35,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
-from scorekeeper.games import pussi
+from scorekeeper.games import TITLES, pussi
 from scorekeeper.games.base import (
     COMMON_KEYS,
     Context,
@@ -427,7 +427,7 @@ ENTRY = pussi_entry(
 
 SPEC: GameSpec[MarjapussiDeal] = GameSpec(
     id="marjapussi",
-    title="Marjapussi",
+    title=TITLES["marjapussi"],
     player_counts=(4,),
     options=OPTIONS,
     parse=parse,
@@ -444,6 +444,6 @@ SPEC: GameSpec[MarjapussiDeal] = GameSpec(
     record_fields=KEYS - COMMON_KEYS,
     name_fields=("declarer",),
     presets=PRESETS,
-    facts=FACTS,
-    entry=ENTRY,
+    facts_from=lambda: FACTS,
+    entry_from=lambda: ENTRY,
 )

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 from scorekeeper.words.terminal import safe_json
@@ -32,7 +31,10 @@ def read_source(source: str) -> str:
     """The text of file ``source`` (UTF-8; ``-`` = standard input)."""
     name = source_name(source)
     try:
-        return sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
+        if source == "-":
+            return sys.stdin.read()
+        with open(source or ".", encoding="utf-8") as file:  # (pathlib: not loaded for this)
+            return file.read()
     except FileNotFoundError:
         raise CommandError(f"{name}: no such file") from None
     except (OSError, UnicodeDecodeError) as err:

@@ -13,14 +13,14 @@ from pathlib import Path
 
 from sqlalchemy import Connection, Engine, inspect, text
 
+from scorekeeper.storage import revisions
 from scorekeeper.storage.engine import WRITE, sqlite_run
 from scorekeeper.storage.errors import NewerDatabaseError, StorageError
 
 MIGRATIONS = Path(__file__).with_name("migrations")
-# Oldest first; a test checks this against the scripts in migrations/versions.
-KNOWN_REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009")
-HEAD = KNOWN_REVISIONS[-1]
-VERSION_TABLE = "alembic_version"
+KNOWN_REVISIONS = revisions.KNOWN_REVISIONS  # written once, in revisions.py
+HEAD = revisions.HEAD
+VERSION_TABLE = revisions.VERSION_TABLE
 
 
 def current_revision(connection: Connection, where: str) -> str | None:

@@ -17,14 +17,20 @@ from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING
 
-from scorekeeper.host.shipped import RESOURCES
-
 if TYPE_CHECKING:
     import gettext
+    from pathlib import Path
 
 LANGUAGES = ("en", "ja", "hu", "fi", "de")
 DOMAIN = "scorekeeper"
-LOCALE_DIR = RESOURCES / "locale"
+
+
+def locale_dir() -> Path:
+    """The shipped catalogs' folder (found when a catalog is first read: English,
+    ``scorekeeper settle``'s, reads none, nor looks for the shipped data)."""
+    from scorekeeper.host.shipped import RESOURCES
+
+    return RESOURCES / "locale"
 
 
 def check_language(language: str) -> str:
@@ -37,7 +43,7 @@ def check_language(language: str) -> str:
 def _translations(language: str) -> gettext.NullTranslations:
     import gettext
 
-    path = LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    path = locale_dir() / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
     with path.open("rb") as f:
         return gettext.GNUTranslations(f)
 

@@ -106,3 +106,33 @@ def test_settle_from_standard_input_without_the_parser(
     # the declarer and the partner score +45 each.
     deltas = json.loads(capsys.readouterr().out)["deltas"]
     assert deltas == {"Aki": 45, "Ben": 0, "Chie": 45, "Dai": 0, "Emi": 0}
+
+
+def test_settling_one_deal_loads_neither_the_league_facts_nor_the_deal_form_nor_pathlib() -> None:
+    """Issue 28: a game's league facts and deal form are loaded when first asked for
+    (``GameSpec.facts``, ``GameSpec.entry``), and settle's file is read without
+    pathlib (nor the shipped data's folder looked for: English needs no catalog).
+    Beyond what a bare interpreter of this install loads (an editable install's
+    finder loads pathlib at start)."""
+    bare = subprocess.run(
+        [sys.executable, "-c", "import sys; print('\\n'.join(sorted(sys.modules)))"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    )
+    added = imported_by_settle(ONE_DEAL) - set(bare.stdout.split())
+    for name in (
+        "scorekeeper.games.facts",
+        "scorekeeper.games.entry",
+        "scorekeeper.host.shipped",
+        "pathlib",
+        "urllib",
+        "importlib.util",
+    ):
+        assert not loaded(added, name), name
+    from scorekeeper.games import get_game
+
+    spec = get_game("ultimate")  # and they are there when asked for
+    assert spec.facts is not None and spec.entry is not None
+    assert spec.entry.field("declarer") is not None

@@ -10,8 +10,9 @@ shown; its store must open all the same).
 
 ``SCOREKEEPER_EXIT_AFTER`` (for ``bench/figures_start.py``) ends the app with
 status 0: ``paint`` right after the window's first paint (the store is not
-opened), ``ready`` after the first paint that shows the welcome screen filled
-in from the store.
+opened), ``ready`` after the first paint that lists the sessions (read quickly
+before the store is open when storage can: the window is usable), ``store``
+after the first paint once the store is attached.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 EXIT_AFTER = "SCOREKEEPER_EXIT_AFTER"
-EXIT_MODES = ("paint", "ready")
+EXIT_MODES = ("paint", "ready", "store")
 
 
 class _PaintWatch(QObject):

@@ -40,11 +40,13 @@ from scorekeeper_ui.widgets.screen_fit import fit_main_window, keep_on_screen
 from scorekeeper_ui.widgets.settings import AppSettings, zoomed
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from PySide6.QtGui import QAction, QCloseEvent
     from PySide6.QtWidgets import QDialog
 
     from scorekeeper.session.replay import SessionResult
-    from scorekeeper.session.store import SessionStore
+    from scorekeeper.session.store import SessionInfo, SessionStore
     from scorekeeper_ui.app.other_writers import OtherWriters
     from scorekeeper_ui.club.actions import ClubActions, ClubStore
     from scorekeeper_ui.library.actions import LibraryActions
@@ -89,6 +91,7 @@ class MainWindow(QMainWindow):
         self._examples_wanted = examples_dir  # None: the shipped ones
         self._deal_dialog = deal_dialog
         self.dialog: QDialog | None = None  # the dialog opened last (tests drive it)
+        self._wanted: int | None = None  # a session opened from the early list, for the store
         self.undo_stack = QUndoStack(self)
         self.welcome = WelcomePage()
         self.stack = QStackedWidget()
@@ -190,14 +193,30 @@ class MainWindow(QMainWindow):
             phones=self.phone_deals.look,
         )
 
+    def list_early(self, items: Sequence[SessionInfo]) -> None:
+        """The sessions as read before the store is open (``quick_session_list``):
+        listed at once, *New session* still off; a session opened from the list
+        then opens when the store is attached (:meth:`resume`)."""
+        from scorekeeper_ui.entry.games import EXAMPLES_DIR
+
+        if self.has_store():
+            return
+        examples = self._examples_wanted or EXAMPLES_DIR
+        self.welcome.fill(items, can_create=False, examples_dir=examples)
+        self.welcome.focus_default()
+
     def resume(self) -> None:
         """On start, once the store is attached: back to the evening in progress. A
         deal left half-typed (a crash) reopens its session and is offered back; one
-        for a session that is gone is dropped, with a word. Else the session shown
-        last is reopened while it is not finished (the welcome screen is Ctrl+W)."""
+        for a session that is gone is dropped, with a word. Else the session opened
+        from the early list while the store was opening, else the session shown
+        last while it is not finished (the welcome screen is Ctrl+W)."""
         sessions = {info.id: info for info in self._store.list_sessions()}
         info = self.deals.draft_session(sessions)
-        if info is None:
+        wanted, self._wanted = self._wanted, None
+        if info is None and wanted is not None:
+            info = sessions.get(wanted)
+        if info is None and wanted is None:
             last = sessions.get(self._settings.last_session() or 0)
             info = last if last is not None and not last.finished else None
         if info is not None:
@@ -254,6 +273,9 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def open_session(self, session_id: int, store: SessionStore | None = None) -> None:
+        if not self.has_store():  # chosen in the early list: opened with the store
+            self._wanted = session_id
+            return
         store = self._store if store is None else store
         try:
             snapshot = store.snapshot(session_id)
@@ -364,10 +386,12 @@ class MainWindow(QMainWindow):
         self.library.choose_session()
 
     def delete_session(self, session_id: int) -> None:
-        self.library.delete_session(session_id)
+        if self.has_store():  # (the early list is shown before the store is open)
+            self.library.delete_session(session_id)
 
     def archive_session(self, session_id: int, archived: bool = True) -> None:
-        self.library.archive_session(session_id, archived)
+        if self.has_store():
+            self.library.archive_session(session_id, archived)
 
     def import_json(self) -> None:
         self.files.import_json()

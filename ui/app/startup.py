@@ -15,10 +15,12 @@ history starts afresh).
 from __future__ import annotations
 
 import sys
+import threading
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from scorekeeper.host.desktop import APP_ID
@@ -90,15 +92,20 @@ def open_default_store(db_url: str | None) -> ClubStore:
     return open_store(db_url)
 
 
-def open_or_restore(db_url: str | None, parent: QWidget | None = None) -> ClubStore | None:
-    """The store; when the file is empty or missing beside backups, the offer to
-    restore the newest (``None`` when declined: the file is left as it is), over
-    ``parent``. The question is in the window's language; the storage's reason
-    above it is English, as every storage error."""
+def open_or_restore(
+    db_url: str | None,
+    parent: QWidget | None = None,
+    opening: Callable[[str | None], ClubStore] = open_default_store,
+) -> ClubStore | None:
+    """The store (``opening(db_url)``: it may have been opened already, on the
+    :class:`StoreOpener`'s thread); when the file is empty or missing beside
+    backups, the offer to restore the newest (``None`` when declined: the file is
+    left as it is), over ``parent``. The question is in the window's language;
+    the storage's reason above it is English, as every storage error."""
     from scorekeeper.storage import EmptyDatabaseError, restore_backup
 
     try:
-        return open_default_store(db_url)
+        return opening(db_url)
     except EmptyDatabaseError as err:
         offer = QCoreApplication.translate("app", "Restore the newest backup, {name}, now?")
         question = f"{err}\n\n{offer.format(name=err.backup.name)}"
@@ -106,6 +113,60 @@ def open_or_restore(db_url: str | None, parent: QWidget | None = None) -> ClubSt
             return None
         restore_backup(db_url, err.backup)
         return open_default_store(db_url)
+
+
+class StoreOpener(QObject):
+    """Opens the store on a thread of its own (importing SQLAlchemy and checking
+    the file take the better part of a second), so the window answers meanwhile;
+    ``on_opened`` is then called in the window's thread, and :meth:`result` gives
+    the store (or raises what its opening raised)."""
+
+    _opened = Signal()
+
+    def __init__(
+        self, db_url: str | None, on_opened: Callable[[], object], parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._db_url = db_url
+        self._outcome: ClubStore | BaseException | None = None
+        self._thread = threading.Thread(target=self._open, name="open the store", daemon=True)
+        self._on_opened = on_opened
+        # emitted on the thread, received in this object's thread: the window's (Qt is
+        # imported by name here, after the first paint: PySide then makes its enums)
+        from PySide6.QtCore import Qt
+
+        self._opened.connect(self._on_opened_here, Qt.ConnectionType.QueuedConnection)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def _open(self) -> None:
+        try:
+            self._outcome = open_default_store(self._db_url)
+        except BaseException as err:  # given to the window's thread, raised there
+            self._outcome = err
+        self._opened.emit()
+
+    def _on_opened_here(self) -> None:
+        self._on_opened()
+
+    def result(self, _db_url: str | None = None) -> ClubStore:
+        """The store opened, or the exception its opening raised, raised again
+        (an ``opening`` for :func:`open_or_restore`)."""
+        self._thread.join()
+        outcome, self._outcome = self._outcome, None
+        if isinstance(outcome, BaseException):
+            raise outcome
+        assert outcome is not None
+        return outcome
+
+    def discard(self) -> None:
+        """The app ends before the store was taken: wait for it and close it."""
+        if self._thread.ident is None:
+            return
+        self._thread.join()
+        if self._outcome is not None and not isinstance(self._outcome, BaseException):
+            self._outcome.close()
 
 
 class Shell:
@@ -120,6 +181,7 @@ class Shell:
         self.store = store
         self.settings = settings
         self._fonts: list[str] | None = None
+        self._opener: StoreOpener | None = None  # opening the store on its thread
         language = settings.language()
         if store is not None or language != "en":
             self.use_fonts()
@@ -138,12 +200,38 @@ class Shell:
         window.language_changed.connect(self._on_language_changed)
         return window
 
-    def open_store(self, db_url: str | None) -> bool:
+    def list_early(self, db_url: str | None) -> bool:
+        """The welcome screen lists the sessions before the store is open, when
+        storage can read them quickly (``quick_session_list``); whether it did."""
+        from scorekeeper.storage.listing import quick_session_list
+
+        items = quick_session_list(db_url)
+        if items is None:
+            return False
+        self.use_fonts()  # before any name from the database is shown
+        self.window.list_early(items)
+        return True
+
+    def open_store_later(self, db_url: str | None, then: Callable[[bool], object]) -> None:
+        """:meth:`open_store` with the opening itself on a thread (:class:`StoreOpener`);
+        ``then(opened)`` when it is done."""
+
+        def opened() -> None:
+            then(self.open_store(db_url, opener.result))
+
+        opener = self._opener = StoreOpener(db_url, opened, self.app)
+        opener.start()
+
+    def open_store(
+        self,
+        db_url: str | None,
+        opening: Callable[[str | None], ClubStore] = open_default_store,
+    ) -> bool:
         """Open the store (or restore a backup, if the player agrees) and give it to
         the window; on failure say why over the window and end the app with 2."""
         self.use_fonts()  # before any name from the store is shown
         try:
-            store = open_or_restore(db_url, self.window)
+            store = open_or_restore(db_url, self.window, opening)
         except Exception as err:  # no app without a database: say why, once
             crash.show_failure(self.window, "Scorekeeper", err, wait=True)
             store = None
@@ -160,6 +248,8 @@ class Shell:
         it was closed), then the store."""
         self.window.hide()
         self.window.deleteLater()
+        if self._opener is not None and self.store is None:
+            self._opener.discard()
         if self.store is not None:
             self.store.close()
 
@@ -200,7 +290,31 @@ def run(db_url: str | None = None) -> int:
 
 
 def _open(shell: Shell, db_url: str | None, mode: str | None) -> None:
+    """After the first paint: the sessions listed at once when storage can read
+    them quickly, then the store opened on its thread (after the list's paint).
+    ``ready`` ends the app once the sessions are listed and painted, ``store`` once
+    the store is attached and painted. The log file is opened with the store (after
+    the list: it imports logging's handlers, subprocess and platform)."""
+    if shell.list_early(db_url):
+        if mode == "ready":
+            _exit_after_paint(shell)
+            return
+        after_paint(shell.window, lambda: _open_later(shell, db_url, mode), fallback_ms=100)
+        shell.window.update()
+    else:
+        _open_later(shell, db_url, mode)
+
+
+def _open_later(shell: Shell, db_url: str | None, mode: str | None) -> None:
     crash.start_log()
-    if shell.open_store(db_url) and mode == "ready":
-        after_paint(shell.window, lambda: shell.app.exit(0))
-        shell.window.update()  # paint the filled-in window whole
+
+    def opened(ok: bool) -> None:
+        if ok and mode in ("ready", "store"):
+            _exit_after_paint(shell)
+
+    shell.open_store_later(db_url, opened)
+
+
+def _exit_after_paint(shell: Shell) -> None:
+    after_paint(shell.window, lambda: shell.app.exit(0))
+    shell.window.update()  # paint the filled-in window whole

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.games import get_game
+from scorekeeper.games import TITLES, get_game
 from scorekeeper.games.base import GameSpec
 from scorekeeper.host.shipped import RESOURCES
 
@@ -40,8 +40,9 @@ class GameEntry:
 
     @property
     def title(self) -> str:
-        """Game names are proper names: the same in every language (the spec's)."""
-        return self.spec.title
+        """Game names are proper names: the same in every language (the spec's,
+        read from the registry: naming a game does not load its rules)."""
+        return TITLES[self.id]
 
     def form_class(self) -> type[GameForm]:
         module, name = self.form.split(":")

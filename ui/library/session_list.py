@@ -12,16 +12,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     QPoint,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -37,20 +35,37 @@ from PySide6.QtWidgets import (
 from scorekeeper.session.store import SessionInfo
 from scorekeeper_ui.entry.games import game_title
 
-_Index = QModelIndex | QPersistentModelIndex
 
+class SessionListModel(QStandardItemModel):
+    """Columns: number, game, players, deals, state, date.
 
-class SessionListModel(QAbstractTableModel):
-    """Columns: number, game, players, deals, state, date."""
+    The cells are Qt's own items, made once per list: the view asks each cell for
+    eight roles, three times over when it sizes its columns to their contents, and
+    a few hundred sessions would cost tens of thousands of calls into Python."""
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(0, 6, parent)
         self._items: list[SessionInfo] = []
 
     def set_sessions(self, items: Sequence[SessionInfo]) -> None:
         self.beginResetModel()
-        self._items = list(items)
+        self.blockSignals(True)  # one reset, not a signal per row
+        try:
+            self._items = list(items)
+            self.setRowCount(0)
+            for item in self._items:
+                self.appendRow(self._row(item))
+        finally:
+            self.blockSignals(False)
         self.endResetModel()
+
+    def _row(self, item: SessionInfo) -> list[QStandardItem]:
+        cells = [QStandardItem(text) for text in self._cells(item)]
+        for k, cell in enumerate(cells):
+            cell.setFlags(_FLAGS)
+            if k in (0, 3):
+                cell.setTextAlignment(_RIGHT)
+        return cells
 
     def session_id(self, row: int) -> int | None:
         item = self.info(row)
@@ -62,12 +77,6 @@ class SessionListModel(QAbstractTableModel):
     def row_of(self, session_id: int) -> int | None:
         rows = [row for row, item in enumerate(self._items) if item.id == session_id]
         return rows[0] if rows else None
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._items)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 6
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -83,15 +92,6 @@ class SessionListModel(QAbstractTableModel):
             self.tr("Date"),
         )
         return titles[section] if 0 <= section < len(titles) else None
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._items):
-            return None
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (0, 3):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role != Qt.ItemDataRole.DisplayRole or not 0 <= index.column() < 6:
-            return None
-        return self._cells(self._items[index.row()])[index.column()]
 
     def _cells(self, item: SessionInfo) -> tuple[str, ...]:
         when = item.date or item.created.strftime("%Y-%m-%d")
@@ -109,6 +109,10 @@ class SessionListModel(QAbstractTableModel):
     def _state(self, item: SessionInfo) -> str:
         state = self.tr("finished") if item.finished else self.tr("open")
         return self.tr("{state}, archived").format(state=state) if item.archived else state
+
+
+_FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled  # as a table model's
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
 DeleteSession = Callable[[int], None]  # the session id

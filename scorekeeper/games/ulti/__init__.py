@@ -15,6 +15,9 @@ Our readings are listed in ``docs/games/ulti.md`` and in each module.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from scorekeeper.games import TITLES
 from scorekeeper.games.base import (
     COMMON_KEYS,
     Context,
@@ -29,11 +32,13 @@ from scorekeeper.games.base import (
 )
 from scorekeeper.games.ulti import scoring, wording
 from scorekeeper.games.ulti.bidtable import OPEN_DURCHMARS_VALUES
-from scorekeeper.games.ulti.entry import ENTRY
-from scorekeeper.games.ulti.facts import FACTS
 from scorekeeper.games.ulti.kontra import MAX_LEVEL, any_kontra
 from scorekeeper.games.ulti.record import FIELDS, ThrownIn, UltiDeal, UltiRecord, parse, to_json
 from scorekeeper.words.text import Msg
+
+if TYPE_CHECKING:
+    from scorekeeper.games.entry import Entry
+    from scorekeeper.games.facts import GameFacts
 
 OPTIONS = (
     Option(
@@ -193,9 +198,21 @@ def _warnings(deal: UltiDeal) -> tuple[Msg, ...]:
     return ()
 
 
+def _facts() -> GameFacts[UltiRecord]:
+    from scorekeeper.games.ulti.facts import FACTS
+
+    return FACTS
+
+
+def _entry() -> Entry:
+    from scorekeeper.games.ulti.entry import ENTRY
+
+    return ENTRY
+
+
 SPEC: GameSpec[UltiRecord] = GameSpec(
     id="ulti",
-    title="Ulti",
+    title=TITLES["ulti"],
     player_counts=(3, 4),
     options=OPTIONS,
     presets=PRESETS,
@@ -216,6 +233,6 @@ SPEC: GameSpec[UltiRecord] = GameSpec(
         "result.last_trick.winner",
         "result.last_trick.trump_seven",
     ),
-    facts=FACTS,
-    entry=ENTRY,
+    facts_from=_facts,
+    entry_from=_entry,
 )

@@ -35,13 +35,18 @@ Our readings (also in ``docs/games/ultimate.md``):
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from scorekeeper.games import TITLES
 from scorekeeper.games.base import COMMON_KEYS, DefaultStake, GameSpec, Option
 from scorekeeper.games.ultimate.deal import MAX_BID, UltimateDeal
-from scorekeeper.games.ultimate.entry import ENTRY
-from scorekeeper.games.ultimate.facts import FACTS
 from scorekeeper.games.ultimate.record import KEYS, parse, to_json
 from scorekeeper.games.ultimate.scoring import TARGET, settle
 from scorekeeper.words.text import Msg
+
+if TYPE_CHECKING:
+    from scorekeeper.games.entry import Entry
+    from scorekeeper.games.facts import GameFacts
 
 __all__ = ["OPTIONS", "SPEC"]
 
@@ -73,9 +78,22 @@ OPTIONS = (
     ),
 )
 
+
+def _facts() -> GameFacts[UltimateDeal]:
+    from scorekeeper.games.ultimate.facts import FACTS
+
+    return FACTS
+
+
+def _entry() -> Entry:
+    from scorekeeper.games.ultimate.entry import ENTRY
+
+    return ENTRY
+
+
 SPEC: GameSpec[UltimateDeal] = GameSpec(
     id="ultimate",
-    title="Ultimate",
+    title=TITLES["ultimate"],
     player_counts=(3, 4, 5, 6, 7, 8),
     options=OPTIONS,
     parse=parse,
@@ -89,6 +107,6 @@ SPEC: GameSpec[UltimateDeal] = GameSpec(
     default_stake=DefaultStake("0.50", "per-game"),
     record_fields=KEYS - COMMON_KEYS,
     name_fields=("declarer", "partner"),
-    facts=FACTS,
-    entry=ENTRY,
+    facts_from=_facts,
+    entry_from=_entry,
 )

@@ -24,11 +24,16 @@ three. Parts are scored separately and netted to V for the declaring side
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from scorekeeper.games import TITLES
 from scorekeeper.games.base import COMMON_KEYS, DefaultStake, GameSpec, Option, Preset
 from scorekeeper.words.text import Msg
 
-from .entry import ENTRY
-from .facts import FACTS
+if TYPE_CHECKING:
+    from scorekeeper.games.entry import Entry
+    from scorekeeper.games.facts import GameFacts
+
 from .parse import KEYS, parse
 from .record import Record, to_json
 from .settle import DOUBLE_ROUND, settle
@@ -149,9 +154,22 @@ PRESETS = (
     ),
 )
 
+
+def _facts() -> GameFacts[Record]:
+    from scorekeeper.games.zwanzigerrufen.facts import FACTS
+
+    return FACTS
+
+
+def _entry() -> Entry:
+    from scorekeeper.games.zwanzigerrufen.entry import ENTRY
+
+    return ENTRY
+
+
 SPEC: GameSpec[Record] = GameSpec(
     id="zwanzigerrufen",
-    title="Zwanzigerrufen",
+    title=TITLES["zwanzigerrufen"],
     player_counts=(4,),
     options=OPTIONS,
     parse=parse,
@@ -168,6 +186,6 @@ SPEC: GameSpec[Record] = GameSpec(
     # spec "zwanzigerrufen"; sides are words
     name_fields=("declarer", "partner", "result.mond_lost_by", "result.mond_caught_by"),
     presets=PRESETS,
-    facts=FACTS,
-    entry=ENTRY,
+    facts_from=_facts,
+    entry_from=_entry,
 )

@@ -112,11 +112,61 @@ def test_the_window_paints_before_the_store_is_opened(tmp_path, messages, monkey
         store.create_session(SESSION)
     log: list[str] = []
     logged_windows(monkeypatch, log)
-    monkeypatch.setenv("SCOREKEEPER_EXIT_AFTER", "ready")  # end once the welcome is filled
+    monkeypatch.setenv("SCOREKEEPER_EXIT_AFTER", "store")  # end once the store is attached
     assert app.run(str(db)) == 0
     assert log[:2] == ["window", "paint before the store"]
     assert log.index("store") > 1 and log[-1] == "paint"  # the filled-in window is painted
     assert messages == []
+
+
+def test_ready_is_the_sessions_listed_before_the_store_is_open(
+    tmp_path, messages, monkeypatch, qapp
+):
+    """Issue 28: the welcome screen lists the sessions (storage's quick read) and is
+    painted before SQLAlchemy is imported; ``ready`` ends the app there."""
+    db = tmp_path / "scorekeeper.sqlite"
+    with open_store(str(db)) as store:
+        store.create_session(SESSION)
+    log: list[str] = []
+    listed: list[int] = []
+    build = app.Shell._new_window
+
+    def new_window(shell: app.Shell) -> MainWindow:
+        window = build(shell)
+        PaintLog(window, log)
+        window.store_attached.connect(lambda: log.append("store"))
+        return window
+
+    monkeypatch.setattr(app.Shell, "_new_window", new_window)
+    early = MainWindow.list_early
+    monkeypatch.setattr(
+        MainWindow,
+        "list_early",
+        lambda window, items: listed.append(len(items)) or early(window, items),
+    )
+    monkeypatch.setenv("SCOREKEEPER_EXIT_AFTER", "ready")
+    assert app.run(str(db)) == 0
+    assert listed == [1] and "store" not in log
+    assert log[-1] == "paint before the store"
+    assert messages == []
+
+
+def test_a_session_chosen_in_the_early_list_opens_with_the_store(qtbot, store):
+    from scorekeeper.storage.listing import quick_session_list
+
+    sid = store.create_session(SESSION)
+    window = MainWindow(None, AppSettings())
+    qtbot.addWidget(window)
+    window.show()
+    window.list_early(store.list_sessions())
+    assert window.welcome.is_filled() and window.welcome.model.rowCount() == 1
+    assert not window.welcome.new_button.isEnabled()  # writable or not: the store says
+    window.welcome.recent.activated.emit(window.welcome.model.index(0, 0))
+    assert window.result() is None  # no store yet: nothing opened, nothing lost
+    window.attach_store(store)
+    window.resume()
+    assert window.session_id() == sid
+    assert quick_session_list("sqlite://") is None  # an in-memory database: the store only
 
 
 def test_before_the_store_only_settings_and_quit_work(qtbot):
