@@ -149,9 +149,7 @@ def table_lines(figures: Sequence[Figure]) -> list[str]:
         if f.target_ratio is None and f.target_ms is None and f.target_mb is None:
             met = f.note or "—"
         measured = f"{f.megabytes:.1f} MB" if f.megabytes is not None else _time(f.seconds)
-        lines.append(
-            f"| {f.what} | {measured} | {floor} | {ratio} | {f.target_text()} | {met} |"
-        )
+        lines.append(f"| {f.what} | {measured} | {floor} | {ratio} | {f.target_text()} | {met} |")
     return lines
 
 
