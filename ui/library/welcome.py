@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -90,8 +92,9 @@ class WelcomePage(QWidget):
         self._layout.addWidget(self.opening)
         self._layout.addWidget(self.empty)
         self._layout.addWidget(self.show_archived)
-        self._layout.addStretch(1)  # the free room, until a list of sessions takes it
-        self._spare = self._layout.itemAt(self._layout.count() - 1)
+        self._spare = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
+        self._layout.addSpacerItem(self._spare)  # the free room, until a list takes it
+        self._layout.setStretch(self._layout.indexOf(self._spare), 1)
         self.new_button.clicked.connect(self._on_new_clicked)
         self.show_archived.toggled.connect(self._on_show_archived)
 
