@@ -731,11 +731,11 @@
     </message>
     <message>
         <source>&amp;Kontra (doublings)</source>
-        <translation>Kontra（倍付けの回数）(&amp;K)</translation>
+        <translation>コントラ（倍付けの回数）(&amp;K)</translation>
     </message>
     <message>
         <source>Kontra</source>
-        <translation>Kontra（倍付け）</translation>
+        <translation>コントラ（倍付け）</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -1072,7 +1072,7 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     </message>
     <message>
         <source>Kontra</source>
-        <translation>Kontra（倍付け）</translation>
+        <translation>コントラ（倍付け）</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -1124,7 +1124,7 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     </message>
     <message>
         <source>Kontra: {0}</source>
-        <translation>Kontra（倍付け）: {0}</translation>
+        <translation>コントラ（倍付け）: {0}</translation>
     </message>
 </context>
 <context>
@@ -1213,7 +1213,7 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     <name>ZwanzigerrufenForm</name>
     <message>
         <source>Zusammenwerfen (thrown in, same dealer again)</source>
-        <translation>Zusammenwerfen（配り直し、同じディーラーがもう一度配る）</translation>
+        <translation>ツザメンヴェルフェン（同じディーラーが配り直す）</translation>
     </message>
     <message>
         <source>normal game (calling a tarock)</source>
@@ -1221,11 +1221,11 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     </message>
     <message>
         <source>suit solo (Farbensolo)</source>
-        <translation>スーツソロ（Farbensolo）</translation>
+        <translation>スーツソロ（ファベルン）</translation>
     </message>
     <message>
         <source>solo (Schwarzer)</source>
-        <translation>ソロ（Schwarzer）</translation>
+        <translation>ソロ（シュワルツァー）</translation>
     </message>
     <message>
         <source>for (dazu)</source>
@@ -1249,27 +1249,27 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     </message>
     <message>
         <source>declarers&apos; Pagat won the last trick</source>
-        <translation>デクレアラー側の Pagat が最終トリックに勝った</translation>
+        <translation>デクレアラー側のパガットが最終トリックに勝った</translation>
     </message>
     <message>
         <source>declarers&apos; Pagat lost in the last trick</source>
-        <translation>デクレアラー側の Pagat が最終トリックで負けた</translation>
+        <translation>デクレアラー側のパガットが最終トリックで負けた</translation>
     </message>
     <message>
         <source>declarers&apos; Pagat went before the last trick</source>
-        <translation>デクレアラー側の Pagat が最終トリックより前に出た</translation>
+        <translation>デクレアラー側のパガットが最終トリックより前に出た</translation>
     </message>
     <message>
         <source>defenders&apos; Pagat won the last trick</source>
-        <translation>ディフェンダー側の Pagat が最終トリックに勝った</translation>
+        <translation>ディフェンダー側のパガットが最終トリックに勝った</translation>
     </message>
     <message>
         <source>defenders&apos; Pagat lost in the last trick</source>
-        <translation>ディフェンダー側の Pagat が最終トリックで負けた</translation>
+        <translation>ディフェンダー側のパガットが最終トリックで負けた</translation>
     </message>
     <message>
         <source>defenders&apos; Pagat went before the last trick</source>
-        <translation>ディフェンダー側の Pagat が最終トリックより前に出た</translation>
+        <translation>ディフェンダー側のパガットが最終トリックより前に出た</translation>
     </message>
     <message>
         <source>&amp;Contract</source>
@@ -1289,11 +1289,11 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     </message>
     <message>
         <source>Absolut announced</source>
-        <translation>Absolut（32 点未満に抑える）の宣言</translation>
+        <translation>アブソリュート（32 点未満に抑える）の宣言</translation>
     </message>
     <message>
         <source>Pagat ultimo announced</source>
-        <translation>Pagat ultimo（最終トリックを Pagat で取る）の宣言</translation>
+        <translation>パガット・ウルティモの宣言</translation>
     </message>
     <message>
         <source>Valat announced</source>
@@ -1301,19 +1301,19 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     </message>
     <message>
         <source>&amp;Kontra on the game</source>
-        <translation>ゲームへの Kontra（倍付け）(&amp;K)</translation>
+        <translation>ゲームへのコントラ（倍付け）(&amp;K)</translation>
     </message>
     <message>
         <source>Kontra on Absolut</source>
-        <translation>Absolut への Kontra（倍付け）</translation>
+        <translation>アブソリュートへのコントラ（倍付け）</translation>
     </message>
     <message>
         <source>Kontra on Pagat</source>
-        <translation>Pagat への Kontra（倍付け）</translation>
+        <translation>パガットへのコントラ（倍付け）</translation>
     </message>
     <message>
         <source>Kontra on Valat</source>
-        <translation>Valat への Kontra（倍付け）</translation>
+        <translation>Valat へのコントラ（倍付け）</translation>
     </message>
     <message>
         <source>Points</source>
@@ -1329,7 +1329,7 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     </message>
     <message>
         <source>Trull held by</source>
-        <translation>Trull（Sküs・Mond・Pagat）を持っていた側</translation>
+        <translation>トゥルル（スク・モンド・パガット）を持っていた側</translation>
     </message>
     <message>
         <source>Four kings held by</source>
@@ -1337,19 +1337,19 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     </message>
     <message>
         <source>Mondfang: the Mond was lost by</source>
-        <translation>Mondfang（Mond が取られた）: 取られた側</translation>
+        <translation>モンドファング（モンドが取られた）: 取られた側</translation>
     </message>
     <message>
         <source>Mondfang: whose Mond was caught</source>
-        <translation>Mondfang: Mond を取られた人</translation>
+        <translation>モンドファング: モンドを取られた人</translation>
     </message>
     <message>
         <source>Mondfang: caught by (the Sküs)</source>
-        <translation>Mondfang: 取った人（Sküs）</translation>
+        <translation>モンドファング: 取った人（スク）</translation>
     </message>
     <message>
         <source>Zusammenwerfen</source>
-        <translation>Zusammenwerfen（配り直し）</translation>
+        <translation>ツザメンヴェルフェン（配り直し）</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from scorekeeper.games.base import Table
 from scorekeeper.games.facts import NONE, DealFacts, Declared, GameFacts, Kontra, doublings
+from scorekeeper.words import glossary
+from scorekeeper.words.text import Msg
 
 from . import parts
 from .record import Bonus, Contract, Played, Record, Side
@@ -29,7 +31,11 @@ from .settle import contract_name, declarers
 
 GAMES = {c: f"zwanzigerrufen:{c.value}" for c in Contract}
 BONUSES = {b: f"zwanzigerrufen:{b.value}" for b in Bonus}
-_BONUS_WORDS = {Bonus.ABSOLUT: "Absolut", Bonus.PAGAT: "Pagat ultimo", Bonus.VALAT: "Valat"}
+_BONUS_WORDS: dict[Bonus, Msg | str] = {
+    Bonus.ABSOLUT: glossary.ABSOLUT,
+    Bonus.PAGAT: glossary.PAGAT_ULTIMO,
+    Bonus.VALAT: "Valat",
+}
 
 
 def deal_facts(deal: Record, table: Table) -> DealFacts:
