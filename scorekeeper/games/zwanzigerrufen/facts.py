@@ -14,8 +14,8 @@ announced bonus, each member of the doubling side; the Kontra implied by
 "Absolut dagegen" or "Valat dagegen" is the defenders' Kontra on the game.
 
 The contract words: the games as the score sheet names them (Normal, Suit solo,
-Solo); the bonuses keep their own names in every language, as the sheet writes
-them (:mod:`.parts`).
+Solo); the bonuses keep their own names (in Japanese as the club's rule page
+writes them: ``words/glossary.py``), as the sheet writes them (:mod:`.parts`).
 """
 
 from __future__ import annotations
