@@ -1143,7 +1143,7 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     </message>
     <message>
         <source>Kontra</source>
-        <translation>Kontra（倍付け）</translation>
+        <translation>コントラ（倍付け）</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -1171,7 +1171,7 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     </message>
     <message>
         <source>Kontra: {0}</source>
-        <translation>Kontra（倍付け）: {0}</translation>
+        <translation>コントラ（倍付け）: {0}</translation>
     </message>
 </context>
 <context>

@@ -132,7 +132,7 @@ def parse_session(raw: Any) -> SessionRecord:
         parse_stake(raw.get("stake"), "stake"),
         tuple(deals),
         extra,
-        parse_rule_changes(game.options, rules, raw.get("rule_changes")),
+        parse_rule_changes(game.options, rules, raw.get("rule_changes"), len(deals)),
         changes,
     )
 

@@ -58,7 +58,7 @@ from scorekeeper.games.base import (
 )
 from scorekeeper.identity import ID, check_uuid
 from scorekeeper.jsonio import within_limits
-from scorekeeper.session import presets, substitution
+from scorekeeper.session import presets, rule_changes, substitution
 from scorekeeper.session.record import SessionRecord, deal_json, parse_session, rules_in_force
 from scorekeeper.settlement import (
     Payment,
@@ -385,6 +385,7 @@ def replay(record: SessionRecord, *, limits_checked: bool = False) -> SessionRes
     :func:`~scorekeeper.jsonio.check_limits` whole (as :func:`~scorekeeper.jsonio.loads`
     returns it), so they are not walked again."""
     substitution.check_all_reach(record.substitutions, len(record.deals))
+    rule_changes.check_all_reach(record.rule_changes, len(record.deals))
     first = DealContext.first(record)
     rows, contexts = _settle_from(record, 0, first, limits_checked)
     return _result(record, tuple(rows), (first, *contexts))
@@ -406,6 +407,7 @@ def replay_from(result: SessionResult, start: int, deals: Sequence[Any]) -> Sess
         raise IndexError(f"deal {start} is not in a session of {len(result.rows)} deals")
     record = result.record.with_deals(deals)
     substitution.check_all_reach(record.substitutions, len(deals))
+    rule_changes.check_all_reach(record.rule_changes, len(deals))
     # Slices of tuples: one copy each (none when ``start`` is the end).
     contexts = result.contexts[: start + 1]
     rows, following = _settle_from(record, start, contexts[-1])

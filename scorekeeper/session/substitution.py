@@ -145,13 +145,18 @@ def _name(value: Any, path: str) -> str:
         raise RecordError(path, err.message, err.code) from None
 
 
-def check_reach(n: Any, path: str, deals: int) -> int:
+def check_reach(n: Any, path: str, deals: int, *, none_yet: Msg | None = None) -> int:
     """A change takes effect from deal 2 (before deal 1 it is a different seating)
-    up to the next deal, ``deals + 1`` (a deal cannot be removed from under it)."""
+    up to the next deal, ``deals + 1`` (a deal cannot be removed from under it).
+    The same holds for a rule change (:mod:`scorekeeper.session.rule_changes`),
+    which gives its own ``none_yet``: the reason when no deal is played yet."""
     check_int(n, path, -MAX_DEAL, MAX_DEAL)  # a whole number
     if deals == 0:
-        reason = Msg("there is no deal yet: before the first deal, change the seating instead")
-        raise RecordError(path, reason, Code.OUT_OF_RANGE)
+        if none_yet is None:
+            none_yet = Msg(
+                "there is no deal yet: before the first deal, change the seating instead"
+            )
+        raise RecordError(path, none_yet, Code.OUT_OF_RANGE)
     if not 2 <= n <= deals + 1:
         reason = Msg(
             "{value} is not a deal from 2 to {last} (the next deal)", value=n, last=deals + 1

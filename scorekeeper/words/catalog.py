@@ -7,8 +7,9 @@ kept with Babel (``resources/locale/rebuild.py`` extracts the templates, updates
 the ``.po`` files and compiles the ``.mo`` files). At run time the standard
 library's :mod:`gettext` reads the ``.mo`` file once per language (and is
 imported only then: English output, ``scorekeeper settle``'s, needs no catalog).
-English is the template itself. Game terms keep their own names in every language (kontra,
-parti, betli, läpäri, Mondfang). Standard library only.
+English is the template itself. Game terms keep their own names in every language but
+Japanese, which writes them as the club's rule pages do (コントラ, ベトリ, レペリ,
+モンドファング: ``words/glossary.py``). Standard library only.
 """
 
 from __future__ import annotations

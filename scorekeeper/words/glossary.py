@@ -4,7 +4,8 @@ One word, one translation. The window (``ui``), the PDF, the CLI's ``show``
 text and the CSV sheet all take these :class:`~scorekeeper.words.text.Msg` constants
 and render them in the reader's language, so "dealer" is ディーラー and "bells"
 is 鈴 wherever they appear (a test renders every term in all four outputs).
-Game terms keep their own names in every language (kontra, Mondfang, Valat).
+Game terms keep their own names in every language (kontra, Mondfang, Valat), but
+Japanese, which writes them as the club's rule pages do (``GAME_TERMS``).
 
 Choices made once here (they used to differ between the window and the sheet):
 dealer is ディーラー (as in the core's reasons and the sheet), a thrown-in deal
@@ -51,6 +52,27 @@ SUITS = {
 # Hearts of the Hungarian pack (Ulti): Hungarian says piros there and kőr in the
 # French pack; every other language says one word for both.
 HUNGARIAN_HEARTS = InContext("hungarian pack", "hearts")
+
+# The games' own terms (issue 28): English, Hungarian, Finnish and German keep them
+# as the players say them; Japanese writes them as the club's rule pages (the seeds)
+# do: コントラ, アブソリュート, パガット, パガット・ウルティモ, モンドファング, トゥルル,
+# ツザメンヴェルフェン. Valat, dazu and dagegen stay in Latin letters, as there.
+KONTRA = Msg("Kontra")
+ABSOLUT = Msg("Absolut")
+PAGAT = Msg("Pagat")
+PAGAT_ULTIMO = Msg("Pagat ultimo")
+MONDFANG = Msg("Mondfang")
+TRULL = Msg("Trull")
+ZUSAMMENWERFEN = Msg("Zusammenwerfen")
+GAME_TERMS: tuple[Msg, ...] = (
+    KONTRA,
+    ABSOLUT,
+    PAGAT,
+    PAGAT_ULTIMO,
+    MONDFANG,
+    TRULL,
+    ZUSAMMENWERFEN,
+)
 
 YES = Msg("yes")
 NO = Msg("no")

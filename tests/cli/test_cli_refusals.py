@@ -87,6 +87,11 @@ CASES = {
         session().replace('"deals": [', '"deals": [3, '),
         "deals[0]: must be a JSON object",
     ),
+    # issue 28: one deal played, so a rule change starts at deal 2 at the latest
+    "rule-change-past-the-next-deal": (
+        session(', "rule_changes": [{"from_deal": 10, "rules": {}}]'),
+        "rule_changes[0].from_deal: 10 is not a deal from 2 to 2 (the next deal)",
+    ),
 }
 
 

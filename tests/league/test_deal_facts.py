@@ -404,7 +404,7 @@ def test_every_contract_has_a_word_in_english_and_japanese(key: str) -> None:
     [
         ("ulti:40-100", "40-100", None),
         ("zwanzigerrufen:solo", "Solo", "ソロ"),
-        ("zwanzigerrufen:pagat", "Pagat ultimo", "Pagat ultimo"),
+        ("zwanzigerrufen:pagat", "Pagat ultimo", "パガット・ウルティモ"),  # as the seed (issue 28)
         ("marjapussi:game", "Contract", "コントラクト"),
     ],
     ids=["ulti-component", "zwanzigerrufen-game", "zwanzigerrufen-bonus", "pussi-contract"],

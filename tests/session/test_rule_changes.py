@@ -11,7 +11,7 @@ from scorekeeper.errors import Code, RecordError
 from scorekeeper.export.sheet import build_sheet
 from scorekeeper.session.edit import rescored, rules_fields
 from scorekeeper.session.record import parse_session, rules_in_force
-from scorekeeper.session.replay import replay_json
+from scorekeeper.session.replay import replay_from, replay_json
 from scorekeeper.sheet import score_sheet
 from scorekeeper.sheet.plain import sheet_rows
 from scorekeeper.words.text import render
@@ -76,7 +76,8 @@ def test_changes_stack_in_order_and_round_trip() -> None:
         {"from_deal": 2, "rules": {"lapari": "tricks"}},
         {"from_deal": 4, "rules": {"lapari": "points"}},
     ]
-    record = parse_session(huutopussi(rule_changes=changes))
+    # three deals: the change from deal 4 starts at the next one (issue 28)
+    record = parse_session(huutopussi(deals=[LAPARI_DEAL] * 3, rule_changes=changes))
     assert [rules_in_force(record, i)["lapari"] for i in range(5)] == [
         "points",
         "tricks",
@@ -150,6 +151,46 @@ def test_bad_rule_changes_are_refused(changes: Any, field: str, code: Code) -> N
     with pytest.raises(RecordError) as err:
         parse_session(huutopussi(rule_changes=changes))
     assert (err.value.field, err.value.code) == (field, code)
+
+
+@pytest.mark.parametrize(
+    ("deals", "from_deal", "reason"),
+    [
+        (2, 10, "10 is not a deal from 2 to 3 (the next deal)"),
+        (2, 4, "4 is not a deal from 2 to 3 (the next deal)"),
+        (
+            0,
+            2,
+            "there is no deal yet: before the first deal, change the session's house rules instead",
+        ),
+    ],
+    ids=["far-past-the-next-deal", "one-past-the-next-deal", "no-deal-yet"],
+)
+def test_a_change_starts_at_most_at_the_next_deal(deals: int, from_deal: int, reason: str) -> None:
+    """Issue 28: a change past the next deal applied to no deal, in silence; it is
+    refused as a substitution is (deal 2 up to the number of deals + 1)."""
+    changes = [{"from_deal": from_deal, "rules": {"lapari": "tricks"}}]
+    with pytest.raises(RecordError) as err:
+        parse_session(huutopussi(deals=[LAPARI_DEAL] * deals, rule_changes=changes))
+    assert (err.value.field, err.value.code) == ("rule_changes[0].from_deal", Code.OUT_OF_RANGE)
+    assert err.value.reason == reason
+
+
+def test_a_change_from_the_next_deal_is_taken() -> None:
+    """Two deals played: the change may start at deal 3, the next one."""
+    record = parse_session(
+        huutopussi(rule_changes=[{"from_deal": 3, "rules": {"lapari": "tricks"}}])
+    )
+    assert rules_in_force(record, 2)["lapari"] == "tricks"
+
+
+def test_a_deal_taken_away_from_under_a_change_is_refused() -> None:
+    """The replay of fewer deals (as the store's edits do) checks the reach again:
+    two deals and a change from deal 3; without deal 2 the next deal is 2."""
+    result = replay_json(huutopussi(rule_changes=[{"from_deal": 3, "rules": {"lapari": "tricks"}}]))
+    with pytest.raises(RecordError) as err:
+        replay_from(result, 1, [LAPARI_DEAL])
+    assert err.value.field == "rule_changes[0].from_deal"
 
 
 def test_rules_fields_for_all_deals_backdate_what_changed() -> None:

@@ -250,8 +250,8 @@ def option_cases(game: GameSpec[Any]) -> Iterator[Case]:
         for value, taken in [(v, True) for v in good] + [(v, False) for v in bad]:
             name = f"{game.id} {option.key}={json.dumps(value)}"
             yield f"{name} in rules", base | {"rules": {option.key: value}}
-            change = [{"from_deal": 2, "rules": {option.key: value}}]
-            yield f"{name} in a rule change", base | {"rule_changes": change}
+            change = [{"from_deal": 2, "rules": {option.key: value}}]  # the next deal
+            yield f"{name} in a rule change", played | {"rule_changes": change}
             if not taken:  # a good one may change what the deal means: one way
                 deal = dict(played["deals"][0], rules={option.key: value})
                 yield f"{name} in a deal", played | {"deals": [deal]}
@@ -318,7 +318,7 @@ def substitution_cases(name: str, record: dict[str, Any]) -> Iterator[Case]:
 def rule_change_cases(name: str, record: dict[str, Any]) -> Iterator[Case]:
     yield from at(name, record, ("rule_changes",), (*TYPES, DROP))
     yield from at(name, record, ("rule_changes", 0, "rules"), (*TYPES, DROP))
-    deals = (1, 2, LAST_DEAL, LAST_DEAL + 1, 2.5, "2", None, True, DROP)
+    deals = (1, 2, LAST_DEAL + 1, 2.5, "2", None, True, DROP)
     yield from at(name, record, ("rule_changes", 0, "from_deal"), deals)
     yield from at(name, record, ("rule_changes", 0, "when"), (1,))
 
@@ -361,6 +361,9 @@ def game_field_cases(name: str, record: dict[str, Any]) -> Iterator[Case]:
     yield from at(name, record, ("first_dealer",), record["players"])
     yield from at(name, record, ("deals", 0, "players"), (record["players"][:-1],))
     yield from at(name, record, ("deals",), ([], DROP))  # a substitution needs its deal
+    # a rule change up to the next deal (issue 28): beyond it, the replay refuses
+    last = len(record["deals"]) + 1
+    yield from at(name, record, ("rule_changes", 0, "from_deal"), (last, last + 1, LAST_DEAL))
     yield from at(name, record, ("deals", 1, "id"), (record["deals"][0]["id"],))  # twice
 
 

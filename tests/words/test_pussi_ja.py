@@ -119,12 +119,12 @@ def test_marjapussi_re_missed_in_japanese() -> None:
         "Aino・Helmi: カード点 88 + 最終トリック 20 + スペードのマリッジ 40 = 148",
         "Eero・Onni: カード点 32 = 32",
         "Aino・Helmi（デクレアラーチーム）、ルール 1、コントラクト 150 は 148 点で失敗 → −150",
-        "Re ×4（デクレアラーチームの得点のみ）: −150 × 4 = −600",
+        "レ ×4（デクレアラーチームの得点のみ）: −150 × 4 = −600",
         "Eero・Onni（相手チーム）、取った点数 32（丸めて 30） → +30",
     )
     assert summary_ja(out) == (
         "Aino",
-        "150 Re ×4",
+        "150 レ ×4",
         "失敗（148）",
     )
     assert render(out.lines[2]) == (
@@ -184,7 +184,7 @@ def test_huutopussi_made_with_lapari_in_japanese() -> None:
         "Aino・Helmi: カード点 140 + 最終トリック 20 + ハートのマリッジ 100 = 260",
         "Eero・Onni: カード点 0 = 0",
         "Aino・Helmi（デクレアラーチーム）、コントラクト 160（ビッド 150）は 260 点で成功 → +160",
-        "Eero・Onni、läpäri（0 点）: 最終ビッド 150 がマイナス → −150",
+        "Eero・Onni、レペリ（0 点）: 最終ビッド 150 がマイナス → −150",
     )
     assert summary_ja(out)[1:] == ("160（ビッド 150）", "成功（260）")
 
@@ -203,7 +203,7 @@ def test_huutopussi_three_players_missed_so_no_lapari() -> None:
     assert ja(out)[3:] == (
         "Eero（デクレアラー）、コントラクト 100（ビッド 80）は 20 点で失敗 → −100",
         "Aino、取った点数 140 → +140",
-        "Helmi、トリックなしだがデクレアラーが失敗したので läpäri なし → 0",
+        "Helmi、トリックなしだがデクレアラーが失敗したのでレペリなし → 0",
     )
 
 
@@ -239,7 +239,7 @@ INVALID = [
         "marja-kontra-without-declarer",
         marja(declarer=None, kontra=1),
         "kontra",
-        "デクレアラーがいなければ Kontra はありません",
+        "デクレアラーがいなければコントラはありません",
     ),
     (
         "contract-below-bid",
@@ -309,7 +309,7 @@ def test_one_outcome_reads_in_either_language() -> None:
     out = settle(huuto())
     assert (
         render(out.lines[-1], "ja")
-        == "Eero・Onni、läpäri（0 点）: 最終ビッド 150 がマイナス → −150"
+        == "Eero・Onni、レペリ（0 点）: 最終ビッド 150 がマイナス → −150"
     )
     assert (
         render(out.lines[-1]) == "Eero and Onni, läpäri (0 points): minus the final bid 150 → −150"

@@ -121,7 +121,7 @@ def test_40_100_ulti_with_kontra_on_ulti() -> None:
     assert en.deltas == {"Anna": -16, "Béla": 8, "Csaba": 8}
     assert ja.lines == (
         "40-100 (葉) 成功: 4 — BélaがAnnaに4、CsabaがAnnaに4支払う",
-        "ウルティ (葉) 失敗: 4 × Kontra ×2 = 8 — AnnaがBélaに8、Csabaに8支払う",
+        "ウルティ (葉) 失敗: 4 × コントラ ×2 = 8 — AnnaがBélaに8、Csabaに8支払う",
         "ウルティ失敗の罰点: AnnaがBélaに4、Csabaに4支払う (倍にならない)",
         "収支: Anna −16、Béla +8、Csaba +8",
     )
@@ -134,7 +134,7 @@ def test_betli_doubled_by_one_defender() -> None:
     en, ja = settle_both(raw)
     assert en.deltas == {"Anna": 15, "Béla": -10, "Csaba": -5}
     assert ja.lines == (
-        "ベトリ 成功: 5 — BélaがAnnaに10 (Kontra ×2)、CsabaがAnnaに5支払う",
+        "ベトリ 成功: 5 — BélaがAnnaに10 (コントラ ×2)、CsabaがAnnaに5支払う",
         "収支: Anna +15、Béla −10、Csaba −5",
     )
     assert (ja.contract, ja.result) == ("ベトリ (Béla ×2)", "ベトリ 成功")
@@ -147,7 +147,7 @@ def test_parti_with_silent_100() -> None:
     assert ja.lines == (
         "点数: Anna 110、ディフェンダー 20",
         "ビッドなしの100 (Annaが100点以上): シンプルのゲーム点が2倍",
-        "シンプル (どんぐり) 成功: 1 × 2 (ビッドなしの100) × Kontra ×2 = 4 — "
+        "シンプル (どんぐり) 成功: 1 × 2 (ビッドなしの100) × コントラ ×2 = 4 — "
         "BélaがAnnaに4、CsabaがAnnaに4支払う",
         "収支: Anna +8、Béla −4、Csaba −4",
     )
@@ -190,14 +190,14 @@ def test_surrender_with_kontra() -> None:
     assert en.deltas == {"Anna": -24, "Béla": 12, "Csaba": 12}
     assert ja.lines == (
         "Annaが降伏: すべてのコントラクトを失敗とし、倍にはしない",
-        "Kontra は数えない: ソロイストは最初のカードを出す前に降伏した",
+        "コントラは数えない: ソロイストは最初のカードを出す前に降伏した",
         "40-100 (葉) 失敗: 4 — AnnaがBélaに4、Csabaに4支払う",
         "ウルティ (葉) 失敗: 4 — AnnaがBélaに4、Csabaに4支払う",
         "ウルティ失敗の罰点: AnnaがBélaに4、Csabaに4支払う (倍にならない)",
         "収支: Anna −24、Béla +12、Csaba +12",
     )
     assert ja.warnings == (
-        "降伏したディールに Kontra が記録されています。降伏の支払いは倍になりません。",
+        "降伏したディールにコントラが記録されています。降伏の支払いは倍になりません。",
     )
     assert (ja.contract, ja.result) == ("40-100 + ウルティ、葉", "降伏")
 
@@ -241,9 +241,9 @@ BAD = [
     ({"contract": ["betli"]}, "trump", "ベトリはノートランプなので、trump は null にしてください"),
     ({"trump": None}, "trump", "切札のあるコントラクトには切札のスートが必要です"),
     ({"kontra": {"parti": 1}}, "kontra.parti",
-     "シンプルはビッドされていないので、Kontra を掛けられません"),
+     "シンプルはビッドされていないので、コントラを掛けられません"),
     ({"kontra": {"ulti": {"Béla": 1}}}, "kontra.ulti",
-     "ウルティの Kontra は両方のディフェンダーに共通なので、段階を1つだけ書きます (0–7)"),
+     "ウルティのコントラは両方のディフェンダーに共通なので、段階を1つだけ書きます (0–7)"),
     ({"surrender": True}, "result", "ソロイストが降伏したので、結果はありません"),
     ({"result": res(60, 0)}, "result.last_trick.winner", "Annaはトリックを1つも取っていません"),
     ({"result": res(90, 3, "Béla")}, "result.soloist_points",

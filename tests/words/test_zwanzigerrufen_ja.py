@@ -68,16 +68,16 @@ def test_worked_example_of_the_rules_in_japanese() -> None:
     outcome = settle(raw)
     assert outcome.deltas == {"Franz": -2, "Gerti": 2, "Hans": -2, "Ilse": 2}
     assert render_all(outcome.lines, "ja") == (
-        "ゲーム 負け: デクレアラーが40点（45点で勝ち）: 1 × Kontra ×2 = 2 → デクレアラー側 −2",
-        "Absolut dagegen 失敗: デクレアラーは40点（32点以上）: 宣言 2 × Kontra ×2 = 4"
+        "ゲーム 負け: デクレアラーが40点（45点で勝ち）: 1 × コントラ ×2 = 2 → デクレアラー側 −2",
+        "アブソリュート dagegen 失敗: デクレアラーは40点（32点以上）: 宣言 2 × コントラ ×2 = 4"
         " → デクレアラー側 +4",
-        "Pagat ultimo dagegen 成功: 宣言 2 × Kontra ×2 = 4 → デクレアラー側 −4",
+        "パガット・ウルティモ dagegen 成功: 宣言 2 × コントラ ×2 = 4 → デクレアラー側 −4",
         "デクレアラー側 V = −2",
         "FranzとHans 各−2／Gerti、Ilse 各+2",
     )
     assert outcome.summary.declarer == "Franz"
     assert render(outcome.summary.contract, "ja") == (
-        "通常ゲーム XIX Kontra、Absolut dagegen Kontra、Pagat dagegen Kontra"
+        "通常ゲーム XIX コントラ、アブソリュート dagegen コントラ、パガット dagegen コントラ"
     )
     assert render(outcome.summary.result, "ja") == "40点、4トリック、V −2"
     # and the English stays as it was
@@ -106,11 +106,11 @@ def test_solo_with_silent_bonuses_in_a_double_round() -> None:
     assert outcome.doubled
     assert render_all(outcome.lines, "ja") == (
         "ゲーム 勝ち: デクレアラーが60点（45点で勝ち）: 4 → デクレアラー側 +4",
-        "Absolut デクレアラー（サイレント）: ディフェンダーは28点（32点未満）:"
+        "アブソリュート デクレアラー（サイレント）: ディフェンダーは28点（32点未満）:"
         " サイレント 1 × ソロ ×2 = 2 → デクレアラー側 +2",
-        "Pagat ultimo デクレアラーの Pagat が最後のトリックを取れなかった（サイレント）:"
+        "パガット・ウルティモ デクレアラーのパガットが最後のトリックを取れなかった（サイレント）:"
         " サイレント 1 × ソロ ×2 = 2 → デクレアラー側 −2",
-        "Trull デクレアラーが保持: 1 × ソロ ×2 = 2 → デクレアラー側 +2",
+        "トゥルル デクレアラーが保持: 1 × ソロ ×2 = 2 → デクレアラー側 +2",
         "キング4枚 ディフェンダーが保持: 2 × ソロ ×2 = 4 → デクレアラー側 −4",
         "デクレアラー側 V = +2",
         "ダブルラウンド: V × 2 = +4",
@@ -140,7 +140,7 @@ def test_valat_replaces_the_other_bonuses_in_japanese() -> None:
     assert render_all(outcome.lines[:2], "ja") == (
         "Valat デクレアラー（サイレント）: サイレント 6 × 1 = 6 → デクレアラー側 +6",
         "Valat が他のボーナスをすべて置き換えます（ハウスルール）:"
-        " Absolut、Trull、キング4枚は数えません",
+        " アブソリュート、トゥルル、キング4枚は数えません",
     )
     assert render(outcome.summary.contract, "ja") == "通常ゲーム XIX"
 
@@ -165,14 +165,14 @@ def test_suit_solo_notes_what_does_not_count() -> None:
     assert not outcome.starts_double_round
     assert render_all(outcome.lines, "ja") == (
         "ゲーム 勝ち: デクレアラーが50点（45点で勝ち）: 4 → デクレアラー側 +4",
-        "Valat dazu 失敗: 宣言 12 × 4 × Kontra ×2 = 96 → デクレアラー側 −96",
-        "スーツソロでは Pagat ultimo は数えません",
-        "スーツソロでは Trull は数えません",
-        "スーツソロでは Mondfang は数えません",
+        "Valat dazu 失敗: 宣言 12 × 4 × コントラ ×2 = 96 → デクレアラー側 −96",
+        "スーツソロでは パガット・ウルティモ は数えません",
+        "スーツソロでは トゥルル は数えません",
+        "スーツソロでは モンドファング は数えません",
         "デクレアラー側 V = −92",
         "Hans −276／Franz、Gerti、Ilse 各+92",
     )
-    assert render(outcome.summary.contract, "ja") == "スーツソロ、Valat dazu Kontra"
+    assert render(outcome.summary.contract, "ja") == "スーツソロ、Valat dazu コントラ"
 
 
 def test_score_sheet_cells_are_rendered_in_the_sheets_language() -> None:
@@ -184,7 +184,7 @@ def test_score_sheet_cells_are_rendered_in_the_sheets_language() -> None:
     assert [(row.contract, row.result) for row in (rows[0], rows[2], rows[3])] == [
         ("通常ゲーム XX", "52点、6トリック、V +1"),
         ("ソロ", "50点、5トリック、V +4 ×2"),
-        (render(glossary.THROWN_IN, "ja"), "Zusammenwerfen"),
+        (render(glossary.THROWN_IN, "ja"), "ツザメンヴェルフェン"),
     ]
 
 
@@ -229,7 +229,7 @@ BAD: list[tuple[str, dict[str, Any], str, str]] = [
         "kontra-on-silent-bonus",
         record(kontra={"pagat": 1}),
         "kontra.pagat",
-        "pagat は宣言されていません。サイレントのボーナスには Kontra を掛けられません",
+        "pagat は宣言されていません。サイレントのボーナスにはコントラを掛けられません",
     ),
     (
         "pagat-dagegen-without-kontra",
@@ -238,7 +238,7 @@ BAD: list[tuple[str, dict[str, Any], str, str]] = [
             result={"pagat": {"side": "defenders", "outcome": "won"}},
         ),
         "kontra.game",
-        "Pagat dagegen にはゲームへの Kontra が必要です",
+        "パガット dagegen にはゲームへのコントラが必要です",
     ),
     (
         "points-do-not-fit",
@@ -250,7 +250,7 @@ BAD: list[tuple[str, dict[str, Any], str, str]] = [
         "trull-side-loses-no-mond",
         record(result={"trull": "declarers", "mondfang": "defenders"}),
         "result.mondfang",
-        "デクレアラーが Trull（Sküs と Mond）を持っているので、この Mondfang はありえません",
+        "デクレアラーがトゥルル（スクとモンド）を持っているので、このモンドファングはありえません",
     ),
     (
         "auction-not-outbid",

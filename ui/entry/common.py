@@ -200,6 +200,9 @@ class GameForm(QWidget):
         self._chain: list[QWidget] = []
         self.layout_ = QFormLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)
+        # a label too long for the room beside its field goes above it (a small
+        # screen in a wordy language): the form fits 1024 × 600 in every language
+        self.layout_.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self._build_form()
         self.set_dealer(dealer)
 

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -90,7 +92,9 @@ class WelcomePage(QWidget):
         self._layout.addWidget(self.opening)
         self._layout.addWidget(self.empty)
         self._layout.addWidget(self.show_archived)
-        self._layout.addStretch(1)
+        self._spare = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
+        self._layout.addSpacerItem(self._spare)  # the free room, until a list takes it
+        self._layout.setStretch(self._layout.indexOf(self._spare), 1)
         self.new_button.clicked.connect(self._on_new_clicked)
         self.show_archived.toggled.connect(self._on_show_archived)
 
@@ -155,6 +159,8 @@ class WelcomePage(QWidget):
         shown = [i for i in items if self.show_archived.isChecked() or not i.archived]
         self.model.set_sessions(shown)
         self.recent.setVisible(bool(shown))
+        # the list takes the window's free room (issue 28); with none, the room stays below
+        self._layout.setStretch(self._layout.indexOf(self._spare), 0 if shown else 1)
         self.empty.setVisible(not items)
         self.show_archived.setVisible(any(i.archived for i in items))
         found = None if select is None else self.model.row_of(select)

@@ -30,19 +30,21 @@ from scorekeeper.games.base import (
 from scorekeeper.games.ulti.bidtable import INFO, Component
 from scorekeeper.games.ulti.names import component_name
 from scorekeeper.values import frozen
+from scorekeeper.words import glossary
 from scorekeeper.words.text import Msg
 
 MAX_LEVEL = 7
 _IDS = tuple(c.value for c in Component)
-# The levels' names: Hungarian in every language (as in the other games).
-LEVEL_NAMES = (
-    "Kontra",
-    "Rekontra",
-    "Szubkontra",
-    "Mordkontra",
-    "Hirskontra",
-    "Fedák Sári",
-    "Kerekes bicikli",
+# The levels' names: Hungarian in every language but Japanese, which writes them as
+# the club's rule page does (コントラ, レコントラ, スブコントラ … ケレケスビシクリ).
+LEVEL_NAMES: tuple[Msg, ...] = (
+    glossary.KONTRA,
+    Msg("Rekontra"),
+    Msg("Szubkontra"),
+    Msg("Mordkontra"),
+    Msg("Hirskontra"),
+    Msg("Fedák Sári"),
+    Msg("Kerekes bicikli"),
 )
 
 

@@ -5,7 +5,7 @@ In English a component or suit is shown by its id in the deal record
 (``four-aces``, ``leaves``), so the English templates are those ids; the
 Japanese follow the club's rule text (エース4枚, 葉). The record's ids themselves,
 and :meth:`BidRow.label`, stay English: they are data. The kontra levels keep
-their Hungarian names in every language (``kontra.LEVEL_NAMES``).
+their Hungarian names in every language but Japanese (``kontra.LEVEL_NAMES``).
 """
 
 from __future__ import annotations

@@ -8,6 +8,7 @@ by player); Zusammenwerfen last."""
 from __future__ import annotations
 
 from scorekeeper.games.entry import Choice, Entry, EntryField, When
+from scorekeeper.words import glossary
 from scorekeeper.words.text import Msg
 
 from .record import TAROCKS
@@ -43,8 +44,16 @@ PAGAT = (
         Msg("defenders' Pagat went before the last trick"),
     ),
 )
-BONUS_WORDS = {"absolut": "Absolut", "pagat": "Pagat ultimo", "valat": "Valat"}
-KONTRA_WORDS = {"absolut": "Absolut", "pagat": "Pagat", "valat": "Valat"}
+BONUS_WORDS: dict[str, Msg | str] = {
+    "absolut": glossary.ABSOLUT,
+    "pagat": glossary.PAGAT_ULTIMO,
+    "valat": "Valat",
+}
+KONTRA_WORDS: dict[str, Msg | str] = {
+    "absolut": glossary.ABSOLUT,
+    "pagat": glossary.PAGAT,
+    "valat": "Valat",
+}
 
 ENTRY = Entry(
     (

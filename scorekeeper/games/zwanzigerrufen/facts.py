@@ -14,14 +14,16 @@ announced bonus, each member of the doubling side; the Kontra implied by
 "Absolut dagegen" or "Valat dagegen" is the defenders' Kontra on the game.
 
 The contract words: the games as the score sheet names them (Normal, Suit solo,
-Solo); the bonuses keep their own names in every language, as the sheet writes
-them (:mod:`.parts`).
+Solo); the bonuses keep their own names (in Japanese as the club's rule page
+writes them: ``words/glossary.py``), as the sheet writes them (:mod:`.parts`).
 """
 
 from __future__ import annotations
 
 from scorekeeper.games.base import Table
 from scorekeeper.games.facts import NONE, DealFacts, Declared, GameFacts, Kontra, doublings
+from scorekeeper.words import glossary
+from scorekeeper.words.text import Msg
 
 from . import parts
 from .record import Bonus, Contract, Played, Record, Side
@@ -29,7 +31,11 @@ from .settle import contract_name, declarers
 
 GAMES = {c: f"zwanzigerrufen:{c.value}" for c in Contract}
 BONUSES = {b: f"zwanzigerrufen:{b.value}" for b in Bonus}
-_BONUS_WORDS = {Bonus.ABSOLUT: "Absolut", Bonus.PAGAT: "Pagat ultimo", Bonus.VALAT: "Valat"}
+_BONUS_WORDS: dict[Bonus, Msg | str] = {
+    Bonus.ABSOLUT: glossary.ABSOLUT,
+    Bonus.PAGAT: glossary.PAGAT_ULTIMO,
+    Bonus.VALAT: "Valat",
+}
 
 
 def deal_facts(deal: Record, table: Table) -> DealFacts:

@@ -27,6 +27,7 @@ from typing import Any
 
 from scorekeeper.games.base import multiplier_text, signed
 from scorekeeper.values import frozen
+from scorekeeper.words import glossary
 from scorekeeper.words.text import InContext, Join, Msg, Text
 
 from .record import (
@@ -309,7 +310,7 @@ def _announced_absolut(record: Played, side: Side, at: int, doubles: bool) -> Pa
         if made
         else Msg("{stance} failed: {detail}", stance=stance, detail=detail)
     )
-    return Part("Absolut", text, side if made else side.other, value, working)
+    return Part(glossary.ABSOLUT, text, side if made else side.other, value, working)
 
 
 def _silent_absolut(record: Played, side: Side, at: int, doubles: bool) -> Part:
@@ -319,7 +320,7 @@ def _silent_absolut(record: Played, side: Side, at: int, doubles: bool) -> Part:
         side=side_name(side),
         detail=_absolut_text(record, side, at),
     )
-    return Part("Absolut", text, side, value, working)
+    return Part(glossary.ABSOLUT, text, side, value, working)
 
 
 def _pagat(record: Played, rules: Mapping[str, Any], doubles: bool) -> list[Entry]:
@@ -327,7 +328,7 @@ def _pagat(record: Played, rules: Mapping[str, Any], doubles: bool) -> list[Entr
     if play is None:
         return []
     if record.contract is Contract.SUIT_SOLO:
-        return [Msg("{name} does not count in a suit solo", name="Pagat ultimo")]
+        return [Msg("{name} does not count in a suit solo", name=glossary.PAGAT_ULTIMO)]
     if record.announced_side(Bonus.PAGAT) is not None:
         return [_announced_pagat(record, play, doubles)]
     return _silent_pagat(record, play, rules, doubles)
@@ -347,7 +348,7 @@ def _announced_pagat(record: Played, play: PagatPlay, doubles: bool) -> Part:
     value, working = _worth(2, Msg("announced 2"), record.kontra_level("pagat"), doubles)
     gainer = play.side if play.outcome is PagatOutcome.WON else play.side.other
     text = _pagat_how(play.outcome, STANCE[play.side])
-    return Part("Pagat ultimo", text, gainer, value, working)
+    return Part(glossary.PAGAT_ULTIMO, text, gainer, value, working)
 
 
 def _silent_pagat(
@@ -372,7 +373,9 @@ def _silent_pagat(
         if won
         else Msg("(silent) of the {side} lost the last trick", side=side)
     )
-    return [Part("Pagat ultimo", text, play.side if won else play.side.other, value, working)]
+    return [
+        Part(glossary.PAGAT_ULTIMO, text, play.side if won else play.side.other, value, working)
+    ]
 
 
 def _cards(record: Played, rules: Mapping[str, Any], doubles: bool) -> list[Entry]:
@@ -382,7 +385,7 @@ def _cards(record: Played, rules: Mapping[str, Any], doubles: bool) -> list[Entr
     kings_text: Text = str(kings) if kings == 2 else Msg("{value} (house rule)", value=kings)
     out: list[Entry] = []
     cards: tuple[tuple[Text, Side | None, int, Text, bool], ...] = (
-        ("Trull", result.trull, 1, "1", not suit_solo),
+        (glossary.TRULL, result.trull, 1, "1", not suit_solo),
         (Msg("Four kings"), result.four_kings, kings, kings_text, True),
     )
     for name, side, base, base_text, counts in cards:
@@ -404,15 +407,15 @@ def _mondfang(record: Played, rules: Mapping[str, Any], doubles: bool) -> list[E
     if lost is None:
         return []
     if record.contract is Contract.SUIT_SOLO:
-        return [Msg("{name} does not count in a suit solo", name="Mondfang")]
+        return [Msg("{name} does not count in a suit solo", name=glossary.MONDFANG)]
     value, working = _worth(1, "1", solo=doubles)
     rule = rules["mondfang"]
     loser, catcher = result.mond_lost_by, result.mond_caught_by
     if rule == "side_pays" or loser is None or catcher is None:  # both named: parse
         text = Msg("the {side} lost the Mond", side=side_name(lost))
-        return [Part("Mondfang", text, lost.other, value, working)]
+        return [Part(glossary.MONDFANG, text, lost.other, value, working)]
     if rule == "between_players":
-        return [Payment("Mondfang", loser, catcher, value, working)]
+        return [Payment(glossary.MONDFANG, loser, catcher, value, working)]
     gainer = Side.DECLARERS if catcher in (record.declarer, record.partner) else Side.DEFENDERS
     text = Msg(
         "{catcher} caught the Mond of {loser}: the {side} gain (house rule)",
@@ -420,4 +423,4 @@ def _mondfang(record: Played, rules: Mapping[str, Any], doubles: bool) -> list[E
         loser=loser,
         side=side_name(gainer),
     )
-    return [Part("Mondfang", text, gainer, value, working)]
+    return [Part(glossary.MONDFANG, text, gainer, value, working)]

@@ -12,10 +12,12 @@ from enum import Enum
 from typing import Any
 
 from scorekeeper.values import frozen
+from scorekeeper.words import glossary
 from scorekeeper.words.text import Msg, Text
 
 TAROCKS = ("XX", "XIX", "XVIII", "XVII", "XVI")  # rules "Contracts": the calling order
-KONTRA_NAMES = ("Kontra", "Rekontra", "Supra", "Resupra")  # rules "Kontra"
+# rules "Kontra"; the raises are Latin in every language, as the club's rule page has them
+KONTRA_NAMES: tuple[Text, ...] = (glossary.KONTRA, "Rekontra", "Supra", "Resupra")
 GAME = "game"  # the kontra key of the game itself
 
 
@@ -40,6 +42,14 @@ class Bonus(Enum):
     ABSOLUT = "absolut"
     PAGAT = "pagat"
     VALAT = "valat"
+
+
+# An announced bonus's name on the sheet ("Absolut dagegen"): Valat is Latin in every language
+BONUS_TERMS: dict[Bonus, Msg | str] = {
+    Bonus.ABSOLUT: glossary.ABSOLUT,
+    Bonus.PAGAT: glossary.PAGAT,
+    Bonus.VALAT: "Valat",
+}
 
 
 class PagatOutcome(Enum):

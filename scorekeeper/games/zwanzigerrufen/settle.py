@@ -25,7 +25,7 @@ from scorekeeper.words import glossary
 from scorekeeper.words.text import Join, Msg, Param, Plural, Text
 
 from .parts import STANCE, Entry, Part, Payment, score_entries
-from .record import KONTRA_NAMES, Contract, Played, Record, ThrownIn
+from .record import BONUS_TERMS, KONTRA_NAMES, Contract, Played, Record, ThrownIn
 
 
 def contract_name(contract: Contract) -> Msg:
@@ -62,7 +62,7 @@ DOUBLE_ROUND = MultiplierRound(
 
 def settle(record: Record, table: Table, context: Context) -> Outcome:
     if isinstance(record, ThrownIn):
-        return replace(thrown_in_outcome(table, Msg("Zusammenwerfen")), same_dealer_again=True)
+        return replace(thrown_in_outcome(table, glossary.ZUSAMMENWERFEN), same_dealer_again=True)
     entries = score_entries(record, table.rules)
     v = sum(e.v for e in entries if isinstance(e, Part))
     doubled = bool(record.double_round) or context.double_round
@@ -149,7 +149,7 @@ def contract_text(record: Played) -> Join:
         name = Msg("{contract} {called}", contract=name, called=record.called)
     items = [_marked(name, record.game_kontra())]
     for bonus, side in record.announced:
-        bonus_name = f"{bonus.value.capitalize()} {STANCE[side]}"  # game terms, as they are
+        bonus_name = Msg("{bonus} {stance}", bonus=BONUS_TERMS[bonus], stance=STANCE[side])
         items.append(_marked(bonus_name, record.kontra_level(bonus.value)))
     return Join(items, ", ")
 
