@@ -65,8 +65,8 @@ def shows_standings(html: str) -> bool:
 
 def test_hidden_standings_leave_the_follow_and_score_pages_and_their_events(served):
     """Fails without ``if not hidden: return view`` in ``scorekeeper/serve/view.py``
-    (the totals stay), or with the events' id the version alone in ``live.py``
-    (open pages keep the sheet they had)."""
+    (the totals stay), or with the events' id the version alone in
+    ``scorekeeper/serve/live.py`` (open pages keep the sheet they had)."""
     client = served.client
     follow, follow_page = client.enter(served.link(Role.FOLLOW))
     score, score_page = client.enter(served.link(Role.SCORE))
@@ -168,7 +168,7 @@ def test_a_refused_correction_says_why_and_changes_nothing(served, path, body, s
 def test_a_score_link_never_changes_an_accepted_deal(served):
     """A phone's deal, accepted: the score link can neither cancel it, accept it
     again, nor reach the organiser's corrections (403); it stays as accepted.
-    Fails without ``if found.grant != wanted`` in ``access.py``'s ``Gate._holder``."""
+    Fails without ``if found.grant != wanted`` in ``scorekeeper/serve/access.py``."""
     deal = next_deal(3)
     score = served.link(Role.SCORE)
     _, body = post(served, score + "/deals", deal, JSON)
