@@ -716,57 +716,6 @@
     </message>
 </context>
 <context>
-    <name>PussiForm</name>
-    <message>
-        <source>Card points</source>
-        <translation>Kartenpunkte</translation>
-    </message>
-    <message>
-        <source>Tricks</source>
-        <translation>Stiche</translation>
-    </message>
-    <message>
-        <source>D&amp;eclarer</source>
-        <translation>&amp;Ansager</translation>
-    </message>
-    <message>
-        <source>Final &amp;bid</source>
-        <translation>End&amp;gebot</translation>
-    </message>
-    <message>
-        <source>&amp;Contract</source>
-        <translation>&amp;Kontrakt</translation>
-    </message>
-    <message>
-        <source>&amp;Kontra (doublings)</source>
-        <translation>K&amp;ontra (Verdopplungen)</translation>
-    </message>
-    <message>
-        <source>Kontra</source>
-        <translation>Kontra</translation>
-    </message>
-    <message>
-        <source>&amp;Last trick</source>
-        <translation>&amp;Letzter Stich</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Letzter Stich</translation>
-    </message>
-    <message>
-        <source>Marriage {0}</source>
-        <translation>Paar {0}</translation>
-    </message>
-    <message>
-        <source>Redeal (three sixes, or nothing above a jack)</source>
-        <translation>Neugeben (drei Sechser oder nichts über dem Buben)</translation>
-    </message>
-    <message>
-        <source>Redeal</source>
-        <translation>Neugeben</translation>
-    </message>
-</context>
-<context>
     <name>SessionDetailsDialog</name>
     <message>
         <source>Session details</source>
@@ -1023,18 +972,6 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
         <translation>Gebot eingeben: 40 ulti, piros betli, …</translation>
     </message>
     <message>
-        <source>The soloist gave up before the first card</source>
-        <translation>Der Alleinspieler hat vor der ersten Karte aufgegeben</translation>
-    </message>
-    <message>
-        <source>The soloist&apos;s trump 7 went before the last trick</source>
-        <translation>Der Trumpf-Siebener des Alleinspielers fiel vor dem letzten Stich</translation>
-    </message>
-    <message>
-        <source>split</source>
-        <translation>verteilt</translation>
-    </message>
-    <message>
         <source>soloist</source>
         <translation>Alleinspieler</translation>
     </message>
@@ -1043,52 +980,8 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <source>&amp;Soloist</source>
-        <translation>&amp;Alleinspieler</translation>
-    </message>
-    <message>
-        <source>Soloist</source>
-        <translation>Alleinspieler</translation>
-    </message>
-    <message>
-        <source>&amp;Contract</source>
-        <translation>&amp;Kontrakt</translation>
-    </message>
-    <message>
-        <source>Contract</source>
-        <translation>Kontrakt</translation>
-    </message>
-    <message>
-        <source>&amp;Trump</source>
-        <translation>&amp;Trumpf</translation>
-    </message>
-    <message>
-        <source>Trump</source>
-        <translation>Trumpf</translation>
-    </message>
-    <message>
         <source>Kontra</source>
         <translation>Kontra</translation>
-    </message>
-    <message>
-        <source>&amp;Last trick won by</source>
-        <translation>&amp;Letzter Stich gewonnen von</translation>
-    </message>
-    <message>
-        <source>Trump 7 in the last trick</source>
-        <translation>Trumpf-Siebener im letzten Stich</translation>
-    </message>
-    <message>
-        <source>All four &amp;aces taken by</source>
-        <translation>Alle vier A&amp;sse geholt von</translation>
-    </message>
-    <message>
-        <source>Surrender</source>
-        <translation>Aufgabe</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>niemand</translation>
     </message>
     <message>
         <source>Kontra: {0}</source>
@@ -1118,60 +1011,16 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
-    <message>
-        <source>Marriages shown by the soloist</source>
-        <translation>Vom Alleinspieler gemeldete Paare</translation>
-    </message>
-    <message>
-        <source>Marriages shown by the defenders</source>
-        <translation>Von den Gegenspielern gemeldete Paare</translation>
-    </message>
 </context>
 <context>
     <name>UltimateForm</name>
-    <message>
-        <source>Thrown in (misdeal, redeal)</source>
-        <translation>Zusammengeworfen (vergeben, neu geben)</translation>
-    </message>
     <message>
         <source>e.g. QH, 10S</source>
         <translation>z. B. QH, 10S</translation>
     </message>
     <message>
-        <source>no partner (×2)</source>
-        <translation>kein Partner (×2)</translation>
-    </message>
-    <message>
-        <source>D&amp;eclarer</source>
-        <translation>&amp;Ansager</translation>
-    </message>
-    <message>
-        <source>&amp;Bid (after any raise)</source>
-        <translation>&amp;Gebot (nach einer Erhöhung)</translation>
-    </message>
-    <message>
-        <source>&amp;Trump</source>
-        <translation>&amp;Trumpf</translation>
-    </message>
-    <message>
-        <source>Partner &amp;card</source>
-        <translation>Partner&amp;karte</translation>
-    </message>
-    <message>
-        <source>&amp;Partner</source>
-        <translation>&amp;Partner</translation>
-    </message>
-    <message>
-        <source>Declarer&apos;s p&amp;oints</source>
-        <translation>P&amp;unkte des Ansagers</translation>
-    </message>
-    <message>
         <source>Defenders&apos; points</source>
         <translation>Punkte der Gegenspieler</translation>
-    </message>
-    <message>
-        <source>Thrown in</source>
-        <translation>Zusammengeworfen</translation>
     </message>
 </context>
 <context>
@@ -1212,30 +1061,6 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
 <context>
     <name>ZwanzigerrufenForm</name>
     <message>
-        <source>Zusammenwerfen (thrown in, same dealer again)</source>
-        <translation>Zusammenwerfen (derselbe Geber gibt noch einmal)</translation>
-    </message>
-    <message>
-        <source>normal game (calling a tarock)</source>
-        <translation>Normalspiel (einen Tarock rufen)</translation>
-    </message>
-    <message>
-        <source>suit solo (Farbensolo)</source>
-        <translation>Farbensolo</translation>
-    </message>
-    <message>
-        <source>solo (Schwarzer)</source>
-        <translation>Solo (Schwarzer)</translation>
-    </message>
-    <message>
-        <source>for (dazu)</source>
-        <translation>dazu</translation>
-    </message>
-    <message>
-        <source>against (dagegen)</source>
-        <translation>dagegen</translation>
-    </message>
-    <message>
         <source>declarers</source>
         <translation>Spielerpartei</translation>
     </message>
@@ -1244,112 +1069,12 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
         <translation>Gegenpartei</translation>
     </message>
     <message>
-        <source>— (not played last, not announced)</source>
-        <translation>— (nicht zuletzt gespielt, nicht angesagt)</translation>
-    </message>
-    <message>
-        <source>declarers&apos; Pagat won the last trick</source>
-        <translation>Pagat der Spielerpartei machte den letzten Stich</translation>
-    </message>
-    <message>
-        <source>declarers&apos; Pagat lost in the last trick</source>
-        <translation>Pagat der Spielerpartei verlor im letzten Stich</translation>
-    </message>
-    <message>
-        <source>declarers&apos; Pagat went before the last trick</source>
-        <translation>Pagat der Spielerpartei fiel vor dem letzten Stich</translation>
-    </message>
-    <message>
-        <source>defenders&apos; Pagat won the last trick</source>
-        <translation>Pagat der Gegenpartei machte den letzten Stich</translation>
-    </message>
-    <message>
-        <source>defenders&apos; Pagat lost in the last trick</source>
-        <translation>Pagat der Gegenpartei verlor im letzten Stich</translation>
-    </message>
-    <message>
-        <source>defenders&apos; Pagat went before the last trick</source>
-        <translation>Pagat der Gegenpartei fiel vor dem letzten Stich</translation>
-    </message>
-    <message>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
         <source>Tricks</source>
         <translation>Stiche</translation>
-    </message>
-    <message>
-        <source>&amp;Contract</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <source>D&amp;eclarer</source>
-        <translation>&amp;Rufer / Solist</translation>
-    </message>
-    <message>
-        <source>Called &amp;tarock</source>
-        <translation>Gerufener &amp;Tarock</translation>
-    </message>
-    <message>
-        <source>&amp;Partner (holder of the called tarock)</source>
-        <translation>&amp;Partner (hält den gerufenen Tarock)</translation>
-    </message>
-    <message>
-        <source>Absolut announced</source>
-        <translation>Absolut angesagt</translation>
-    </message>
-    <message>
-        <source>Pagat ultimo announced</source>
-        <translation>Pagat ultimo angesagt</translation>
-    </message>
-    <message>
-        <source>Valat announced</source>
-        <translation>Valat angesagt</translation>
-    </message>
-    <message>
-        <source>&amp;Kontra on the game</source>
-        <translation>&amp;Kontra auf das Spiel</translation>
-    </message>
-    <message>
-        <source>Kontra on Absolut</source>
-        <translation>Kontra auf Absolut</translation>
-    </message>
-    <message>
-        <source>Kontra on Pagat</source>
-        <translation>Kontra auf Pagat</translation>
-    </message>
-    <message>
-        <source>Kontra on Valat</source>
-        <translation>Kontra auf Valat</translation>
-    </message>
-    <message>
-        <source>Pa&amp;gat (I)</source>
-        <translation>Pa&amp;gat (I)</translation>
-    </message>
-    <message>
-        <source>Trull held by</source>
-        <translation>Trull gehalten von</translation>
-    </message>
-    <message>
-        <source>Four kings held by</source>
-        <translation>Vier Könige gehalten von</translation>
-    </message>
-    <message>
-        <source>Mondfang: the Mond was lost by</source>
-        <translation>Mondfang: Mond verloren von</translation>
-    </message>
-    <message>
-        <source>Mondfang: whose Mond was caught</source>
-        <translation>Mondfang: wessen Mond gefangen wurde</translation>
-    </message>
-    <message>
-        <source>Mondfang: caught by (the Sküs)</source>
-        <translation>Mondfang: gefangen von (Sküs)</translation>
-    </message>
-    <message>
-        <source>Zusammenwerfen</source>
-        <translation>Zusammenwerfen</translation>
     </message>
 </context>
 <context>
@@ -1398,10 +1123,6 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     <message>
         <source>“{0}” is not pass or a number</source>
         <translation>„{0}“ ist weder passe noch eine Zahl</translation>
-    </message>
-    <message>
-        <source>nobody — all passed</source>
-        <translation>niemand — alle gepasst</translation>
     </message>
     <message>
         <source>“{0}” is not a whole number</source>

@@ -716,57 +716,6 @@
     </message>
 </context>
 <context>
-    <name>PussiForm</name>
-    <message>
-        <source>Card points</source>
-        <translation>Korttipisteet</translation>
-    </message>
-    <message>
-        <source>Tricks</source>
-        <translation>Tikit</translation>
-    </message>
-    <message>
-        <source>D&amp;eclarer</source>
-        <translation>&amp;Pelinviejä</translation>
-    </message>
-    <message>
-        <source>Final &amp;bid</source>
-        <translation>Viimeinen &amp;huuto</translation>
-    </message>
-    <message>
-        <source>&amp;Contract</source>
-        <translation>&amp;Sopimus</translation>
-    </message>
-    <message>
-        <source>&amp;Kontra (doublings)</source>
-        <translation>&amp;Kontra (tuplaukset)</translation>
-    </message>
-    <message>
-        <source>Kontra</source>
-        <translation>Kontra</translation>
-    </message>
-    <message>
-        <source>&amp;Last trick</source>
-        <translation>&amp;Viimeinen tikki</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Viimeinen tikki</translation>
-    </message>
-    <message>
-        <source>Marriage {0}</source>
-        <translation>Avioliitto ({0})</translation>
-    </message>
-    <message>
-        <source>Redeal (three sixes, or nothing above a jack)</source>
-        <translation>Uusjako (kolme kutosta tai ei mitään sotilasta korkeampaa)</translation>
-    </message>
-    <message>
-        <source>Redeal</source>
-        <translation>Uusjako</translation>
-    </message>
-</context>
-<context>
     <name>SessionDetailsDialog</name>
     <message>
         <source>Session details</source>
@@ -1023,18 +972,6 @@ Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedos
         <translation>kirjoita huuto: 40 ulti, piros betli, …</translation>
     </message>
     <message>
-        <source>The soloist gave up before the first card</source>
-        <translation>Yksinpelaaja luovutti ennen ensimmäistä korttia</translation>
-    </message>
-    <message>
-        <source>The soloist&apos;s trump 7 went before the last trick</source>
-        <translation>Yksinpelaajan valttiseiska meni ennen viimeistä tikkiä</translation>
-    </message>
-    <message>
-        <source>split</source>
-        <translation>ei kummallakaan</translation>
-    </message>
-    <message>
         <source>soloist</source>
         <translation>yksinpelaaja</translation>
     </message>
@@ -1043,52 +980,8 @@ Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedos
         <translation>vastustajat</translation>
     </message>
     <message>
-        <source>&amp;Soloist</source>
-        <translation>&amp;Yksinpelaaja</translation>
-    </message>
-    <message>
-        <source>Soloist</source>
-        <translation>Yksinpelaaja</translation>
-    </message>
-    <message>
-        <source>&amp;Contract</source>
-        <translation>&amp;Sopimus</translation>
-    </message>
-    <message>
-        <source>Contract</source>
-        <translation>Sopimus</translation>
-    </message>
-    <message>
-        <source>&amp;Trump</source>
-        <translation>&amp;Valtti</translation>
-    </message>
-    <message>
-        <source>Trump</source>
-        <translation>Valtti</translation>
-    </message>
-    <message>
         <source>Kontra</source>
         <translation>Kontra</translation>
-    </message>
-    <message>
-        <source>&amp;Last trick won by</source>
-        <translation>Viimeisen &amp;tikin voitti</translation>
-    </message>
-    <message>
-        <source>Trump 7 in the last trick</source>
-        <translation>Valttiseiska viimeisessä tikissä</translation>
-    </message>
-    <message>
-        <source>All four &amp;aces taken by</source>
-        <translation>Kaikki neljä &amp;ässää sai</translation>
-    </message>
-    <message>
-        <source>Surrender</source>
-        <translation>Luovutus</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>ei kukaan</translation>
     </message>
     <message>
         <source>Kontra: {0}</source>
@@ -1118,60 +1011,16 @@ Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedos
         <source>Tricks</source>
         <translation>Tikit</translation>
     </message>
-    <message>
-        <source>Marriages shown by the soloist</source>
-        <translation>Yksinpelaajan näyttämät avioliitot</translation>
-    </message>
-    <message>
-        <source>Marriages shown by the defenders</source>
-        <translation>Vastustajien näyttämät avioliitot</translation>
-    </message>
 </context>
 <context>
     <name>UltimateForm</name>
-    <message>
-        <source>Thrown in (misdeal, redeal)</source>
-        <translation>Uusjako (väärin jaettu, jaetaan uudelleen)</translation>
-    </message>
     <message>
         <source>e.g. QH, 10S</source>
         <translation>esim. QH, 10S</translation>
     </message>
     <message>
-        <source>no partner (×2)</source>
-        <translation>ei kumppania (×2)</translation>
-    </message>
-    <message>
-        <source>D&amp;eclarer</source>
-        <translation>&amp;Pelinviejä</translation>
-    </message>
-    <message>
-        <source>&amp;Bid (after any raise)</source>
-        <translation>&amp;Huuto (korotusten jälkeen)</translation>
-    </message>
-    <message>
-        <source>&amp;Trump</source>
-        <translation>&amp;Valtti</translation>
-    </message>
-    <message>
-        <source>Partner &amp;card</source>
-        <translation>&amp;Kumppanikortti</translation>
-    </message>
-    <message>
-        <source>&amp;Partner</source>
-        <translation>K&amp;umppani</translation>
-    </message>
-    <message>
-        <source>Declarer&apos;s p&amp;oints</source>
-        <translation>Pelinviejän p&amp;isteet</translation>
-    </message>
-    <message>
         <source>Defenders&apos; points</source>
         <translation>Vastustajien pisteet</translation>
-    </message>
-    <message>
-        <source>Thrown in</source>
-        <translation>Uusjako</translation>
     </message>
 </context>
 <context>
@@ -1212,30 +1061,6 @@ Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedos
 <context>
     <name>ZwanzigerrufenForm</name>
     <message>
-        <source>Zusammenwerfen (thrown in, same dealer again)</source>
-        <translation>Zusammenwerfen (uusjako, sama jakaja uudelleen)</translation>
-    </message>
-    <message>
-        <source>normal game (calling a tarock)</source>
-        <translation>peruspeli (tarokin kutsuminen)</translation>
-    </message>
-    <message>
-        <source>suit solo (Farbensolo)</source>
-        <translation>maasoolo (Farbensolo)</translation>
-    </message>
-    <message>
-        <source>solo (Schwarzer)</source>
-        <translation>soolo (Schwarzer)</translation>
-    </message>
-    <message>
-        <source>for (dazu)</source>
-        <translation>puolesta (dazu)</translation>
-    </message>
-    <message>
-        <source>against (dagegen)</source>
-        <translation>vastaan (dagegen)</translation>
-    </message>
-    <message>
         <source>declarers</source>
         <translation>pelinviejät</translation>
     </message>
@@ -1244,112 +1069,12 @@ Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedos
         <translation>vastustajat</translation>
     </message>
     <message>
-        <source>— (not played last, not announced)</source>
-        <translation>— (ei pelattu viimeisenä, ei ilmoitettu)</translation>
-    </message>
-    <message>
-        <source>declarers&apos; Pagat won the last trick</source>
-        <translation>pelinviejien Pagat voitti viimeisen tikin</translation>
-    </message>
-    <message>
-        <source>declarers&apos; Pagat lost in the last trick</source>
-        <translation>pelinviejien Pagat hävisi viimeisessä tikissä</translation>
-    </message>
-    <message>
-        <source>declarers&apos; Pagat went before the last trick</source>
-        <translation>pelinviejien Pagat meni ennen viimeistä tikkiä</translation>
-    </message>
-    <message>
-        <source>defenders&apos; Pagat won the last trick</source>
-        <translation>vastustajien Pagat voitti viimeisen tikin</translation>
-    </message>
-    <message>
-        <source>defenders&apos; Pagat lost in the last trick</source>
-        <translation>vastustajien Pagat hävisi viimeisessä tikissä</translation>
-    </message>
-    <message>
-        <source>defenders&apos; Pagat went before the last trick</source>
-        <translation>vastustajien Pagat meni ennen viimeistä tikkiä</translation>
-    </message>
-    <message>
         <source>Points</source>
         <translation>Pisteet</translation>
     </message>
     <message>
         <source>Tricks</source>
         <translation>Tikit</translation>
-    </message>
-    <message>
-        <source>&amp;Contract</source>
-        <translation>&amp;Sopimus</translation>
-    </message>
-    <message>
-        <source>D&amp;eclarer</source>
-        <translation>&amp;Pelinviejä</translation>
-    </message>
-    <message>
-        <source>Called &amp;tarock</source>
-        <translation>Kutsuttu &amp;tarokki</translation>
-    </message>
-    <message>
-        <source>&amp;Partner (holder of the called tarock)</source>
-        <translation>K&amp;umppani (kutsutun tarokin haltija)</translation>
-    </message>
-    <message>
-        <source>Absolut announced</source>
-        <translation>Absolut ilmoitettu</translation>
-    </message>
-    <message>
-        <source>Pagat ultimo announced</source>
-        <translation>Pagat ultimo ilmoitettu</translation>
-    </message>
-    <message>
-        <source>Valat announced</source>
-        <translation>Valat ilmoitettu</translation>
-    </message>
-    <message>
-        <source>&amp;Kontra on the game</source>
-        <translation>&amp;Kontra pelille</translation>
-    </message>
-    <message>
-        <source>Kontra on Absolut</source>
-        <translation>Kontra Absolutille</translation>
-    </message>
-    <message>
-        <source>Kontra on Pagat</source>
-        <translation>Kontra Pagatille</translation>
-    </message>
-    <message>
-        <source>Kontra on Valat</source>
-        <translation>Kontra Valatille</translation>
-    </message>
-    <message>
-        <source>Pa&amp;gat (I)</source>
-        <translation>Pa&amp;gat (I)</translation>
-    </message>
-    <message>
-        <source>Trull held by</source>
-        <translation>Trull hallussa</translation>
-    </message>
-    <message>
-        <source>Four kings held by</source>
-        <translation>Neljä kuningasta hallussa</translation>
-    </message>
-    <message>
-        <source>Mondfang: the Mond was lost by</source>
-        <translation>Mondfang: Mondin menetti</translation>
-    </message>
-    <message>
-        <source>Mondfang: whose Mond was caught</source>
-        <translation>Mondfang: kenen Mond kaapattiin</translation>
-    </message>
-    <message>
-        <source>Mondfang: caught by (the Sküs)</source>
-        <translation>Mondfang: kaappaaja (Sküs)</translation>
-    </message>
-    <message>
-        <source>Zusammenwerfen</source>
-        <translation>Zusammenwerfen</translation>
     </message>
 </context>
 <context>
@@ -1398,10 +1123,6 @@ Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedos
     <message>
         <source>“{0}” is not pass or a number</source>
         <translation>”{0}” ei ole passi (p) eikä luku</translation>
-    </message>
-    <message>
-        <source>nobody — all passed</source>
-        <translation>ei kukaan — kaikki passasivat</translation>
     </message>
     <message>
         <source>“{0}” is not a whole number</source>

@@ -716,57 +716,6 @@
     </message>
 </context>
 <context>
-    <name>PussiForm</name>
-    <message>
-        <source>Card points</source>
-        <translation>Kártyapontok</translation>
-    </message>
-    <message>
-        <source>Tricks</source>
-        <translation>Ütések</translation>
-    </message>
-    <message>
-        <source>D&amp;eclarer</source>
-        <translation>&amp;Felvevő</translation>
-    </message>
-    <message>
-        <source>Final &amp;bid</source>
-        <translation>Végső &amp;licit</translation>
-    </message>
-    <message>
-        <source>&amp;Contract</source>
-        <translation>&amp;Vállalás</translation>
-    </message>
-    <message>
-        <source>&amp;Kontra (doublings)</source>
-        <translation>&amp;Kontra (duplázások)</translation>
-    </message>
-    <message>
-        <source>Kontra</source>
-        <translation>Kontra</translation>
-    </message>
-    <message>
-        <source>&amp;Last trick</source>
-        <translation>&amp;Utolsó ütés</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Utolsó ütés</translation>
-    </message>
-    <message>
-        <source>Marriage {0}</source>
-        <translation>Mariázs: {0}</translation>
-    </message>
-    <message>
-        <source>Redeal (three sixes, or nothing above a jack)</source>
-        <translation>Újraosztás (három hatos, vagy semmi a bubi fölött)</translation>
-    </message>
-    <message>
-        <source>Redeal</source>
-        <translation>Újraosztás</translation>
-    </message>
-</context>
-<context>
     <name>SessionDetailsDialog</name>
     <message>
         <source>Session details</source>
@@ -1023,18 +972,6 @@ A Kihagyás megtartja a tárolt játékestet; a Csere felülírja a fájlban lé
         <translation>írj be egy licitet: 40 ulti, piros betli, …</translation>
     </message>
     <message>
-        <source>The soloist gave up before the first card</source>
-        <translation>A felvevő az első lap előtt feladta</translation>
-    </message>
-    <message>
-        <source>The soloist&apos;s trump 7 went before the last trick</source>
-        <translation>A felvevő adu hetese az utolsó ütés előtt kiment</translation>
-    </message>
-    <message>
-        <source>split</source>
-        <translation>megosztva</translation>
-    </message>
-    <message>
         <source>soloist</source>
         <translation>felvevő</translation>
     </message>
@@ -1043,52 +980,8 @@ A Kihagyás megtartja a tárolt játékestet; a Csere felülírja a fájlban lé
         <translation>védők</translation>
     </message>
     <message>
-        <source>&amp;Soloist</source>
-        <translation>&amp;Felvevő</translation>
-    </message>
-    <message>
-        <source>Soloist</source>
-        <translation>Felvevő</translation>
-    </message>
-    <message>
-        <source>&amp;Contract</source>
-        <translation>&amp;Vállalás</translation>
-    </message>
-    <message>
-        <source>Contract</source>
-        <translation>Vállalás</translation>
-    </message>
-    <message>
-        <source>&amp;Trump</source>
-        <translation>&amp;Adu</translation>
-    </message>
-    <message>
-        <source>Trump</source>
-        <translation>Adu</translation>
-    </message>
-    <message>
         <source>Kontra</source>
         <translation>Kontra</translation>
-    </message>
-    <message>
-        <source>&amp;Last trick won by</source>
-        <translation>Az &amp;utolsó ütést vitte</translation>
-    </message>
-    <message>
-        <source>Trump 7 in the last trick</source>
-        <translation>Adu hetes az utolsó ütésben</translation>
-    </message>
-    <message>
-        <source>All four &amp;aces taken by</source>
-        <translation>Mind a négy &amp;ászt vitte</translation>
-    </message>
-    <message>
-        <source>Surrender</source>
-        <translation>Feladás</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>senki</translation>
     </message>
     <message>
         <source>Kontra: {0}</source>
@@ -1118,60 +1011,16 @@ A Kihagyás megtartja a tárolt játékestet; a Csere felülírja a fájlban lé
         <source>Tricks</source>
         <translation>Ütések</translation>
     </message>
-    <message>
-        <source>Marriages shown by the soloist</source>
-        <translation>A felvevő bemondásai (húsz, negyven)</translation>
-    </message>
-    <message>
-        <source>Marriages shown by the defenders</source>
-        <translation>A védők bemondásai (húsz, negyven)</translation>
-    </message>
 </context>
 <context>
     <name>UltimateForm</name>
-    <message>
-        <source>Thrown in (misdeal, redeal)</source>
-        <translation>Újraosztás (hibás osztás)</translation>
-    </message>
     <message>
         <source>e.g. QH, 10S</source>
         <translation>pl. QH, 10S</translation>
     </message>
     <message>
-        <source>no partner (×2)</source>
-        <translation>nincs partner (×2)</translation>
-    </message>
-    <message>
-        <source>D&amp;eclarer</source>
-        <translation>&amp;Felvevő</translation>
-    </message>
-    <message>
-        <source>&amp;Bid (after any raise)</source>
-        <translation>&amp;Licit (emelés után)</translation>
-    </message>
-    <message>
-        <source>&amp;Trump</source>
-        <translation>&amp;Adu</translation>
-    </message>
-    <message>
-        <source>Partner &amp;card</source>
-        <translation>Partner&amp;kártya</translation>
-    </message>
-    <message>
-        <source>&amp;Partner</source>
-        <translation>&amp;Partner</translation>
-    </message>
-    <message>
-        <source>Declarer&apos;s p&amp;oints</source>
-        <translation>A felvevő pon&amp;tjai</translation>
-    </message>
-    <message>
         <source>Defenders&apos; points</source>
         <translation>A védők pontjai</translation>
-    </message>
-    <message>
-        <source>Thrown in</source>
-        <translation>Újraosztás</translation>
     </message>
 </context>
 <context>
@@ -1212,30 +1061,6 @@ A Kihagyás megtartja a tárolt játékestet; a Csere felülírja a fájlban lé
 <context>
     <name>ZwanzigerrufenForm</name>
     <message>
-        <source>Zusammenwerfen (thrown in, same dealer again)</source>
-        <translation>Zusammenwerfen (újraosztás, ugyanaz az osztó oszt újra)</translation>
-    </message>
-    <message>
-        <source>normal game (calling a tarock)</source>
-        <translation>normál játék (tarokkhívással)</translation>
-    </message>
-    <message>
-        <source>suit solo (Farbensolo)</source>
-        <translation>színsolo (Farbensolo)</translation>
-    </message>
-    <message>
-        <source>solo (Schwarzer)</source>
-        <translation>Solo (Schwarzer)</translation>
-    </message>
-    <message>
-        <source>for (dazu)</source>
-        <translation>mellette (dazu)</translation>
-    </message>
-    <message>
-        <source>against (dagegen)</source>
-        <translation>ellene (dagegen)</translation>
-    </message>
-    <message>
         <source>declarers</source>
         <translation>felvevők</translation>
     </message>
@@ -1244,112 +1069,12 @@ A Kihagyás megtartja a tárolt játékestet; a Csere felülírja a fájlban lé
         <translation>védők</translation>
     </message>
     <message>
-        <source>— (not played last, not announced)</source>
-        <translation>— (nem utoljára játszották ki, nem mondták be)</translation>
-    </message>
-    <message>
-        <source>declarers&apos; Pagat won the last trick</source>
-        <translation>a felvevők Pagatja vitte az utolsó ütést</translation>
-    </message>
-    <message>
-        <source>declarers&apos; Pagat lost in the last trick</source>
-        <translation>a felvevők Pagatja elveszett az utolsó ütésben</translation>
-    </message>
-    <message>
-        <source>declarers&apos; Pagat went before the last trick</source>
-        <translation>a felvevők Pagatja az utolsó ütés előtt kiment</translation>
-    </message>
-    <message>
-        <source>defenders&apos; Pagat won the last trick</source>
-        <translation>a védők Pagatja vitte az utolsó ütést</translation>
-    </message>
-    <message>
-        <source>defenders&apos; Pagat lost in the last trick</source>
-        <translation>a védők Pagatja elveszett az utolsó ütésben</translation>
-    </message>
-    <message>
-        <source>defenders&apos; Pagat went before the last trick</source>
-        <translation>a védők Pagatja az utolsó ütés előtt kiment</translation>
-    </message>
-    <message>
         <source>Points</source>
         <translation>Pontok</translation>
     </message>
     <message>
         <source>Tricks</source>
         <translation>Ütések</translation>
-    </message>
-    <message>
-        <source>&amp;Contract</source>
-        <translation>&amp;Vállalás</translation>
-    </message>
-    <message>
-        <source>D&amp;eclarer</source>
-        <translation>&amp;Felvevő</translation>
-    </message>
-    <message>
-        <source>Called &amp;tarock</source>
-        <translation>Hívott &amp;tarokk</translation>
-    </message>
-    <message>
-        <source>&amp;Partner (holder of the called tarock)</source>
-        <translation>&amp;Partner (akinél a hívott tarokk van)</translation>
-    </message>
-    <message>
-        <source>Absolut announced</source>
-        <translation>Absolut bemondva</translation>
-    </message>
-    <message>
-        <source>Pagat ultimo announced</source>
-        <translation>Pagat ultimo bemondva</translation>
-    </message>
-    <message>
-        <source>Valat announced</source>
-        <translation>Valat bemondva</translation>
-    </message>
-    <message>
-        <source>&amp;Kontra on the game</source>
-        <translation>&amp;Kontra a játékra</translation>
-    </message>
-    <message>
-        <source>Kontra on Absolut</source>
-        <translation>Kontra az Absolutra</translation>
-    </message>
-    <message>
-        <source>Kontra on Pagat</source>
-        <translation>Kontra a Pagatra</translation>
-    </message>
-    <message>
-        <source>Kontra on Valat</source>
-        <translation>Kontra a Valatra</translation>
-    </message>
-    <message>
-        <source>Pa&amp;gat (I)</source>
-        <translation>Pa&amp;gat (I)</translation>
-    </message>
-    <message>
-        <source>Trull held by</source>
-        <translation>A Trull kinél volt</translation>
-    </message>
-    <message>
-        <source>Four kings held by</source>
-        <translation>A négy király kinél volt</translation>
-    </message>
-    <message>
-        <source>Mondfang: the Mond was lost by</source>
-        <translation>Mondfang: a Mondot elvesztette</translation>
-    </message>
-    <message>
-        <source>Mondfang: whose Mond was caught</source>
-        <translation>Mondfang: kinek a Mondját fogták meg</translation>
-    </message>
-    <message>
-        <source>Mondfang: caught by (the Sküs)</source>
-        <translation>Mondfang: ki fogta meg (a Sküs)</translation>
-    </message>
-    <message>
-        <source>Zusammenwerfen</source>
-        <translation>Zusammenwerfen</translation>
     </message>
 </context>
 <context>
@@ -1398,10 +1123,6 @@ A Kihagyás megtartja a tárolt játékestet; a Csere felülírja a fájlban lé
     <message>
         <source>“{0}” is not pass or a number</source>
         <translation>„{0}” se nem passz, se nem szám</translation>
-    </message>
-    <message>
-        <source>nobody — all passed</source>
-        <translation>senki — mindenki passzolt</translation>
     </message>
     <message>
         <source>“{0}” is not a whole number</source>

@@ -716,57 +716,6 @@
     </message>
 </context>
 <context>
-    <name>PussiForm</name>
-    <message>
-        <source>D&amp;eclarer</source>
-        <translation>デクレアラー(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Final &amp;bid</source>
-        <translation>最終ビッド(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Contract</source>
-        <translation>コントラクト(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Kontra (doublings)</source>
-        <translation>Kontra（倍付けの回数）(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Kontra</source>
-        <translation>Kontra（倍付け）</translation>
-    </message>
-    <message>
-        <source>Card points</source>
-        <translation>カード点</translation>
-    </message>
-    <message>
-        <source>Tricks</source>
-        <translation>トリック数</translation>
-    </message>
-    <message>
-        <source>&amp;Last trick</source>
-        <translation>最終トリック(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>最終トリック</translation>
-    </message>
-    <message>
-        <source>Marriage {0}</source>
-        <translation>マリッジ {0}</translation>
-    </message>
-    <message>
-        <source>Redeal (three sixes, or nothing above a jack)</source>
-        <translation>配り直し（6 が 3 枚、またはジャックより上がない）</translation>
-    </message>
-    <message>
-        <source>Redeal</source>
-        <translation>配り直し</translation>
-    </message>
-</context>
-<context>
     <name>SessionDetailsDialog</name>
     <message>
         <source>Session details</source>
@@ -1023,52 +972,12 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
         <translation>ビッドを入力: 40 ulti, piros betli, …</translation>
     </message>
     <message>
-        <source>The soloist gave up before the first card</source>
-        <translation>ソロイストが最初のカードの前に降りた</translation>
-    </message>
-    <message>
-        <source>The soloist&apos;s trump 7 went before the last trick</source>
-        <translation>ソロイストの切札 7 が最終トリックより前に出た</translation>
-    </message>
-    <message>
-        <source>split</source>
-        <translation>分かれた</translation>
-    </message>
-    <message>
         <source>soloist</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
         <source>defenders</source>
         <translation>ディフェンダー</translation>
-    </message>
-    <message>
-        <source>&amp;Soloist</source>
-        <translation>ソロイスト(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Soloist</source>
-        <translation>ソロイスト</translation>
-    </message>
-    <message>
-        <source>&amp;Contract</source>
-        <translation>コントラクト(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Contract</source>
-        <translation>コントラクト</translation>
-    </message>
-    <message>
-        <source>&amp;Trump</source>
-        <translation>切札(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Trump</source>
-        <translation>切札</translation>
-    </message>
-    <message>
-        <source>Surrender</source>
-        <translation>降参（Surrender）</translation>
     </message>
     <message>
         <source>Kontra</source>
@@ -1081,26 +990,6 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     <message>
         <source>Tricks</source>
         <translation>トリック数</translation>
-    </message>
-    <message>
-        <source>&amp;Last trick won by</source>
-        <translation>最終トリックの勝者(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Trump 7 in the last trick</source>
-        <translation>最終トリックの切札 7</translation>
-    </message>
-    <message>
-        <source>All four &amp;aces taken by</source>
-        <translation>エース 4 枚を取った側(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Marriages shown by the soloist</source>
-        <translation>ソロイストが見せたマリッジ</translation>
-    </message>
-    <message>
-        <source>Marriages shown by the defenders</source>
-        <translation>ディフェンダーが見せたマリッジ</translation>
     </message>
     <message>
         <source>no row of the bid table holds all of these</source>
@@ -1119,10 +1008,6 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
         <translation>「{word}」は Ulti のビッドの言葉ではありません</translation>
     </message>
     <message>
-        <source>nobody</source>
-        <translation>なし</translation>
-    </message>
-    <message>
         <source>Kontra: {0}</source>
         <translation>Kontra（倍付け）: {0}</translation>
     </message>
@@ -1130,48 +1015,12 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
 <context>
     <name>UltimateForm</name>
     <message>
-        <source>Thrown in (misdeal, redeal)</source>
-        <translation>配り直し（配り間違い）</translation>
-    </message>
-    <message>
         <source>e.g. QH, 10S</source>
         <translation>例: QH, 10S</translation>
     </message>
     <message>
-        <source>no partner (×2)</source>
-        <translation>パートナーなし（×2）</translation>
-    </message>
-    <message>
-        <source>D&amp;eclarer</source>
-        <translation>デクレアラー(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Bid (after any raise)</source>
-        <translation>ビッド（レイズ後）(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Trump</source>
-        <translation>切札(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Partner &amp;card</source>
-        <translation>パートナーカード(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Partner</source>
-        <translation>パートナー(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Declarer&apos;s p&amp;oints</source>
-        <translation>デクレアラーの点(&amp;O)</translation>
-    </message>
-    <message>
         <source>Defenders&apos; points</source>
         <translation>ディフェンダーの点</translation>
-    </message>
-    <message>
-        <source>Thrown in</source>
-        <translation>配り直し</translation>
     </message>
 </context>
 <context>
@@ -1212,30 +1061,6 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
 <context>
     <name>ZwanzigerrufenForm</name>
     <message>
-        <source>Zusammenwerfen (thrown in, same dealer again)</source>
-        <translation>Zusammenwerfen（配り直し、同じディーラーがもう一度配る）</translation>
-    </message>
-    <message>
-        <source>normal game (calling a tarock)</source>
-        <translation>通常ゲーム（タロックを呼ぶ）</translation>
-    </message>
-    <message>
-        <source>suit solo (Farbensolo)</source>
-        <translation>スーツソロ（Farbensolo）</translation>
-    </message>
-    <message>
-        <source>solo (Schwarzer)</source>
-        <translation>ソロ（Schwarzer）</translation>
-    </message>
-    <message>
-        <source>for (dazu)</source>
-        <translation>味方として（dazu）</translation>
-    </message>
-    <message>
-        <source>against (dagegen)</source>
-        <translation>反対側として（dagegen）</translation>
-    </message>
-    <message>
         <source>declarers</source>
         <translation>デクレアラー側</translation>
     </message>
@@ -1244,112 +1069,12 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
         <translation>ディフェンダー</translation>
     </message>
     <message>
-        <source>— (not played last, not announced)</source>
-        <translation>—（最後に出ていない・宣言なし）</translation>
-    </message>
-    <message>
-        <source>declarers&apos; Pagat won the last trick</source>
-        <translation>デクレアラー側の Pagat が最終トリックに勝った</translation>
-    </message>
-    <message>
-        <source>declarers&apos; Pagat lost in the last trick</source>
-        <translation>デクレアラー側の Pagat が最終トリックで負けた</translation>
-    </message>
-    <message>
-        <source>declarers&apos; Pagat went before the last trick</source>
-        <translation>デクレアラー側の Pagat が最終トリックより前に出た</translation>
-    </message>
-    <message>
-        <source>defenders&apos; Pagat won the last trick</source>
-        <translation>ディフェンダー側の Pagat が最終トリックに勝った</translation>
-    </message>
-    <message>
-        <source>defenders&apos; Pagat lost in the last trick</source>
-        <translation>ディフェンダー側の Pagat が最終トリックで負けた</translation>
-    </message>
-    <message>
-        <source>defenders&apos; Pagat went before the last trick</source>
-        <translation>ディフェンダー側の Pagat が最終トリックより前に出た</translation>
-    </message>
-    <message>
-        <source>&amp;Contract</source>
-        <translation>コントラクト(&amp;C)</translation>
-    </message>
-    <message>
-        <source>D&amp;eclarer</source>
-        <translation>デクレアラー(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Called &amp;tarock</source>
-        <translation>呼んだタロック(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Partner (holder of the called tarock)</source>
-        <translation>パートナー（呼んだタロックの持ち主）(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Absolut announced</source>
-        <translation>Absolut（32 点未満に抑える）の宣言</translation>
-    </message>
-    <message>
-        <source>Pagat ultimo announced</source>
-        <translation>Pagat ultimo（最終トリックを Pagat で取る）の宣言</translation>
-    </message>
-    <message>
-        <source>Valat announced</source>
-        <translation>Valat（全トリック）の宣言</translation>
-    </message>
-    <message>
-        <source>&amp;Kontra on the game</source>
-        <translation>ゲームへの Kontra（倍付け）(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Kontra on Absolut</source>
-        <translation>Absolut への Kontra（倍付け）</translation>
-    </message>
-    <message>
-        <source>Kontra on Pagat</source>
-        <translation>Pagat への Kontra（倍付け）</translation>
-    </message>
-    <message>
-        <source>Kontra on Valat</source>
-        <translation>Valat への Kontra（倍付け）</translation>
-    </message>
-    <message>
         <source>Points</source>
         <translation>点数</translation>
     </message>
     <message>
         <source>Tricks</source>
         <translation>トリック数</translation>
-    </message>
-    <message>
-        <source>Pa&amp;gat (I)</source>
-        <translation>Pa&amp;gat（I）</translation>
-    </message>
-    <message>
-        <source>Trull held by</source>
-        <translation>Trull（Sküs・Mond・Pagat）を持っていた側</translation>
-    </message>
-    <message>
-        <source>Four kings held by</source>
-        <translation>キング 4 枚を持っていた側</translation>
-    </message>
-    <message>
-        <source>Mondfang: the Mond was lost by</source>
-        <translation>Mondfang（Mond が取られた）: 取られた側</translation>
-    </message>
-    <message>
-        <source>Mondfang: whose Mond was caught</source>
-        <translation>Mondfang: Mond を取られた人</translation>
-    </message>
-    <message>
-        <source>Mondfang: caught by (the Sküs)</source>
-        <translation>Mondfang: 取った人（Sküs）</translation>
-    </message>
-    <message>
-        <source>Zusammenwerfen</source>
-        <translation>Zusammenwerfen（配り直し）</translation>
     </message>
 </context>
 <context>
@@ -1398,10 +1123,6 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     <message>
         <source>“{0}” is not pass or a number</source>
         <translation>「{0}」はパスでも数字でもありません</translation>
-    </message>
-    <message>
-        <source>nobody — all passed</source>
-        <translation>なし — 全員パス</translation>
     </message>
     <message>
         <source>“{0}” is not a whole number</source>

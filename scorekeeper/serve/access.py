@@ -29,7 +29,7 @@ from scorekeeper.words.text import Msg
 
 COOKIE = "scorekeeper"
 MOST_BODY = 8192  # bytes of a change's form; the pages' forms send a few dozen
-MOST_FIELDS = 100  # fields of a form (a deal's correction form has a few dozen)
+MOST_FIELDS = 200  # fields of a form: a deal form has a few dozen
 
 
 @dataclass(frozen=True)
@@ -163,13 +163,19 @@ def _bearer(request: Request) -> str | None:
 
 
 async def _form_field(request: Request, name: str) -> str:
-    """One field of a urlencoded form of at most :data:`MOST_BODY` bytes ("" if absent)."""
-    return (await form_fields(request)).get(name, [""])[0]
+    """One field of the request's form ("" if absent): :func:`read_form`."""
+    return (await read_form(request)).get(name, "")
+
+
+async def read_form(request: Request) -> dict[str, str]:
+    """The request's urlencoded form (:func:`form_fields`), each name's first value."""
+    return {key: values[0] for key, values in (await form_fields(request)).items()}
 
 
 async def form_fields(request: Request) -> dict[str, list[str]]:
-    """The fields of a urlencoded form of at most :data:`MOST_BODY` bytes (none
-    for another type), read once: the CSRF check and the endpoint share them."""
+    """The fields of a urlencoded form of at most :data:`MOST_BODY` bytes and
+    :data:`MOST_FIELDS` fields (none for another type), read once: the CSRF
+    check and the endpoint share them."""
     kept: dict[str, list[str]] | None = getattr(request.state, "form_fields", None)
     if kept is None:
         kept = request.state.form_fields = await _read_form(request)

@@ -13,6 +13,7 @@ one no longer pending 409. The store is called in the server's one store thread.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from starlette.requests import Request
@@ -39,9 +40,10 @@ class DealEndpoints:
             return body
         if not isinstance(body, dict):
             return refused("", "a deal is a JSON object (docs/deal-format.md)")
-        store, table = self.live.reader.store, _table_of(caller)
+        store, table = self.live.reader.store, table_of(caller)
         try:
-            pending = await self.live.reader.call(store.propose_deal, table, body, _device(caller))
+            device = device_of(caller)
+            pending = await self.live.reader.call(store.propose_deal, table, body, device)
         except RecordError as err:
             return refused(err.field, err.reason)
         await self.live.refresh(table)
@@ -60,25 +62,47 @@ class DealEndpoints:
 
     async def _decide(self, request: Request, caller: Caller, by: Any) -> Response:
         """Accept (``by`` a player) or cancel (``None``) the pending deal of the path."""
-        reader, table = self.live.reader, _table_of(caller)
-        pending_id = str(request.path_params.get("pending", ""))
-        found = await reader.call(reader.store.pending_deal, pending_id)
-        if found is None or (table is not None and found.session_id != table):
+        decision = await self.decide(caller, str(request.path_params.get("pending", "")), by)
+        if decision.status == 404:
             return JSONResponse({"error": 404, "reason": "no such pending deal"}, 404)
-        device = _device(caller)
+        if decision.error is not None:
+            return refused(decision.error.field, decision.error.reason)
+        if decision.status == 409:
+            return JSONResponse({"error": 409, "reason": decision.reason}, 409)
+        return JSONResponse(
+            {"pending": decision.pending_id, "state": "cancelled" if by is None else "accepted"}
+        )
+
+    async def decide(self, caller: Caller, pending_id: str, by: Any) -> Decision:
+        """Accept (``by`` a player) or cancel (``None``) a pending deal of the
+        caller's table, from the caller's device; the live pages told."""
+        reader, table = self.live.reader, table_of(caller)
+        found = await reader.call(reader.store.pending_deal, pending_id)
+        if found is None or found.session_id != table:
+            return Decision(404, pending_id)
+        device = device_of(caller)
         try:
             if by is None:
                 await reader.call(reader.store.cancel_pending, pending_id, device)
             else:
                 await reader.call(reader.store.accept_pending, pending_id, by, device)
         except RecordError as err:
-            return refused(err.field, err.reason)
+            return Decision(400, pending_id, err)
         except StorageError as err:  # decided meanwhile (by another phone)
-            return JSONResponse({"error": 409, "reason": err.render("en")}, 409)
+            return Decision(409, pending_id, reason=err.render("en"))
         await self.live.refresh(found.session_id)
-        return JSONResponse(
-            {"pending": pending_id, "state": "cancelled" if by is None else "accepted"}
-        )
+        return Decision(200, pending_id)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What became of an acceptance or a cancellation: 200 done, 400 refused
+    (``error``), 404 no such pending deal at the table, 409 decided meanwhile."""
+
+    status: int
+    pending_id: str
+    error: RecordError | None = None
+    reason: str = ""
 
 
 def refused(field: str, reason: str) -> Response:
@@ -101,16 +125,16 @@ async def _json(request: Request) -> Any:
         return refused("", "the body is not JSON")
 
 
-def _table_of(caller: Caller) -> int:
+def table_of(caller: Caller) -> int:
     assert caller.grant is not None and caller.grant.table is not None
     return caller.grant.table
 
 
-def _device(caller: Caller) -> str:
+def device_of(caller: Caller) -> str:
     """Who made a step: the phone's public id, or ``program`` (a bearer token)."""
     return f"phone {caller.device.id}" if caller.device is not None else "program"
 
 
 # The organiser's changes (organising.py) read a body and name a device the same way.
 read_json = _json
-step_device = _device
+step_device = device_of

@@ -13,14 +13,14 @@ from scorekeeper.serve import pages, words
 from scorekeeper.serve.access import COOKIE, Caller, Refusal
 from scorekeeper.serve.capability import Grant, Keyring
 from scorekeeper.serve.corrections import CorrectionEndpoints
-from scorekeeper.serve.deals import DealEndpoints
 from scorekeeper.serve.events import sheet_events
 from scorekeeper.serve.live import Live
 from scorekeeper.serve.organising import OrganiserEndpoints
 from scorekeeper.serve.routes import events_path, page_path
+from scorekeeper.serve.scoring import ScoreEndpoints
 
 
-class Endpoints(DealEndpoints, OrganiserEndpoints, CorrectionEndpoints):
+class Endpoints(ScoreEndpoints, OrganiserEndpoints, CorrectionEndpoints):
     """The endpoints, over the evening's keyring, the watcher, and ``base``: the
     server's ``http://HOST:PORT`` (known once it listens)."""
 
@@ -46,10 +46,6 @@ class Endpoints(DealEndpoints, OrganiserEndpoints, CorrectionEndpoints):
         return response
 
     async def follow(self, request: Request, caller: Caller) -> Response:
-        return await self._sheet_page(caller)
-
-    async def score(self, request: Request, caller: Caller) -> Response:
-        # The deal form comes here (issue 26, "Score page"); until then the sheet.
         return await self._sheet_page(caller)
 
     async def _sheet_page(self, caller: Caller) -> Response:

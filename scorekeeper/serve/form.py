@@ -57,13 +57,13 @@ def form_rows(
             continue
         inputs = _inputs(f, players, sides, form, lang)
         message = ""
-        if error is not None and _under(error.field, f.path):
+        if error is not None and under(error.field, f.path):
             message = _say(error.message, lang)
         rows.append(Row(f.path, _say(f.label, lang), inputs, f.rare, message))
     return rows
 
 
-def _under(field: str, path: str) -> bool:
+def under(field: str, path: str) -> bool:
     return field == path or field.startswith((path + ".", path + "["))
 
 
@@ -88,6 +88,18 @@ def _inputs(
         return (Input(f.path, label, "text", (), value),)
     if f.kind == "check":
         return (Input(f.path, label, "checkbox", (), value),)
+    if f.kind == "keys":  # a check box per key (Ulti's marriages shown)
+        return tuple(
+            Input(
+                f"{f.path}.{key}", _say(word, lang), "checkbox", (), form.get(f"{f.path}.{key}", "")
+            )
+            for key, word in zip(f.keys, f.key_words, strict=True)
+        )
+    if f.kind == "levels":  # a level per player (a Kontra doubled per defender)
+        return tuple(
+            Input(f"{f.path}.{p}", f"{label} ({p})", "number", (), form.get(f"{f.path}.{p}", ""))
+            for p in players
+        )
     if f.kind == "sides":
         return tuple(
             Input(

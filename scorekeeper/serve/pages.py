@@ -28,6 +28,7 @@ from scorekeeper.words.text import Msg
 FOLDER = RESOURCES / "serve"
 STATIC = {  # the files under /static/, and their types: nothing else is served
     "live.js": "text/javascript; charset=utf-8",
+    "entry.js": "text/javascript; charset=utf-8",
     "page.css": "text/css; charset=utf-8",
 }
 LIVE_WORDS = {"live": words.LIVE, "reconnecting": words.RECONNECTING, "stopped": words.STOPPED}

@@ -101,6 +101,10 @@ ROUTES: tuple[Route, ...] = (
     Route("POST", "/table/{table:int}/score/deals", holder(SCORE), "propose"),
     Route("POST", "/table/{table:int}/score/deals/{pending}/accept", holder(SCORE), "accept"),
     Route("POST", "/table/{table:int}/score/deals/{pending}/cancel", holder(SCORE), "cancel"),
+    # the score page's preview of the deal being entered (a POST, so the deal
+    # never sits in an address; it changes nothing), and a pending deal's summary
+    Route("POST", "/table/{table:int}/score/preview", holder(SCORE), "preview"),
+    Route("GET", "/table/{table:int}/score/pending/{pending}", holder(SCORE), "summary"),
     # the organiser's changes
     Route("POST", "/organiser/devices/{device}/revoke", holder(ORGANISER), "revoke"),
     Route("POST", "/organiser/pending/{pending}/cancel", holder(ORGANISER), "discard"),

@@ -81,3 +81,63 @@ def served(database: Path) -> Iterator[Served]:
                 yield Served(handle, app, keyring, table, other, writer, Client(handle.address))
             finally:
                 handle.stop()
+
+
+# The score page's tests: a table of each game whose deal form is described, with
+# players of its own and no deal yet (the deals the tests type are worked out for
+# them by hand), and the example session of every described game.
+TABLES = {
+    "ultimate": (["Ann", "Ben", "Cai", "Dee", "Eve"], "Eve"),
+    "marjapussi": (["Aino", "Eero", "Helmi", "Onni"], "Onni"),
+    "huutopussi": (["Aino", "Eero", "Helmi", "Onni"], "Onni"),
+    "zwanzigerrufen": (["Franz", "Gerti", "Hans", "Ilse"], "Ilse"),
+}
+
+
+def game_example(game_id: str) -> dict[str, Any]:
+    return json.loads((RESOURCES / "examples" / f"{game_id}.json").read_text(encoding="utf-8"))
+
+
+@dataclass
+class Tables:
+    """A running server sharing a table of each game in :data:`TABLES` (``ids``)
+    and each described game's example with its first deal (``examples``)."""
+
+    handle: ServerHandle
+    app: WebApp
+    keyring: Keyring
+    ids: dict[str, int]
+    examples: dict[str, int]
+    writer: Store
+    client: Client
+
+    def link(self, role: Role, table: int) -> str:
+        return next(k.path for k in self.keyring.links() if k.grant == Grant(role, table))
+
+
+@pytest.fixture
+def tables(database: Path) -> Iterator[Tables]:
+    from scorekeeper.games import GAME_IDS, get_game
+
+    with open_store(str(database)) as writer:
+        ids = {
+            game: writer.create_session(
+                {"game": game, "players": players, "first_dealer": dealer, "rules": {}}
+            )
+            for game, (players, dealer) in TABLES.items()
+        }
+        examples = {}
+        for game in GAME_IDS:
+            if get_game(game).entry is not None:
+                record = game_example(game)
+                examples[game] = writer.create_session({**record, "deals": record["deals"][:1]})
+        keyring = Keyring()
+        for table in (*ids.values(), *examples.values()):
+            keyring.share(table)
+        with open_store(str(database)) as store:
+            app = create_app(store, keyring)
+            handle = start_server(app, "127.0.0.1", 0)
+            try:
+                yield Tables(handle, app, keyring, ids, examples, writer, Client(handle.address))
+            finally:
+                handle.stop()

@@ -36,6 +36,7 @@ REMOVALS = [
     ),
     (SERVE + "access.py", "self.throttle.failed(address)", "pass", "test_guessing_is_throttled"),
     (SERVE + "app.py", CSRF_LINE, "", "test_every_change_needs_the_csrf_token"),
+    (SERVE + "app.py", CSRF_LINE, "", "test_the_form_needs_the_score_page_s_csrf_token"),
     (SERVE + "routes.py", 'Route("POST", "/forget"', 'Route("GET", "/forget"', "test_a_get"),
     (
         SERVE + "guard.py",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import string
-from urllib.parse import urlencode
+from urllib.parse import quote, urlencode
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -119,6 +119,42 @@ def test_fuzzed_requests_are_never_a_500(served, method, path, body):
     answer = served.client.request(method, path, body=body)
     assert answer.status < 500, (method, path, answer.status)
     served.app.gate.throttle._failures.clear()
+
+
+FIELD_TEXT = st.text(alphabet=string.printable + "é日−٣\x00", max_size=12) | st.sampled_from(
+    ["", "0", "1", "-1", "99999999999999999999", "on", "Cai", "1e3", "NaN", "٣"]
+)
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(data=st.data())
+def test_fuzzed_deal_forms_are_one_clear_answer(tables, data):
+    """The score page's form with anything in its fields (and fields it does not
+    have): the page again with the error (400) or a pending deal (303), the
+    preview 200, never a 500; a decision on nonsense is a refusal."""
+    from tests.serve.forms import FORM, csrf_of, encoded, form_of
+
+    table = tables.ids[data.draw(st.sampled_from(sorted(tables.ids)))]
+    cookie, page = tables.client.enter(tables.link(Role.SCORE, table))
+    html = tables.client.get(page, cookie=cookie).body
+    _, fields = form_of(html)
+    names = st.sampled_from(sorted(fields)) | st.text(max_size=8)
+    typed = data.draw(st.dictionaries(names, FIELD_TEXT, max_size=8))
+    body = encoded({**fields, **typed, "csrf": csrf_of(html)})
+    for path, allowed in (("/preview", {200}), ("/deals", {303, 400})):
+        answer = tables.client.post(page + path, cookie=cookie, body=body, headers=FORM)
+        assert answer.status in allowed, (path, typed, answer.status)
+    junk = data.draw(FIELD_TEXT)
+    for step in ("accept", "cancel"):
+        answer = tables.client.post(
+            f"{page}/deals/{quote(junk or 'x', safe='')}/{step}",
+            cookie=cookie,
+            body=encoded({"csrf": csrf_of(html), "by": junk}),
+            headers=FORM,
+        )
+        assert answer.status in REFUSALS | {409}, (step, junk, answer.status)
 
 
 @settings(

@@ -270,7 +270,7 @@ def form_fields(html: str) -> dict[str, str]:
         re.findall(r'<input type="(?:hidden|text)"[^>]*name="([^"]+)" value="([^"]*)"', form)
     )
     fields.update(dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', form)))
-    for name, options in re.findall(r'<select name="([^"]+)">(.*?)</select>', form, re.S):
+    for name, options in re.findall(r'<select name="([^"]+)"[^>]*>(.*?)</select>', form, re.S):
         chosen = re.search(r'<option value="([^"]*)" selected>', options)
         fields[name] = chosen.group(1) if chosen else ""
     for name in re.findall(r'<input type="checkbox" name="([^"]+)" checked>', form):

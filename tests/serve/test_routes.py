@@ -12,10 +12,17 @@ import pytest
 
 from scorekeeper.serve import Grant, Role
 from scorekeeper.serve.routes import ROUTES, Route, link
+from tests.serve.conftest import next_deal
 
 
 def concrete(route: Route, served, token: str = "x") -> str:
+    """``route``'s path at the served table; a pending deal of that table (entered
+    for the test: a page of one opens for its role only)."""
     path = route.path.replace("{token}", token).replace("{table:int}", str(served.table))
+    if "{pending}" in path and route.method == "GET":
+        count = len(served.writer.session_json(served.table)["deals"])
+        pending = served.writer.propose_deal(served.table, next_deal(count), "test")
+        path = path.replace("{pending}", pending)
     path = path.replace("{session:int}", str(served.table)).replace("{deal:int}", "1")
     return path.replace("{pending}", "0" * 36).replace("{device}", "0" * 16)
 

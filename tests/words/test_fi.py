@@ -372,13 +372,19 @@ def test_window_words() -> None:
     said = {
         ("MainWindow", "&File"): "&Tiedosto",
         ("DealEditor", "Dealer"): "Jakaja",
-        ("PussiForm", "Final &bid"): "Viimeinen &huuto",
-        ("PussiForm", "Redeal"): "Uusjako",
-        ("UltiForm", "&Trump"): "&Valtti",
-        ("ZwanzigerrufenForm", "Called &tarock"): "Kutsuttu &tarokki",
-        ("ZwanzigerrufenForm", "Mondfang: whose Mond was caught"): (
-            "Mondfang: kenen Mond kaapattiin"
-        ),
-        ("ZwanzigerrufenForm", "Mondfang: caught by (the Sküs)"): "Mondfang: kaappaaja (Sküs)",
     }
     assert {k: translator.translate(*k) for k in said} == said
+
+
+def test_deal_form_words() -> None:
+    """The deal forms' labels are the games' descriptions of their entry fields
+    (``GameSpec.entry``), said from the core's catalog in the window and on the phones."""
+    said = {
+        "Final bid": "Viimeinen huuto",
+        "Redeal": "Uusjako",
+        "Trump": "Valtti",
+        "Called tarock": "Kutsuttu tarokki",
+        "Mondfang: whose Mond was caught": "Mondfang: kenen Mond kaapattiin",
+        "Mondfang: caught by (the Sküs)": "Mondfang: kaappaaja (Sküs)",
+    }
+    assert {k: Msg(k).render("fi") for k in said} == said

@@ -252,9 +252,14 @@ def test_compiled_window_words() -> None:
     assert translator.load("scorekeeper_hu", str(I18N_DIR))
     assert translator.translate("MainWindow", "&File") == "&Fájl"
     assert translator.translate("DealEditor", "Dealer") == "Osztó"
-    assert translator.translate("UltiForm", "Soloist") == "Felvevő"
-    assert translator.translate("UltiForm", "&Trump") == "&Adu"
-    assert translator.translate("PussiForm", "Redeal") == "Újraosztás"
+
+
+def test_deal_form_words() -> None:
+    """The deal forms' labels are the games' descriptions of their entry fields
+    (``GameSpec.entry``), said from the core's catalog in the window and on the phones."""
+    assert Msg("Soloist").render("hu") == "Felvevő"
+    assert Msg("Trump").render("hu") == "Adu"
+    assert Msg("Redeal").render("hu") == "Újraosztás"
 
 
 def test_core_catalog_is_complete() -> None:

@@ -87,7 +87,7 @@ def reason_in_japanese(raw: dict[str, Any]) -> tuple[str, str]:
 
 
 def test_every_template_has_japanese_with_the_same_placeholders() -> None:
-    assert len(SOURCES) == 5  # the two games, the package, its auction and its result
+    assert len(SOURCES) == 6  # the two games, the package, its auction, its result, its entry form
     assert missing_or_mismatched(SOURCES, JA) == []
 
 

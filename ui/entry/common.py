@@ -61,18 +61,10 @@ def player_items(players: Sequence[str], none_label: str | None = None) -> list[
     return items + [(p, p) for p in players]
 
 
-def nobody_label() -> str:
-    return QCoreApplication.translate("entry", "nobody — all passed")
-
-
 def suit_name(suit: str, *, hungarian_pack: bool = False) -> str:
     """A suit's name in the user's language, the glossary's (JSON ids stay English);
     ``hungarian_pack``: Ulti's cards (:func:`scorekeeper.words.glossary.suit`)."""
     return show(glossary.suit(suit, hungarian_pack=hungarian_pack))
-
-
-def suit_items(suits: Sequence[str], *, hungarian_pack: bool = False) -> list[tuple[str, Any]]:
-    return [(suit_name(s, hungarian_pack=hungarian_pack), s) for s in suits]
 
 
 class NumberEdit(QLineEdit):

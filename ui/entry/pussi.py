@@ -4,7 +4,8 @@ Kontra (Marjapussi), each side's card points and tricks (the last side is filled
 in: Marjapussi 120 card points, Huutopussi 140 or, under its house rule
 ``card_values: 11-10-4-3-2``, 120; 9 tricks, 11 with 3 players),
 who took the last trick, and who declared each marriage. Huutopussi: a redeal
-is recorded as thrown in.
+is recorded as thrown in. The fields' words, choices, totals, the opening bid and
+when each applies are the games' description (``scorekeeper/games/pussi/entry.py``).
 """
 
 from __future__ import annotations
@@ -15,8 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox, QWidget
 
-from scorekeeper.games import get_game, huutopussi_rules
-from scorekeeper.games.marjapussi import DECKS
+from scorekeeper.games import get_game
 from scorekeeper.sheet import side_name
 from scorekeeper_ui.entry.common import (
     ChoiceBox,
@@ -25,47 +25,45 @@ from scorekeeper_ui.entry.common import (
     LinkedNumbers,
     NumberEdit,
     int_list,
-    nobody_label,
-    player_items,
     put,
-    suit_name,
 )
+from scorekeeper_ui.entry.described import Described
 from scorekeeper_ui.entry.form_rows import add_rows, add_side_grid
-
-SUITS = ("hearts", "diamonds", "clubs", "spades")
 
 
 class PussiForm(GameForm):
-    """The form both games share; subclasses set the game, the deck and the extra fields."""
+    """The form both games share; a subclass names its game, whose description says
+    the deck's total, the Kontra (Marjapussi), "nobody" (Marjapussi: all four may
+    pass) and the redeal (Huutopussi)."""
 
     game_id = ""
-    card_total = 120
-    has_kontra = False
-    may_pass_out = False  # Marjapussi: all four may pass (declarer null)
-    has_redeal = False
-    opening_bid: int | None = None  # the bid a new deal offers (selected: typing replaces it)
 
     def _build_form(self) -> None:
+        self.described = d = Described(self.game_id, self.rules)
         self.teams = get_game(self.game_id).teams(self.players)  # the game's declared sides
         self.sides = [side_name(side) for side in self.teams]
         n = len(self.sides)
+        self.has_kontra, self.has_redeal = d.has("kontra"), d.has("thrown_in")
         self.redeal = QCheckBox()
-        none = nobody_label() if self.may_pass_out else None
-        self.declarer = ChoiceBox(player_items(self.players, none))
+        self.declarer = ChoiceBox(d.items("declarer", self.players))
         self.bid = NumberEdit("bid")
         self.contract = NumberEdit("contract")
-        self.kontra = LevelBox("kontra", 9)
+        self.kontra = LevelBox("kontra", d.field("kontra").hi or 0 if self.has_kontra else 0)
         self.points = [NumberEdit(f"result.card_points[{i}]") for i in range(n)]
         self.tricks = [NumberEdit(f"result.tricks[{i}]") for i in range(n)]
+        self.card_total = d.field("result.card_points").total_for(d.rules, n) or 0
         self.linked_points = LinkedNumbers(self.points, self.card_total)
-        self.linked_tricks = LinkedNumbers(self.tricks, 9 if n == 2 else 11)
+        tricks = d.field("result.tricks").total_for(d.rules, n) or 0
+        self.linked_tricks = LinkedNumbers(self.tricks, tricks)
         self.last_trick = ChoiceBox([(name, i) for i, name in enumerate(self.sides)])
-        self.marriages = {s: ChoiceBox([("—", None), *self.last_trick_items()]) for s in SUITS}
+        self.suits = d.field("result.marriages").keys
+        self.marriages = {s: ChoiceBox([("—", None), *self.last_trick_items()]) for s in self.suits}
         self._contract_typed = False
         self._by_hand: set[str] = set()  # "declarer", "bid": typed, not filled in
-        if self.opening_bid is not None:
-            self.bid.set_value(self.opening_bid)
-            self.contract.set_value(self.opening_bid)
+        opening_bid = d.default("bid")  # offered selected: typing replaces it
+        if opening_bid is not None:
+            self.bid.set_value(opening_bid)
+            self.contract.set_value(d.default("contract"))
         self._build()
         self._connect()
         self._on_mode_changed()
@@ -80,9 +78,10 @@ class PussiForm(GameForm):
 
     def _result_grid(self) -> QWidget:
         """Card points and tricks, a line per side (each side's line tabbed in one go)."""
+        d = self.described
         columns = [
-            (self.tr("Card points"), "result.card_points", self.points),
-            (self.tr("Tricks"), "result.tricks", self.tricks),
+            (d.text("result.card_points"), "result.card_points", self.points),
+            (d.text("result.tricks"), "result.tricks", self.tricks),
         ]
         grid = add_side_grid(
             self,
@@ -95,34 +94,38 @@ class PussiForm(GameForm):
         return grid
 
     def _build(self) -> None:
-        f = self.layout_
+        f, d = self.layout_, self.described
         add_rows(
             self,
-            (
-                ("declarer", self.tr("D&eclarer"), self.declarer),
-                ("bid", self.tr("Final &bid"), self.bid),
-                ("contract", self.tr("&Contract"), self.contract),
-            ),
+            [
+                (path, d.label(path), widget)
+                for path, widget in (
+                    ("declarer", self.declarer),
+                    ("bid", self.bid),
+                    ("contract", self.contract),
+                )
+            ],
         )
         if self.has_kontra:
-            f.addRow(self.tr("&Kontra (doublings)"), self.kontra)
-            self.register("kontra", self.kontra, label=self.tr("Kontra"))
+            f.addRow(d.label("kontra"), self.kontra)
+            self.register("kontra", self.kontra, label=d.name("kontra"))
         # What a typical deal leaves at its default is skipped by Tab, reached by its
         # label's Alt+letter (Alt+C, Alt+K): the contract follows the bid, no Kontra.
         for rare in (self.contract, self.kontra):
             rare.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.result_row = self._result_grid()
-        f.addRow(self.tr("&Last trick"), self.last_trick)
-        self.register("result.last_trick", self.last_trick, label=self.tr("Last trick"))
-        for suit in SUITS:
-            label = self.tr("Marriage {0}").format(suit_name(suit))
+        f.addRow(d.label("result.last_trick"), self.last_trick)
+        self.register("result.last_trick", self.last_trick, label=d.name("result.last_trick"))
+        marriages = d.text("result.marriages")
+        for word, suit in d.items("result.marriages"):
+            label = f"{marriages}: {word}"
             f.addRow(label, self.marriages[suit])
             self.register(f"result.marriages.{suit}", self.marriages[suit], label=label)
         self._fields["result"] = self.points[0]
         if self.has_redeal:  # rare: last in the form and in the tab order
-            self.redeal.setText(self.tr("Redeal (three sixes, or nothing above a jack)"))
+            self.redeal.setText(d.text("thrown_in"))
             f.addRow("", self.redeal)
-            self.register("thrown_in", self.redeal, label=self.tr("Redeal"))
+            self.register("thrown_in", self.redeal, label=d.name("thrown_in"))
 
     def _connect(self) -> None:
         self.redeal.toggled.connect(self._on_mode_changed)
@@ -143,21 +146,24 @@ class PussiForm(GameForm):
             self.bid.set_value(bid)
             self._on_bid_edited(str(bid))
 
+    def _applies(self, path: str) -> bool:
+        """Whether the description's field applies to the deal as typed so far."""
+        values = {"thrown_in": self.redeal.isChecked(), "declarer": self.declarer.value()}
+        return self.described.applies(path, values)
+
     def _on_mode_changed(self, *_args: Any) -> None:
-        played = not self.redeal.isChecked()
-        bidding = played and self.declarer.value() is not None
-        self.layout_.setRowVisible(self.declarer, played)
-        for edit in (self.bid, self.contract):
-            self.layout_.setRowVisible(edit, bidding)
+        rows: list[tuple[str, QWidget]] = [
+            ("declarer", self.declarer),
+            ("bid", self.bid),
+            ("contract", self.contract),
+            ("result.card_points", self.result_row),
+            ("result.last_trick", self.last_trick),
+            *(("result.marriages", box) for box in self.marriages.values()),
+        ]
         if self.has_kontra:
-            self.layout_.setRowVisible(self.kontra, bidding)
-        rows: tuple[QWidget, ...] = (
-            self.result_row,
-            self.last_trick,
-            *self.marriages.values(),
-        )
-        for widget in rows:
-            self.layout_.setRowVisible(widget, played)
+            rows.append(("kontra", self.kontra))
+        for path, widget in rows:
+            self.layout_.setRowVisible(widget, self._applies(path))
 
     def _on_declarer_changed(self, _index: int) -> None:
         declarer = self.declarer.value()
@@ -189,7 +195,7 @@ class PussiForm(GameForm):
             return {"thrown_in": True}
         declarer = self.declarer.value()
         out: dict[str, Any] = {"declarer": declarer}
-        if declarer is not None:
+        if self._applies("bid"):  # someone declared
             put(out, "bid", self.bid.value())
             put(out, "contract", self.contract.value())
             if self.has_kontra:
@@ -230,23 +236,7 @@ class PussiForm(GameForm):
 
 class MarjapussiForm(PussiForm):
     game_id = "marjapussi"
-    card_total = 120  # docs/rules/marjapussi.md: A 11, 10 10, K 4, Q 3, J 2
-    has_kontra = True
-    may_pass_out = True
-    opening_bid = 120  # docs/rules/marjapussi.md "Auction": bids start at 120
-
-    def _build_form(self) -> None:
-        # house rule card_values: 10-10-5-5-5 makes a pack of 140
-        self.card_total = DECKS[self.rules.get("card_values", "11-10-4-3-2")].total
-        super()._build_form()
 
 
 class HuutopussiForm(PussiForm):
     game_id = "huutopussi"
-    card_total = 140  # docs/rules/huutopussi.md: A 10, 10 10, K Q J 5
-    has_redeal = True
-
-    def _build_form(self) -> None:
-        # House rule card_values: the Finnish common A 11, 10 10, K 4, Q 3, J 2 is 120.
-        self.card_total = huutopussi_rules.deck(self.rules).total
-        super()._build_form()

@@ -1,8 +1,10 @@
 """Ultimate deal entry: declarer, bid, trump, partner card and partner (partner
 variant only), the declarer's points (``docs/deal-format.md`` "ultimate").
 
-Defaults: the player after the dealer declares (he bids first), trump spades.
-The defenders' points are shown as 100 − the declarer's (the deck's total).
+The fields' words, choices, defaults and when each applies are the game's
+description (``scorekeeper/games/ultimate/entry.py``). Defaults: the player after
+the dealer declares (he bids first), trump spades. The defenders' points are shown
+as 100 − the declarer's (the deck's total).
 """
 
 from __future__ import annotations
@@ -12,15 +14,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QWidget
 
-from scorekeeper_ui.entry.common import (
-    ChoiceBox,
-    GameForm,
-    NumberEdit,
-    nobody_label,
-    player_items,
-    put,
-    suit_items,
-)
+from scorekeeper_ui.entry.common import ChoiceBox, GameForm, NumberEdit, put
+from scorekeeper_ui.entry.described import Described
 from scorekeeper_ui.entry.form_rows import add_rows
 
 DECK_POINTS = 100  # docs/rules/ultimate.md "Table": A 10, K Q J 5, 10 → 1, 5 → −1
@@ -28,15 +23,16 @@ DECK_POINTS = 100  # docs/rules/ultimate.md "Table": A 10, K Q J 5, 10 → 1, 5 
 
 class UltimateForm(GameForm):
     def _build_form(self) -> None:
-        self.partner_variant = bool(self.rules.get("partner_variant"))
-        self.thrown_in = QCheckBox(self.tr("Thrown in (misdeal, redeal)"))
-        self.declarer = ChoiceBox(player_items(self.players, nobody_label()))
+        self.described = d = Described("ultimate", self.rules)
+        self.thrown_in = QCheckBox(d.text("thrown_in"))
+        self.declarer = ChoiceBox(d.items("declarer", self.players))
         self.bid = NumberEdit("bid")
-        self.trump = ChoiceBox(suit_items(("spades", "hearts", "diamonds", "clubs")))
+        self.trump = ChoiceBox(d.items("trump"))
+        self.trump.set_value(d.default("trump"))
         self.partner_card = QLineEdit()
         self.partner_card.setPlaceholderText(self.tr("e.g. QH, 10S"))
         self.partner_card.setMaximumWidth(90)
-        self.partner = ChoiceBox(player_items(self.players, self.tr("no partner (×2)")))
+        self.partner = ChoiceBox(d.items("partner", self.players))
         self.points = NumberEdit("result.declarer_points")
         self.others = QLabel()
         self._by_hand: set[str] = set()  # "declarer", "bid": typed, not filled in
@@ -45,18 +41,19 @@ class UltimateForm(GameForm):
         self._on_mode_changed()
 
     def _build(self) -> None:
-        rows: list[tuple[str, str, QWidget]] = [
-            ("declarer", self.tr("D&eclarer"), self.declarer),
-            ("bid", self.tr("&Bid (after any raise)"), self.bid),
-            ("trump", self.tr("&Trump"), self.trump),
-            ("partner_card", self.tr("Partner &card"), self.partner_card),
-            ("partner", self.tr("&Partner"), self.partner),
-            ("result.declarer_points", self.tr("Declarer's p&oints"), self.points),
+        d = self.described
+        fields: list[tuple[str, QWidget]] = [
+            ("declarer", self.declarer),
+            ("bid", self.bid),
+            ("trump", self.trump),
+            ("partner_card", self.partner_card),
+            ("partner", self.partner),
+            ("result.declarer_points", self.points),
         ]
-        add_rows(self, rows)
+        add_rows(self, [(path, d.label(path), widget) for path, widget in fields])
         self.layout_.addRow(self.tr("Defenders' points"), self.others)
         self.layout_.addRow("", self.thrown_in)  # rare: last in the form and the tab order
-        self.register("thrown_in", self.thrown_in, label=self.tr("Thrown in"))
+        self.register("thrown_in", self.thrown_in, label=d.name("thrown_in"))
         self.register("result", self.points)
 
     def _connect(self) -> None:
@@ -77,15 +74,25 @@ class UltimateForm(GameForm):
         if "bid" not in self._by_hand and isinstance(bid, int):
             self.bid.set_value(bid)
 
+    def _values(self) -> dict[str, Any]:
+        """What the description's conditions read: the fields they name."""
+        return {"thrown_in": self.thrown_in.isChecked(), "declarer": self.declarer.value()}
+
+    def _applies(self, path: str) -> bool:
+        return self.described.applies(path, self._values())
+
     def _on_mode_changed(self, *_args: Any) -> None:
-        played = not self.thrown_in.isChecked() and self.declarer.value() is not None
-        self.layout_.setRowVisible(self.declarer, not self.thrown_in.isChecked())
-        contract: tuple[QWidget, ...] = (self.bid, self.trump, self.points, self.others)
-        for widget in contract:
-            self.layout_.setRowVisible(widget, played)
-        partner: tuple[QWidget, ...] = (self.partner_card, self.partner)
-        for widget in partner:
-            self.layout_.setRowVisible(widget, played and self.partner_variant)
+        rows: tuple[tuple[str, QWidget], ...] = (
+            ("declarer", self.declarer),
+            ("bid", self.bid),
+            ("trump", self.trump),
+            ("partner_card", self.partner_card),
+            ("partner", self.partner),
+            ("result.declarer_points", self.points),
+        )
+        for path, widget in rows:
+            self.layout_.setRowVisible(widget, self._applies(path))
+        self.layout_.setRowVisible(self.others, self._applies("result.declarer_points"))
 
     def _on_points_changed(self, _text: str) -> None:
         try:
@@ -104,11 +111,11 @@ class UltimateForm(GameForm):
             return {"thrown_in": True}
         declarer = self.declarer.value()
         out: dict[str, Any] = {"declarer": declarer}
-        if declarer is None:
+        if not self._applies("bid"):  # nobody declared: all passed
             return out
         put(out, "bid", self.bid.value())
         out["trump"] = self.trump.value()
-        if self.partner_variant:
+        if self._applies("partner"):
             put(out, "partner_card", self.partner_card.text().strip().upper() or None)
             out["partner"] = self.partner.value()
         points = self.points.value()
@@ -120,7 +127,7 @@ class UltimateForm(GameForm):
         self.thrown_in.setChecked(raw.get("thrown_in") is True)
         self.declarer.set_value(raw.get("declarer"))
         self.bid.set_value(raw.get("bid"))
-        self.trump.set_value(raw.get("trump", "spades"))
+        self.trump.set_value(raw.get("trump", self.described.default("trump")))
         self.partner_card.setText(str(raw.get("partner_card") or ""))
         self.partner.set_value(raw.get("partner"))
         result = raw.get("result") or {}

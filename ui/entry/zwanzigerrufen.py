@@ -4,7 +4,9 @@ announcements for or against the declaring side, Kontra on the game and on each
 announced bonus, the declarers' points and tricks (the defenders' 88 − points
 and 10 − tricks are filled in either way round), Pagat, Trull, four kings,
 Mondfang (and, when the house rule ``mondfang`` settles it by player, who lost and
-who caught the Mond); Zusammenwerfen throws the deal in.
+who caught the Mond); Zusammenwerfen throws the deal in. The fields' words, choices,
+defaults and when each applies are the game's description
+(``scorekeeper/games/zwanzigerrufen/entry.py``).
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QWidget
 
+from scorekeeper.games.zwanzigerrufen.entry import BONUSES
+from scorekeeper.games.zwanzigerrufen.record import TAROCKS
 from scorekeeper_ui.entry.auction import PASS_WORDS
 from scorekeeper_ui.entry.common import (
     ChoiceBox,
@@ -21,16 +25,12 @@ from scorekeeper_ui.entry.common import (
     LevelBox,
     LinkedNumbers,
     NumberEdit,
-    player_items,
     put,
 )
+from scorekeeper_ui.entry.described import Described
 from scorekeeper_ui.entry.form_rows import add_rows, add_side_grid
 
-TAROCKS = ("XX", "XIX", "XVIII", "XVII", "XVI")  # docs/rules/zwanzigerrufen.md "Contracts"
-BONUSES = ("absolut", "pagat", "valat")
 CARD_POINTS, TRICKS = 88, 10  # docs/rules/zwanzigerrufen.md "Table"
-# House rule ``mondfang`` values that need the Mond's players (scorekeeper.games.zwanzigerrufen)
-MOND_PLAYERS_NEEDED = ("catcher_gains", "between_players")
 MOND_PLAYERS = ("mond_lost_by", "mond_caught_by")
 _BID_WORDS = {
     "normal": "normal",
@@ -42,50 +42,36 @@ _BID_WORDS = {
 
 class ZwanzigerrufenForm(GameForm):
     def _build_form(self) -> None:
-        self.thrown_in = QCheckBox(self.tr("Zusammenwerfen (thrown in, same dealer again)"))
-        self.contract = ChoiceBox(
-            [
-                (self.tr("normal game (calling a tarock)"), "normal"),
-                (self.tr("suit solo (Farbensolo)"), "suit-solo"),
-                (self.tr("solo (Schwarzer)"), "solo"),
-            ]
-        )
-        self.declarer = ChoiceBox(player_items(self.players))
-        self.called = ChoiceBox([(t, t) for t in TAROCKS])
-        self.partner = ChoiceBox(player_items(self.players, "—"))
-        stances = [
-            ("—", None),
-            (self.tr("for (dazu)"), "for"),
-            (self.tr("against (dagegen)"), "against"),
-        ]
-        self.announced = {b: ChoiceBox(stances) for b in BONUSES}
-        self.kontra = {k: LevelBox(f"kontra.{k}", 4) for k in ("game", *BONUSES)}
+        self.described = d = Described("zwanzigerrufen", self.rules)
+        self.thrown_in = QCheckBox(d.text("thrown_in"))
+        self.contract = self._choices("contract")
+        self.declarer = ChoiceBox(d.items("declarer", self.players))
+        self.called = self._choices("called")
+        self.partner = ChoiceBox(d.items("partner", self.players))
+        self.announced = {b: self._choices(f"announced.{b}") for b in BONUSES}
+        self.kontra = {
+            k: LevelBox(f"kontra.{k}", d.field(f"kontra.{k}").hi or 0) for k in ("game", *BONUSES)
+        }
         self.points = [NumberEdit("result.declarer_points"), NumberEdit("defenders_points")]
         self.tricks = [NumberEdit("result.declarer_tricks"), NumberEdit("defenders_tricks")]
         self.linked = [LinkedNumbers(self.points, CARD_POINTS), LinkedNumbers(self.tricks, TRICKS)]
-        self.pagat = ChoiceBox(self._pagat_items())
-        sides = [
-            ("—", None),
-            (self.tr("declarers"), "declarers"),
-            (self.tr("defenders"), "defenders"),
-        ]
-        self.trull, self.four_kings, self.mondfang = (ChoiceBox(sides) for _ in range(3))
-        self.mond_players = {k: ChoiceBox(player_items(self.players, "—")) for k in MOND_PLAYERS}
+        self.pagat = self._choices("result.pagat")
+        self.trull, self.four_kings, self.mondfang = (
+            self._choices(f"result.{k}") for k in ("trull", "four_kings", "mondfang")
+        )
+        self.mond_players = {
+            k: ChoiceBox(d.items(f"result.{k}", self.players)) for k in MOND_PLAYERS
+        }
         self._mond_given = False  # a recorded deal named the Mond's players
         self._by_hand: set[str] = set()  # "contract", "declarer", "called": typed
         self._build()
         self._connect()
 
-    def _pagat_items(self) -> list[tuple[str, Any]]:
-        return [
-            (self.tr("— (not played last, not announced)"), None),
-            (self.tr("declarers' Pagat won the last trick"), "declarers:won"),
-            (self.tr("declarers' Pagat lost in the last trick"), "declarers:lost"),
-            (self.tr("declarers' Pagat went before the last trick"), "declarers:early"),
-            (self.tr("defenders' Pagat won the last trick"), "defenders:won"),
-            (self.tr("defenders' Pagat lost in the last trick"), "defenders:lost"),
-            (self.tr("defenders' Pagat went before the last trick"), "defenders:early"),
-        ]
+    def _choices(self, path: str) -> ChoiceBox:
+        """A box of the description's choices, at its default."""
+        box = ChoiceBox(self.described.items(path))
+        box.set_value(self.described.default(path))
+        return box
 
     def _result_grid(self) -> QWidget:
         """Points and tricks, a line per side: the declarers' typed in one go."""
@@ -100,48 +86,33 @@ class ZwanzigerrufenForm(GameForm):
         self._fields["result"] = self.points[0]
         return grid
 
+    def _rows(self) -> dict[str, QWidget]:
+        """The described fields shown as rows of their own, by path, in the
+        description's order (points and tricks are the grid's)."""
+        return {
+            "contract": self.contract,
+            "declarer": self.declarer,
+            "called": self.called,
+            "partner": self.partner,
+            **{f"announced.{b}": box for b, box in self.announced.items()},
+            **{f"kontra.{k}": box for k, box in self.kontra.items()},
+            "result.pagat": self.pagat,
+            "result.trull": self.trull,
+            "result.four_kings": self.four_kings,
+            "result.mondfang": self.mondfang,
+            **{f"result.{k}": box for k, box in self.mond_players.items()},
+        }
+
     def _build(self) -> None:
-        f = self.layout_
-        add_rows(
-            self,
-            (
-                ("contract", self.tr("&Contract"), self.contract),
-                ("declarer", self.tr("D&eclarer"), self.declarer),
-                ("called", self.tr("Called &tarock"), self.called),
-                ("partner", self.tr("&Partner (holder of the called tarock)"), self.partner),
-            ),
-        )
+        f, d = self.layout_, self.described
+        rows = [(path, d.label(path), widget) for path, widget in self._rows().items()]
+        add_rows(self, rows[:4])
         # The result the table counts comes right after who played; announcements and
         # Kontra, which a typical deal has none of, follow it (Tab reaches them later).
         self.result_row = self._result_grid()
-        add_rows(
-            self,
-            (
-                ("announced.absolut", self.tr("Absolut announced"), self.announced["absolut"]),
-                ("announced.pagat", self.tr("Pagat ultimo announced"), self.announced["pagat"]),
-                ("announced.valat", self.tr("Valat announced"), self.announced["valat"]),
-                ("kontra.game", self.tr("&Kontra on the game"), self.kontra["game"]),
-                ("kontra.absolut", self.tr("Kontra on Absolut"), self.kontra["absolut"]),
-                ("kontra.pagat", self.tr("Kontra on Pagat"), self.kontra["pagat"]),
-                ("kontra.valat", self.tr("Kontra on Valat"), self.kontra["valat"]),
-                ("result.pagat", self.tr("Pa&gat (I)"), self.pagat),
-                ("result.trull", self.tr("Trull held by"), self.trull),
-                ("result.four_kings", self.tr("Four kings held by"), self.four_kings),
-                ("result.mondfang", self.tr("Mondfang: the Mond was lost by"), self.mondfang),
-                (
-                    "result.mond_lost_by",
-                    self.tr("Mondfang: whose Mond was caught"),
-                    self.mond_players["mond_lost_by"],
-                ),
-                (
-                    "result.mond_caught_by",
-                    self.tr("Mondfang: caught by (the Sküs)"),
-                    self.mond_players["mond_caught_by"],
-                ),
-            ),
-        )
+        add_rows(self, rows[4:])
         f.addRow("", self.thrown_in)  # rare: last in the form and in the tab order
-        self.register("thrown_in", self.thrown_in, label=self.tr("Zusammenwerfen"))
+        self.register("thrown_in", self.thrown_in, label=d.name("thrown_in"))
 
     def _connect(self) -> None:
         self.thrown_in.toggled.connect(self._on_shape_changed)
@@ -177,36 +148,38 @@ class ZwanzigerrufenForm(GameForm):
             self.declarer.set_value(self.bidders()[0])
         self._on_shape_changed()
 
+    def _values(self) -> dict[str, Any]:
+        """What the description's conditions read: the fields they name."""
+        return {
+            "thrown_in": self.thrown_in.isChecked(),
+            "contract": self.contract.value(),
+            "result.mondfang": self.mondfang.value(),
+            **{f"announced.{b}": box.value() for b, box in self.announced.items()},
+        }
+
+    def _applies(self, path: str) -> bool:
+        return self.described.applies(path, self._values())
+
     def _on_shape_changed(self, *_args: Any) -> None:
         """Show only what this deal needs."""
-        played = not self.thrown_in.isChecked()
-        normal = self.contract.value() == "normal"
-        self.declarer.setEnabled(not normal)  # a normal game's declarer is forehand
-        rows: list[tuple[QWidget, bool]] = [
-            (self.contract, played),
-            (self.declarer, played),
-            (self.called, played and normal),
-            (self.partner, played and normal),
-            (self.result_row, played),
-            (self.pagat, played),
-            (self.trull, played),
-            (self.four_kings, played),
-            (self.mondfang, played),
-            (self.kontra["game"], played),
-        ]
-        rows += [(box, self._asks_mond_players()) for box in self.mond_players.values()]
-        for bonus in BONUSES:
-            announced = self.announced[bonus].value() is not None
-            rows += [(self.announced[bonus], played), (self.kontra[bonus], played and announced)]
-        for widget, visible in rows:
-            self.layout_.setRowVisible(widget, visible)
+        self.declarer.setEnabled(self.contract.value() != "normal")  # normal: forehand
+        rows = [(path, widget) for path, widget in self._rows().items()]
+        rows.append(("result.declarer_points", self.result_row))
+        for path, widget in rows:
+            shown = self._asks_mond_players() if path.startswith("result.mond_") else None
+            self.layout_.setRowVisible(widget, self._applies(path) if shown is None else shown)
 
     def _asks_mond_players(self) -> bool:
         """The Mond's players are asked for when the house rule settles the Mondfang by
-        player (or a recorded deal named them) and a Mondfang is recorded."""
-        needed = self.rules.get("mondfang") in MOND_PLAYERS_NEEDED or self._mond_given
-        played = not self.thrown_in.isChecked()
-        return played and needed and self.mondfang.value() is not None
+        player (the description's condition), or a recorded deal named them, and a
+        Mondfang is recorded."""
+        if self._applies("result.mond_lost_by"):
+            return True
+        return (
+            self._mond_given
+            and not self.thrown_in.isChecked()
+            and self.mondfang.value() is not None
+        )
 
     def set_dealer(self, dealer: str) -> None:
         super().set_dealer(dealer)
@@ -224,13 +197,13 @@ class ZwanzigerrufenForm(GameForm):
             return {"thrown_in": True}
         contract = self.contract.value()
         out: dict[str, Any] = {"contract": contract, "declarer": self.declarer.value()}
-        if contract == "normal":
+        if self._applies("called"):  # a normal game
             out["called"] = self.called.value()
             put(out, "partner", self.partner.value())
         announced = {b: box.value() for b, box in self.announced.items() if box.value()}
         if announced:
             out["announced"] = announced
-        shown = [k for k in self.kontra if k == "game" or k in announced]  # hidden: not read
+        shown = [k for k in self.kontra if self._applies(f"kontra.{k}")]  # hidden: not read
         levels = {k: self.kontra[k].value() for k in shown if self.kontra[k].value()}
         if levels:
             out["kontra"] = levels
@@ -243,10 +216,7 @@ class ZwanzigerrufenForm(GameForm):
         result: dict[str, Any] = {}
         put(result, "declarer_points", self.points[0].value())
         put(result, "declarer_tricks", self.tricks[0].value())
-        pagat = self.pagat.value()
-        if pagat is not None:
-            side, outcome = pagat.split(":")
-            result["pagat"] = {"side": side, "outcome": outcome}
+        put(result, "pagat", self.pagat.value())
         for key, box in (
             ("trull", self.trull),
             ("four_kings", self.four_kings),
@@ -261,7 +231,7 @@ class ZwanzigerrufenForm(GameForm):
     def set_record(self, raw: Mapping[str, Any]) -> None:
         self._by_hand = {"contract", "declarer", "called"}  # a recorded deal: as recorded
         self.thrown_in.setChecked(raw.get("thrown_in") is True)
-        self.contract.set_value(raw.get("contract", "normal"))
+        self.contract.set_value(raw.get("contract", self.described.default("contract")))
         self.declarer.set_value(raw.get("declarer"))
         self.called.set_value(raw.get("called"))
         self.partner.set_value(raw.get("partner"))
@@ -275,8 +245,7 @@ class ZwanzigerrufenForm(GameForm):
         points, tricks = result.get("declarer_points"), result.get("declarer_tricks")
         self.linked[0].set_values([points, None if points is None else CARD_POINTS - points])
         self.linked[1].set_values([tricks, None if tricks is None else TRICKS - tricks])
-        pagat = result.get("pagat")
-        self.pagat.set_value(f"{pagat['side']}:{pagat['outcome']}" if pagat else None)
+        self.pagat.set_value(result.get("pagat"))
         for key, box in (
             ("trull", self.trull),
             ("four_kings", self.four_kings),

@@ -47,6 +47,7 @@ def pussi_entry(
                 "kontra",
                 "level",
                 Msg("Kontra (doublings)"),
+                name=Msg("Kontra"),
                 hi=max_kontra,
                 when=bidding,
                 omit=(),
@@ -89,6 +90,7 @@ def pussi_entry(
                 "thrown_in",
                 "check",
                 Msg("Redeal (three sixes, or nothing above a jack)"),
+                name=Msg("Redeal"),
                 omit=(None, False),
                 rare=True,
             )

@@ -29,6 +29,7 @@ from scorekeeper.games.base import (
 )
 from scorekeeper.games.ulti import scoring, wording
 from scorekeeper.games.ulti.bidtable import OPEN_DURCHMARS_VALUES
+from scorekeeper.games.ulti.entry import ENTRY
 from scorekeeper.games.ulti.facts import FACTS
 from scorekeeper.games.ulti.kontra import MAX_LEVEL, any_kontra
 from scorekeeper.games.ulti.record import FIELDS, ThrownIn, UltiDeal, UltiRecord, parse, to_json
@@ -216,4 +217,5 @@ SPEC: GameSpec[UltiRecord] = GameSpec(
         "result.last_trick.trump_seven",
     ),
     facts=FACTS,
+    entry=ENTRY,
 )

@@ -46,7 +46,12 @@ ENTRY = Entry(
             "result.declarer_points", "number", Msg("Declarer's points"), lo=-4, hi=100, when=PLAYED
         ),
         EntryField(
-            "thrown_in", "check", Msg("Thrown in (misdeal, redeal)"), omit=(None, False), rare=True
+            "thrown_in",
+            "check",
+            Msg("Thrown in (misdeal, redeal)"),
+            name=Msg("Thrown in"),
+            omit=(None, False),
+            rare=True,
         ),
     )
 )

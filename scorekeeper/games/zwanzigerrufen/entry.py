@@ -154,6 +154,7 @@ ENTRY = Entry(
             "thrown_in",
             "check",
             Msg("Zusammenwerfen (thrown in, same dealer again)"),
+            name=Msg("Zusammenwerfen"),
             omit=(None, False),
             rare=True,
         ),

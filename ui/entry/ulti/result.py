@@ -13,9 +13,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
 
 from scorekeeper_ui.entry.common import ChoiceBox, GameForm, LinkedNumbers, NumberEdit, put
+from scorekeeper_ui.entry.described import Described
 from scorekeeper_ui.entry.form_rows import SideGrid, add_side_grid
 
-SUITS = ("bells", "leaves", "acorns", "hearts")
 CARD_POINTS, TRICKS = 90, 10  # docs/rules/ulti.md "Card points and marriages"
 
 
@@ -31,6 +31,7 @@ class ResultFields(GameForm):
     trump_seven: ChoiceBox
     seven_early: QCheckBox
     aces: ChoiceBox
+    described: Described
 
     def _result_grid(self) -> SideGrid:
         """Card points and tricks, a line per side: the soloist's typed in one go."""
@@ -54,12 +55,7 @@ class ResultFields(GameForm):
             line.addWidget(check)
             self.register(f"result.marriages.{side}", check)
         line.addStretch(1)
-        label = (
-            QCoreApplication.translate("UltiForm", "Marriages shown by the soloist")
-            if side == "soloist"
-            else QCoreApplication.translate("UltiForm", "Marriages shown by the defenders")
-        )
-        self.layout_.addRow(label, box)
+        self.layout_.addRow(self.described.text(f"result.marriages.{side}"), box)
         self._fields[f"result.marriages.{side}"] = next(iter(self.marriages[side].values()))
         return box
 

@@ -21,11 +21,54 @@ for _game, (_players, _rules, _example) in EXAMPLES.items():
     VARIANTS.append((_game, _example))
     if get_game(_game).entry.fields[-1].path == "thrown_in":  # type: ignore[union-attr]
         VARIANTS.append((_game, {"dealer": _example["dealer"], "thrown_in": True}))
-    nobody = get_game(_game).entry.field("declarer").nobody if _game != "zwanzigerrufen" else None  # type: ignore[union-attr]
+    _fields = {f.path: f for f in get_game(_game).entry.fields}  # type: ignore[union-attr]
+    nobody = _fields["declarer"].nobody if "declarer" in _fields else None
     if nobody is not None:
         passed = copy.deepcopy(_example)
         passed["declarer"] = None
         VARIANTS.append((_game, passed))
+
+# Ulti beyond the spec's example: a Kontra per defender on a no-trump component, a
+# surrender (no result, no Kontra), levels on two components of a hearts row.
+VARIANTS += [
+    (
+        "ulti",
+        {
+            "dealer": "Dóra",
+            "soloist": "Béla",
+            "contract": ["betli"],
+            "kontra": {"betli": {"Anna": 1, "Csaba": 2}},
+            "result": {"soloist_tricks": 0},
+        },
+    ),
+    (
+        "ulti",
+        {
+            "dealer": "Dóra",
+            "soloist": "Csaba",
+            "contract": ["parti"],
+            "trump": "acorns",
+            "surrender": True,
+        },
+    ),
+    (
+        "ulti",
+        {
+            "dealer": "Dóra",
+            "soloist": "Anna",
+            "contract": ["durchmars", "ulti"],
+            "trump": "hearts",
+            "kontra": {"durchmars": 1, "ulti": 2},
+            "result": {
+                "soloist_points": 90,
+                "soloist_tricks": 10,
+                "last_trick": {"winner": "Anna", "trump_seven": "Anna"},
+                "trump_seven_early": False,
+                "aces": "soloist",
+            },
+        },
+    ),
+]
 
 
 def phone_deal(game_id: str, record: dict[str, Any]) -> dict[str, Any]:
