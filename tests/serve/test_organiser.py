@@ -309,11 +309,21 @@ def test_the_organiser_corrects_a_deal_with_its_form(served):
     assert step.after["result"] == {"declarer_points": 35} and step.device.startswith("phone ")
 
 
-def test_a_game_without_a_form_offers_the_deletion_only(served):
+def test_an_ulti_deal_is_corrected_on_its_form(served):
+    """Deal 3's form holds the deal as stored (Kovács's betli, no trick); posted
+    back with one trick taken: lost, Kovács −20, Bíró and Tóth +10 each (as the
+    JSON correction above): Bíró 9, Szűcs 22, Kovács −24, Tóth −7."""
     cookie, _ = organiser(served)
-    page = served.client.get(f"/organiser/sessions/{served.table}/deals/3", cookie=cookie)
-    assert page.status == 200 and 'class="deal-form"' not in page.body
-    assert f'action="/organiser/sessions/{served.table}/deals/3/delete"' in page.body
+    path = f"/organiser/sessions/{served.table}/deals/3"
+    page = served.client.get(path, cookie=cookie)
+    assert page.status == 200
+    assert f'action="{path}/delete"' in page.body
+    fields = form_fields(page.body)
+    assert (fields["soloist"], fields["result.soloist_tricks"]) == (KOVACS, "0")
+    fields["result.soloist_tricks"] = "1"
+    answer = served.client.post(path, cookie=cookie, **_encoded(fields))
+    assert answer.status == 303, answer.body[:2000]
+    assert totals(served) == {BIRO: 9, SZUCS: 22, KOVACS: -24, TOTH: -7}
     assert (
         served.client.get(f"/organiser/sessions/{served.table}/deals/4", cookie=cookie).status
         == 404
