@@ -65,8 +65,8 @@ def shows_standings(html: str) -> bool:
 
 def test_hidden_standings_leave_the_follow_and_score_pages_and_their_events(served):
     """Fails without ``if not hidden: return view`` in ``scorekeeper/serve/view.py``
-    (the totals stay), or with the events' id the version alone in ``live.py``
-    (open pages keep the sheet they had)."""
+    (the totals stay), or with the events' id the version alone in
+    ``scorekeeper/serve/live.py`` (open pages keep the sheet they had)."""
     client = served.client
     follow, follow_page = client.enter(served.link(Role.FOLLOW))
     score, score_page = client.enter(served.link(Role.SCORE))
@@ -168,7 +168,7 @@ def test_a_refused_correction_says_why_and_changes_nothing(served, path, body, s
 def test_a_score_link_never_changes_an_accepted_deal(served):
     """A phone's deal, accepted: the score link can neither cancel it, accept it
     again, nor reach the organiser's corrections (403); it stays as accepted.
-    Fails without ``if found.grant != wanted`` in ``access.py``'s ``Gate._holder``."""
+    Fails without ``if found.grant != wanted`` in ``scorekeeper/serve/access.py``."""
     deal = next_deal(3)
     score = served.link(Role.SCORE)
     _, body = post(served, score + "/deals", deal, JSON)
@@ -309,17 +309,21 @@ def test_the_organiser_corrects_a_deal_with_its_form(served):
     assert step.after["result"] == {"declarer_points": 35} and step.device.startswith("phone ")
 
 
-def test_an_ulti_deal_is_corrected_on_its_own_form_or_deleted(served):
-    """Every game now declares its form (Ulti's too): the example's deal 3 (Kovács
-    Lőrinc's betli, no trump) comes prefilled on Ulti's form, beside the deletion;
-    a deal that is not there is 404."""
+def test_an_ulti_deal_is_corrected_on_its_form(served):
+    """Deal 3's form holds the deal as stored (Kovács's betli, no trick); posted
+    back with one trick taken: lost, Kovács −20, Bíró and Tóth +10 each (as the
+    JSON correction above): Bíró 9, Szűcs 22, Kovács −24, Tóth −7."""
     cookie, _ = organiser(served)
-    page = served.client.get(f"/organiser/sessions/{served.table}/deals/3", cookie=cookie)
-    assert page.status == 200 and 'class="deal-form"' in page.body
+    path = f"/organiser/sessions/{served.table}/deals/3"
+    page = served.client.get(path, cookie=cookie)
+    assert page.status == 200
+    assert f'action="{path}/delete"' in page.body
     fields = form_fields(page.body)
-    assert fields["soloist"] == "Kovács Lőrinc"
-    assert re.search(r'<option value="\d+" selected>betli</option>', page.body)
-    assert f'action="/organiser/sessions/{served.table}/deals/3/delete"' in page.body
+    assert (fields["soloist"], fields["result.soloist_tricks"]) == (KOVACS, "0")
+    fields["result.soloist_tricks"] = "1"
+    answer = served.client.post(path, cookie=cookie, **_encoded(fields))
+    assert answer.status == 303, answer.body[:2000]
+    assert totals(served) == {BIRO: 9, SZUCS: 22, KOVACS: -24, TOTH: -7}
     assert (
         served.client.get(f"/organiser/sessions/{served.table}/deals/4", cookie=cookie).status
         == 404
