@@ -199,7 +199,7 @@ def run(db_url: str | None = None) -> int:
 
 
 def _open(shell: Shell, db_url: str | None, mode: str | None) -> None:
-    crash.start_log()
+    crash.start_log(shell.translations.note())
     if shell.open_store(db_url) and mode == "ready":
         after_paint(shell.window, lambda: shell.app.exit(0))
         shell.window.update()  # paint the filled-in window whole

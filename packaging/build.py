@@ -1,0 +1,59 @@
+"""Build the bundle: ``python packaging/build.py`` (from a checkout, in a venv with
+the app and PyInstaller installed: ``pip install -e . pyinstaller``).
+
+Writes ``dist/scorekeeper/`` (one folder holding ``scorekeeper`` and
+``scorekeeper-window``) from ``packaging/scorekeeper.spec``, then prints its size.
+``--no-prune`` keeps what the spec would prune (Qt's unused modules, plug-ins and
+translations) and skips stripping, to measure what they save. ``.ci/bundle`` runs
+this same command. The build's work files go to ``build/pyinstaller/``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "packaging" / "scorekeeper.spec"
+DIST = ROOT / "dist"
+BUNDLE = DIST / "scorekeeper"
+
+
+def folder_mib(folder: Path) -> float:
+    """The bytes of every file under ``folder`` (links not followed), in MiB."""
+    total = sum(p.lstat().st_size for p in folder.rglob("*") if p.is_file() or p.is_symlink())
+    return total / 2**20
+
+
+def version() -> str:
+    """The project's version, from pyproject.toml (the bundle's --version says it)."""
+    import tomllib
+
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        return str(tomllib.load(file)["project"]["version"])
+
+
+def build(*, prune: bool = True) -> Path:
+    env = dict(os.environ, SCOREKEEPER_VERSION=version())
+    if not prune:
+        env["SCOREKEEPER_NO_PRUNE"] = "1"
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level=WARN"]
+    command += ["--distpath", str(DIST), "--workpath", str(ROOT / "build" / "pyinstaller")]
+    subprocess.run([*command, str(SPEC)], check=True, cwd=ROOT, env=env)
+    return BUNDLE
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--no-prune", action="store_true", help="keep all, do not strip")
+    args = parser.parse_args(argv)
+    bundle = build(prune=not args.no_prune)
+    print(f"bundle: {bundle} ({folder_mib(bundle):.0f} MiB unpacked)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
