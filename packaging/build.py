@@ -3,6 +3,8 @@ the app and PyInstaller installed: ``pip install -e . pyinstaller``).
 
 Writes ``dist/scorekeeper/`` (one folder holding ``scorekeeper`` and
 ``scorekeeper-window``) from ``packaging/scorekeeper.spec``, then prints its size.
+``--archive`` also packs it as ``dist/scorekeeper-<version>-linux-x86_64.tar.gz``
+(the download for Linux systems other than Debian's: docs/install.md).
 ``--no-prune`` keeps what the spec would prune (Qt's unused modules, plug-ins and
 translations) and skips stripping, to measure what they save. ``.ci/bundle`` runs
 this same command. The build's work files go to ``build/pyinstaller/``.
@@ -49,9 +51,17 @@ def build(*, prune: bool = True) -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--no-prune", action="store_true", help="keep all, do not strip")
+    parser.add_argument("--archive", action="store_true", help="also a .tar.gz of it (Linux)")
     args = parser.parse_args(argv)
     bundle = build(prune=not args.no_prune)
     print(f"bundle: {bundle} ({folder_mib(bundle):.0f} MiB unpacked)")
+    if args.archive:
+        import platform
+        import shutil
+
+        base = DIST / f"scorekeeper-{version()}-linux-{platform.machine()}"
+        archive = shutil.make_archive(str(base), "gztar", DIST, bundle.name)
+        print(f"archive: {archive}")
     return 0
 
 

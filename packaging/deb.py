@@ -132,7 +132,7 @@ def build(bundle: Path, out: Path) -> Path:
         (root / "DEBIAN" / "control").write_text(text, encoding="utf-8")
         deb = out / f"{PACKAGE}_{version}_{_run('dpkg', '--print-architecture').strip()}.deb"
         subprocess.run(
-            ["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(deb)],
+            ["dpkg-deb", "--root-owner-group", "-Zgzip", "--build", str(root), str(deb)],
             check=True,
             stdout=subprocess.DEVNULL,
         )
