@@ -109,13 +109,24 @@ def _project_version() -> str:
 
 
 def step_new_database(smoke: Smoke) -> str:
+    """A new database through every migration; a session stored in it carries the
+    same scoring stamp as the checkout's code gives (the tally digests the scoring
+    modules' sources, shipped beside the frozen modules: scorekeeper/storage/tally.py),
+    so a database moved between the bundle and a pip install keeps its tallies."""
     from scorekeeper.storage.schema import HEAD
+    from scorekeeper.storage.tally import scoring_stamp
 
     smoke.run("--db", str(smoke.db), "sessions")
     revision = _revision(smoke.db)
     if revision != HEAD:
         raise SmokeError(f"new database at revision {revision}, not {HEAD}")
-    return f"created {smoke.db.name} through every migration (revision {revision})"
+    smoke.run("--db", str(smoke.db), "import", str(EXAMPLES / "ulti.json"))
+    with sqlite3.connect(smoke.db) as conn:
+        (mark,) = conn.execute("SELECT tally_of FROM sessions").fetchone()
+    conn.close()
+    if str(mark).split(":", 1)[1] != scoring_stamp():
+        raise SmokeError(f"tally marked {mark}, the checkout's stamp is {scoring_stamp()}")
+    return f"created {smoke.db.name} through every migration (revision {revision}); tally {mark}"
 
 
 def _revision(db: Path) -> str:
@@ -258,8 +269,8 @@ def step_install_desktop(smoke: Smoke) -> str:
 
 
 def step_serve(smoke: Smoke) -> str:
-    """``serve`` on 127.0.0.1: a follow link leads to its page (200), SIGTERM ends it
-    with 0."""
+    """``serve`` on 127.0.0.1 with a session of its own: a follow link leads to its
+    page (200), SIGTERM ends it with 0."""
     smoke.run("--db", str(smoke.db), "import", str(EXAMPLES / "ulti.json"))
     port = _free_port()
     server = subprocess.Popen(
