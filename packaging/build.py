@@ -38,29 +38,31 @@ def version() -> str:
         return str(tomllib.load(file)["project"]["version"])
 
 
-def build(*, prune: bool = True) -> Path:
+def build(*, prune: bool = True, dist: Path = DIST) -> Path:
     env = dict(os.environ, SCOREKEEPER_VERSION=version())
     if not prune:
         env["SCOREKEEPER_NO_PRUNE"] = "1"
+    work = ROOT / "build" / ("pyinstaller" if prune else "pyinstaller-unpruned")
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level=WARN"]
-    command += ["--distpath", str(DIST), "--workpath", str(ROOT / "build" / "pyinstaller")]
+    command += ["--distpath", str(dist), "--workpath", str(work)]
     subprocess.run([*command, str(SPEC)], check=True, cwd=ROOT, env=env)
-    return BUNDLE
+    return dist / BUNDLE.name
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--no-prune", action="store_true", help="keep all, do not strip")
     parser.add_argument("--archive", action="store_true", help="also a .tar.gz of it (Linux)")
+    parser.add_argument("--dist", type=Path, default=DIST, help=f"not {DIST.name}/")
     args = parser.parse_args(argv)
-    bundle = build(prune=not args.no_prune)
+    bundle = build(prune=not args.no_prune, dist=args.dist)
     print(f"bundle: {bundle} ({folder_mib(bundle):.0f} MiB unpacked)")
     if args.archive:
         import platform
         import shutil
 
-        base = DIST / f"scorekeeper-{version()}-linux-{platform.machine()}"
-        archive = shutil.make_archive(str(base), "gztar", DIST, bundle.name)
+        base = args.dist / f"scorekeeper-{version()}-linux-{platform.machine()}"
+        archive = shutil.make_archive(str(base), "gztar", args.dist, bundle.name)
         print(f"archive: {archive}")
     return 0
 

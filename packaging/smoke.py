@@ -57,6 +57,7 @@ class Smoke:
             "PATH": os.pathsep.join(_system_path()),
             "QT_QPA_PLATFORM": "offscreen",
             "LANG": "C.UTF-8",
+            "PYTHONIOENCODING": "utf-8",  # (a frozen program on Windows: the spec's UTF-8 mode)
             "SCOREKEEPER_LOG_DIR": str(work / "log"),
         }
         for name in ("SYSTEMROOT", "TEMP", "TMP", "APPDATA", "LOCALAPPDATA"):  # Windows needs them
