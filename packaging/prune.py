@@ -38,7 +38,7 @@ _IMAGE_FORMATS = re.compile(r"q(ico|jpeg|gif)\b")  # the rest (webp, tiff, svgâ€
 # system's own, never needed without it.
 _GTK_STACK = re.compile(
     r"^lib(gtk-3|gdk-3|gdk_pixbuf|atk|atspi|cairo|pango|epoxy|pixman|thai|datrie"
-    r"|fribidi|graphite2|Xcomposite|Xdamage|Xinerama|Xcursor|Xi|Xrandr)[-.]"
+    r"|fribidi|graphite2|Xcomposite|Xdamage|Xinerama|Xcursor|Xi|Xrandr|pangoft2|pangocairo)[-.]"
 )
 _PLATFORMS = re.compile(r"q(xcb|wayland|offscreen|minimal|windows|cocoa|direct2d)")
 _TRANSLATION = re.compile(r"translations[/\\]qt(base)?_([a-z]{2})(_[A-Z]{2})?\.qm$")
