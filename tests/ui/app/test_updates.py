@@ -118,8 +118,9 @@ def test_asked_at_start_on_the_welcome_screen_only(qapp, qtbot, tmp_path, monkey
             assert shell.open_store(db)
             assert (shell.window.shown() is not None) == playing
             if not playing:
-                assert shell.updates is not None
-                qtbot.waitUntil(lambda: shell.updates is not None and shell.updates.note is not None)
+                check = shell.updates
+                assert check is not None
+                qtbot.waitUntil(lambda: check.note is not None)
         finally:
             shell.close()
         assert len(feed.requests) == (0 if playing else 1)
