@@ -1,5 +1,5 @@
 """Build the bundle: ``python packaging/build.py`` (from a checkout, in a venv with
-the app and PyInstaller installed: ``pip install -e . pyinstaller``).
+the app and PyInstaller: ``pip install -e '.[postgresql]' -r packaging/requirements.txt``).
 
 Writes ``dist/scorekeeper/`` (one folder holding ``scorekeeper`` and
 ``scorekeeper-window``) from ``packaging/scorekeeper.spec``, then prints its size.
