@@ -1055,6 +1055,14 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
         <translation>Einstellungen</translation>
     </message>
     <message>
+        <source>&amp;Check for new versions</source>
+        <translation>Nach neuen &amp;Versionen suchen</translation>
+    </message>
+    <message>
+        <source>At most once a day, when Scorekeeper starts on the welcome screen: one question to the project&apos;s release page, never during a game.</source>
+        <translation>Höchstens einmal am Tag, wenn Scorekeeper mit dem Startbildschirm startet: eine Anfrage an die Release-Seite des Projekts, nie während eines Spiels.</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
@@ -1355,6 +1363,13 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     <message>
         <source>deal {n} from {device}, accepted by {player}</source>
         <translation>Spiel {n} von {device}, bestätigt von {player}</translation>
+    </message>
+</context>
+<context>
+    <name>updates</name>
+    <message>
+        <source>Scorekeeper {version} is out: &lt;a href=&quot;{url}&quot;&gt;download it&lt;/a&gt;</source>
+        <translation>Scorekeeper {version} ist erschienen: &lt;a href=&quot;{url}&quot;&gt;herunterladen&lt;/a&gt;</translation>
     </message>
 </context>
 </TS>

@@ -1055,6 +1055,14 @@ Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedos
         <translation>Asetukset</translation>
     </message>
     <message>
+        <source>&amp;Check for new versions</source>
+        <translation>Tarkista &amp;uudet versiot</translation>
+    </message>
+    <message>
+        <source>At most once a day, when Scorekeeper starts on the welcome screen: one question to the project&apos;s release page, never during a game.</source>
+        <translation>Enintään kerran päivässä, kun Scorekeeper käynnistyy aloitusnäkymään: yksi kysely projektin julkaisusivulle, ei koskaan pelin aikana.</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Kieli:</translation>
     </message>
@@ -1355,6 +1363,13 @@ Ohita säilyttää tallennetun pelikerran; Korvaa kirjoittaa sen päälle tiedos
     <message>
         <source>deal {n} from {device}, accepted by {player}</source>
         <translation>jako {n} laitteelta {device}, hyväksyi {player}</translation>
+    </message>
+</context>
+<context>
+    <name>updates</name>
+    <message>
+        <source>Scorekeeper {version} is out: &lt;a href=&quot;{url}&quot;&gt;download it&lt;/a&gt;</source>
+        <translation>Scorekeeper {version} on julkaistu: &lt;a href=&quot;{url}&quot;&gt;lataa se&lt;/a&gt;</translation>
     </message>
 </context>
 </TS>

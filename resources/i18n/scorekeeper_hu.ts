@@ -1055,6 +1055,14 @@ A Kihagyás megtartja a tárolt játékestet; a Csere felülírja a fájlban lé
         <translation>Beállítások</translation>
     </message>
     <message>
+        <source>&amp;Check for new versions</source>
+        <translation>Ú&amp;j verzió keresése</translation>
+    </message>
+    <message>
+        <source>At most once a day, when Scorekeeper starts on the welcome screen: one question to the project&apos;s release page, never during a game.</source>
+        <translation>Legfeljebb naponta egyszer, amikor a Scorekeeper az üdvözlőképernyőn indul: egyetlen kérdés a projekt kiadási oldalához, játék közben soha.</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Nyelv:</translation>
     </message>
@@ -1355,6 +1363,13 @@ A Kihagyás megtartja a tárolt játékestet; a Csere felülírja a fájlban lé
     <message>
         <source>deal {n} from {device}, accepted by {player}</source>
         <translation>{n}. leosztás innen: {device}, elfogadta: {player}</translation>
+    </message>
+</context>
+<context>
+    <name>updates</name>
+    <message>
+        <source>Scorekeeper {version} is out: &lt;a href=&quot;{url}&quot;&gt;download it&lt;/a&gt;</source>
+        <translation>Megjelent a Scorekeeper {version}: &lt;a href=&quot;{url}&quot;&gt;letöltés&lt;/a&gt;</translation>
     </message>
 </context>
 </TS>

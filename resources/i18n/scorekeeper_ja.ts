@@ -1055,6 +1055,14 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
         <translation>設定</translation>
     </message>
     <message>
+        <source>&amp;Check for new versions</source>
+        <translation>新しいバージョンを確認する(&amp;C)</translation>
+    </message>
+    <message>
+        <source>At most once a day, when Scorekeeper starts on the welcome screen: one question to the project&apos;s release page, never during a game.</source>
+        <translation>1日に1回まで、Scorekeeper がようこそ画面で起動したときだけ、プロジェクトのリリースページに1回問い合わせます。ゲーム中には確認しません。</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
@@ -1355,6 +1363,13 @@ Skip keeps the stored session; Replace overwrites it with the file&apos;s.</sour
     <message>
         <source>deal {n} from {device}, accepted by {player}</source>
         <translation>{device} からのディール {n}（{player} が承認）</translation>
+    </message>
+</context>
+<context>
+    <name>updates</name>
+    <message>
+        <source>Scorekeeper {version} is out: &lt;a href=&quot;{url}&quot;&gt;download it&lt;/a&gt;</source>
+        <translation>Scorekeeper {version} が公開されました: &lt;a href=&quot;{url}&quot;&gt;ダウンロード&lt;/a&gt;</translation>
     </message>
 </context>
 </TS>

@@ -13,7 +13,8 @@ the icons (``resources/icons``) into the user's XDG data folder
 The entry's ``Exec`` becomes the absolute path of the ``scorekeeper-window``
 script of this installation (a venv's or pipx's ``bin`` is rarely on the
 desktop's PATH), or ``python -m scorekeeper`` with this interpreter when the
-script is not there (run from a checkout). ``--uninstall-desktop`` removes the
+script is not there (run from a checkout); in the bundle (``packaging/``), its
+own ``scorekeeper-window`` beside the running program. ``--uninstall-desktop`` removes the
 same files. Standard library only (the window imports :data:`APP_ID` before
 its first paint).
 """
@@ -69,6 +70,8 @@ def launch_command() -> list[str]:
     Python with ``-m scorekeeper``."""
     import sysconfig
 
+    if getattr(sys, "frozen", False):  # the bundle: both programs side by side
+        return [str(Path(sys.executable).resolve().with_name(WINDOW_SCRIPT))]
     script = Path(sysconfig.get_path("scripts")) / WINDOW_SCRIPT
     if script.is_file():
         return [str(script)]

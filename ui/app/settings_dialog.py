@@ -1,9 +1,11 @@
-"""The settings dialog: the language (the window is rebuilt in it on OK).
+"""The settings dialog: the language (the window is rebuilt in it on OK) and
+whether to check for new versions (:mod:`ui.app.updates`).
 Light and dark colours are not a setting: the app follows the system palette."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -30,8 +32,17 @@ class SettingsDialog(QDialog):
         self.language.addItem("Suomi (Finnish)", "fi")
         self.language.addItem("Deutsch (German)", "de")
         self.language.setCurrentIndex(max(0, LANGUAGES.index(settings.language())))
+        self.check_updates = QCheckBox(self.tr("&Check for new versions"))
+        self.check_updates.setToolTip(
+            self.tr(
+                "At most once a day, when Scorekeeper starts on the welcome screen: "
+                "one question to the project's release page, never during a game."
+            )
+        )
+        self.check_updates.setChecked(settings.check_updates())
         form = QFormLayout()
         form.addRow(self.tr("&Language:"), self.language)
+        form.addRow("", self.check_updates)
         note = QLabel(
             self.tr(
                 "The window switches language as soon as you press OK. "
@@ -53,5 +64,6 @@ class SettingsDialog(QDialog):
         return str(self.language.currentData())
 
     def _on_accepted(self) -> None:
+        self._settings.set_check_updates(self.check_updates.isChecked())
         self._settings.set_language(self.chosen_language())
         self.accept()

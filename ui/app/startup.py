@@ -32,6 +32,7 @@ from scorekeeper_ui.widgets.i18n import Translations
 from scorekeeper_ui.widgets.settings import AppSettings
 
 if TYPE_CHECKING:
+    from scorekeeper_ui.app.updates import UpdateCheck
     from scorekeeper_ui.club.actions import ClubStore
 
 # The store opens after the window's first paint, or after this long if the
@@ -182,6 +183,7 @@ class Shell:
         self.settings = settings
         self._fonts: list[str] | None = None
         self._opener: StoreOpener | None = None  # opening the store on its thread
+        self.updates: UpdateCheck | None = None  # made on the welcome screen at start
         language = settings.language()
         if store is not None or language != "en":
             self.use_fonts()
@@ -241,7 +243,17 @@ class Shell:
         self.store = store
         self.window.attach_store(store)
         self.window.resume()  # the evening in progress, a deal left half-typed
+        if self.window.shown() is None:  # the welcome screen: no game is being played
+            self.check_for_updates()
         return True
+
+    def check_for_updates(self) -> None:
+        """Settings' "check for new versions", if on and due (ui.app.updates;
+        imported here, after the first paint: urllib is not light)."""
+        from scorekeeper_ui.app.updates import UpdateCheck
+
+        self.updates = UpdateCheck(self.settings, lambda: self.window.statusBar())
+        self.updates.start()
 
     def close(self) -> None:
         """The end: the window goes (if it is still up: its state was saved when
@@ -306,7 +318,7 @@ def _open(shell: Shell, db_url: str | None, mode: str | None) -> None:
 
 
 def _open_later(shell: Shell, db_url: str | None, mode: str | None) -> None:
-    crash.start_log()
+    crash.start_log(shell.translations.note())
 
     def opened(ok: bool) -> None:
         if ok and mode in ("ready", "store"):

@@ -65,14 +65,17 @@ def install() -> None:
             faulthandler.enable(all_threads=True)
 
 
-def start_log() -> Path | None:
-    """Open the log file (and faults.log) and note the start in it; the log
-    file, or ``None`` when it cannot be written (errors are still shown)."""
+def start_log(*notes: str) -> Path | None:
+    """Open the log file (and faults.log) and note the start in it, then each of
+    ``notes`` on a line; the log file, or ``None`` when it cannot be written
+    (errors are still shown)."""
     from scorekeeper.host import logfile
 
     try:
         path = logfile.start()
         logfile.logger().info("started; %s", logfile.about(qt_versions()).replace("\n", "; "))
+        for note in notes:
+            logfile.logger().info("%s", note)
     except OSError:
         return None
     return path

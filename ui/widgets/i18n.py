@@ -69,3 +69,9 @@ class Translations:
         if missing.load(f"qtbase_missing_{language}", str(I18N_DIR)):
             app.installTranslator(missing)
             self._installed.append(missing)
+
+    def note(self) -> str:
+        """The catalogs installed, as the log file's start says them (the bundle's
+        smoke test reads Qt's own ``qtbase_<lang>.qm`` there: packaging/smoke.py)."""
+        files = [translator.filePath() for translator in self._installed]
+        return "catalogs: " + (", ".join(files) or "none (English)")

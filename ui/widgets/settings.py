@@ -4,14 +4,17 @@ it is :mod:`ui.settings_dialog` (imported when opened: not before the first pain
 Remembered: the language (``en``/``ja``; empty = follow the system), the main
 window's geometry and splitter state, the session screen's zoom, the session
 shown last (reopened on the next start while it is not finished; cleared when it is
-closed with Ctrl+W) and the folder last used for each kind of file (``folders/json``,
-``folders/pdf``). Light and dark colours are not a setting: the app follows the
-system palette. The app's other small files (the draft of a deal being typed,
-:mod:`ui.drafts`) live in :meth:`AppSettings.folder`.
+closed with Ctrl+W), the folder last used for each kind of file (``folders/json``,
+``folders/pdf``) and whether to check for new versions (``updates/check``, off until
+the player turns it on) with the time of the last check (``updates/last``).
+Light and dark colours are not a setting: the app follows the system palette.
+The app's other small files (the draft of a deal being typed, :mod:`ui.drafts`)
+live in :meth:`AppSettings.folder`.
 """
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QLocale, QSettings
@@ -118,6 +121,22 @@ class AppSettings:
     def set_phones_server(self, address: str, port: int) -> None:
         self._s.setValue("phones/address", address)
         self._s.setValue("phones/port", port)
+
+    def check_updates(self) -> bool:
+        """Whether to ask the release feed for a new version at start (off by default)."""
+        return str(self._s.value("updates/check", "false")).lower() == "true"
+
+    def set_check_updates(self, on: bool) -> None:
+        self._s.setValue("updates/check", "true" if on else "false")
+
+    def last_update_check(self) -> datetime | None:
+        try:
+            return datetime.fromisoformat(str(self._s.value("updates/last", "")))
+        except ValueError:
+            return None
+
+    def set_last_update_check(self, when: datetime) -> None:
+        self._s.setValue("updates/last", when.isoformat())
 
     def sync(self) -> None:
         self._s.sync()
