@@ -5,7 +5,9 @@ Shares the sessions named by ``--session`` (by default every session
 ``scorekeeper sessions`` lists as open and not archived), prints one line per link
 once it listens (``follow ID URL``, ``score ID URL``, then ``organiser URL``) and
 serves until SIGINT or SIGTERM, then exits 0 within a few seconds, open event
-streams included. The server (Starlette, uvicorn) is imported only when this
+streams included. ``--qr-sheet FILE`` also writes the printable PDF of the links'
+QR codes once it listens (the window's Print QR codes…), captioned in
+``--language``. The server (Starlette, uvicorn) is imported only when this
 command runs.
 """
 
@@ -17,6 +19,7 @@ from typing import Any
 
 from scorekeeper.cli.runner import id_argument, one_line, open_for_command
 from scorekeeper.host.json_files import CommandError
+from scorekeeper.words.catalog import LANGUAGES
 from scorekeeper.words.terminal import say
 
 DEFAULT_HOST = "127.0.0.1"
@@ -43,6 +46,12 @@ def add_serve_command(sub: Any) -> None:
         metavar="ID",
         help="a session to share (again for more; default: every open session)",
     )
+    p.add_argument(
+        "--qr-sheet",
+        metavar="FILE",
+        help="also write the printable PDF of the links' QR codes to FILE once listening",
+    )
+    p.add_argument("--language", choices=LANGUAGES, default="en", help="of the QR sheet's captions")
     p.set_defaults(func=one_line(_cmd_serve))
 
 
@@ -65,7 +74,8 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         keyring = Keyring()
         share(keyring, tables)
         app = create_app(store, keyring)
-        serve_forever(app, _listening(args.host, args.port), lambda: _print_links(app))
+        sock = _listening(args.host, args.port)
+        serve_forever(app, sock, lambda: _print_links(app, args.qr_sheet, args.language))
     return 0
 
 
@@ -80,7 +90,22 @@ def _listening(host: str, port: int) -> Any:
         raise CommandError(f"cannot listen on {host} port {port}: {err.strerror or err}") from None
 
 
-def _print_links(app: Any) -> None:
-    for role, table, url in app.links():
+def _print_links(app: Any, qr_sheet: str | None, language: str) -> None:
+    links = app.links()
+    for role, table, url in links:
         say(f"{role.value} {url}" if table is None else f"{role.value} {table} {url}")
     sys.stdout.flush()
+    if qr_sheet:
+        from pathlib import Path
+
+        from scorekeeper.export.qr_sheet import write_qr_sheet
+        from scorekeeper.serve.sharing import link_caption
+
+        captioned = [(link_caption(r, t).render(language), url) for r, t, url in links]
+        try:
+            write_qr_sheet(captioned, Path(qr_sheet))
+        except OSError as err:  # the server goes on: the links are printed above
+            say(f"warning: --qr-sheet {qr_sheet}: {err.strerror or err}", file=sys.stderr)
+        else:
+            say(f"qr-sheet {qr_sheet}")
+        sys.stdout.flush()

@@ -136,3 +136,45 @@ def test_a_port_in_use_is_one_line(tmp_path):
     finally:
         first.terminate()
         first.wait(10)
+
+
+def test_qr_sheet_holds_a_code_per_link_captioned_in_the_language(tmp_path):
+    """``--qr-sheet FILE --language ja``: once listening, one QR code per printed
+    link (the session's follow and score, the organiser's: three), each caption in
+    Japanese; the server goes on serving."""
+    from pypdf import PdfReader
+
+    db = tmp_path / "club.sqlite"
+    with open_store(str(db)) as store:
+        table = store.create_session(example())
+    sheet = tmp_path / "codes.pdf"
+    process, lines = start(db, "--qr-sheet", str(sheet), "--language", "ja")
+    try:
+        assert process.stdout.readline().rstrip("\n") == f"qr-sheet {sheet}"
+        text = "".join(page.extract_text() for page in PdfReader(str(sheet)).pages)
+        urls = [line.split()[-1] for line in lines]
+        assert len(urls) == 3 and all(url in text for url in urls)
+        assert f"セッション {table}" in text or f"セッション{table}" in text, text
+        organiser = ORGANISER.match(lines[-1])
+        assert organiser and Client(address(organiser[1])).enter(
+            "/" + organiser[1].split("/", 3)[3]
+        )
+    finally:
+        process.terminate()
+        assert process.wait(10) == 0
+
+
+def test_an_unwritable_qr_sheet_is_a_warning_and_the_server_goes_on(tmp_path):
+    db = tmp_path / "club.sqlite"
+    stored(db)
+    process, lines = start(db, "--qr-sheet", str(tmp_path / "no" / "such" / "dir.pdf"))
+    try:
+        organiser = ORGANISER.match(lines[-1])
+        assert organiser and Client(address(organiser[1])).enter(
+            "/" + organiser[1].split("/", 3)[3]
+        )
+    finally:
+        process.terminate()
+        assert process.wait(10) == 0
+    warning = process.stderr.read()
+    assert warning.startswith("warning: --qr-sheet ") and warning.count("\n") == 1, warning
