@@ -13,9 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
 
 from scorekeeper.host.shipped import RESOURCES
@@ -24,6 +23,9 @@ from scorekeeper.serve.organiser_view import OrganiserView
 from scorekeeper.serve.view import sheet_view
 from scorekeeper.sheet.model import ScoreSheet
 from scorekeeper.words.text import Msg
+
+if TYPE_CHECKING:
+    from jinja2 import Environment
 
 FOLDER = RESOURCES / "serve"
 STATIC = {  # the files under /static/, and their types: nothing else is served
@@ -36,6 +38,10 @@ LIVE_WORDS = {"live": words.LIVE, "reconnecting": words.RECONNECTING, "stopped":
 
 @cache
 def environment() -> Environment:
+    """The templates' environment, made (and Jinja2 imported) at the first page:
+    not on the way to the listening port (the server's start, bench/figures_serve.py)."""
+    from jinja2 import Environment, FileSystemLoader, StrictUndefined
+
     return Environment(
         loader=FileSystemLoader(FOLDER),
         autoescape=True,  # every template is HTML: escape every value put in it

@@ -118,3 +118,15 @@ def test_the_interpreter_switches_promptly_while_serving_and_as_before_after(
             first.stop()
             second.stop()
     assert sys.getswitchinterval() == before
+
+
+def test_starting_the_server_does_not_import_the_templates():
+    """Jinja2 is imported at the first page, not on the way to the listening port
+    (the start's figure in bench/figures_serve.py): importing the serve stack in a
+    fresh process leaves it out."""
+    import subprocess
+    import sys
+
+    probe = "import sys, scorekeeper.serve; print('jinja2' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"
