@@ -1,5 +1,6 @@
 """Japanese speaks the club's own words (issue 28): every game term is written as
-the club's rule pages (the seeds, ``docs/seeds/``, copied from ``../shared/seeds/``) write it — in katakana
+the club's rule pages (the seeds, ``docs/seeds/``, copied from ``../shared/seeds/``)
+write it — in katakana
 where they use katakana, in Latin letters where they keep Latin ones.
 
 The table below was written by reading the seeds, not the app: per game, the
@@ -26,7 +27,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parents[2]
-SEEDS = ROOT / "docs" / "seeds"  # the club's pages, copied from ../shared/seeds (docs/rules/README.md)
+SEEDS = ROOT / "docs" / "seeds"  # the club's pages, from ../shared/seeds (docs/rules/README.md)
 SEED_OF = {
     "ulti": "000_b41e08e227464bbe.txt",
     "marjapussi": "001_c81bc0ce17870390.txt",
