@@ -1,7 +1,6 @@
 """Japanese speaks the club's own words (issue 28): every game term is written as
 the club's rule pages (the seeds, ``docs/seeds/``, copied from ``../shared/seeds/``)
-write it — in katakana
-where they use katakana, in Latin letters where they keep Latin ones.
+write it — in katakana where they use katakana, in Latin letters where they keep Latin ones.
 
 The table below was written by reading the seeds, not the app: per game, the
 term, the seed's spelling, and the Latin spellings the Japanese catalogs must not
