@@ -440,7 +440,7 @@
     </message>
     <message>
         <source>P&amp;hones…</source>
-        <translation>電話(&amp;H)…</translation>
+        <translation>端末(&amp;H)…</translation>
     </message>
 </context>
 <context>
@@ -619,7 +619,7 @@
     <name>PendingBox</name>
     <message>
         <source>Entered on phones, waiting for an opponent to accept: {n}</source>
-        <translation>電話で入力され、相手の承認待ち: {n}</translation>
+        <translation>端末で入力され、相手の承認待ち: {n}</translation>
     </message>
     <message>
         <source>entered at {time} on {device}</source>
@@ -716,7 +716,7 @@
     </message>
     <message>
         <source>Phone</source>
-        <translation>電話</translation>
+        <translation>端末</translation>
     </message>
     <message>
         <source>Role</source>
@@ -732,7 +732,7 @@
     </message>
     <message>
         <source>Every link and every phone expires now.</source>
-        <translation>すべてのリンクと電話が今すぐ無効になります。</translation>
+        <translation>すべてのリンクと端末が今すぐ無効になります。</translation>
     </message>
     <message>
         <source>Tables</source>
@@ -740,7 +740,7 @@
     </message>
     <message>
         <source>Phones connected</source>
-        <translation>接続中の電話</translation>
+        <translation>接続中の端末</translation>
     </message>
     <message>
         <source>Revoke</source>
@@ -748,7 +748,7 @@
     </message>
     <message>
         <source>Phones</source>
-        <translation>電話</translation>
+        <translation>端末</translation>
     </message>
     <message>
         <source>&amp;Print QR codes…</source>
@@ -788,7 +788,7 @@
     </message>
     <message>
         <source>Every link and every phone expires now: the printed codes open nothing any more. Switching on again makes new links.</source>
-        <translation>すべてのリンクと電話が今すぐ無効になり、印刷したコードでは何も開けなくなります。もう一度オンにすると新しいリンクが作られます。</translation>
+        <translation>すべてのリンクと端末が今すぐ無効になり、印刷したコードでは何も開けなくなります。もう一度オンにすると新しいリンクが作られます。</translation>
     </message>
     <message>
         <source>Switch &amp;off</source>
@@ -800,11 +800,11 @@
     </message>
     <message>
         <source>On: phones on this network open the links below (plain HTTP: anyone on the network can see the pages&apos; traffic).</source>
-        <translation>オン: このネットワーク上の電話は下のリンクを開けます（暗号化なしの HTTP: ネットワーク上の誰でも通信を見ることができます）。</translation>
+        <translation>オン: このネットワーク上の端末は下のリンクを開けます（暗号化なしの HTTP: ネットワーク上の誰でも通信を見ることができます）。</translation>
     </message>
     <message>
         <source>Off: no phone can reach this computer&apos;s sessions.</source>
-        <translation>オフ: 電話からこのコンピューターのセッションには接続できません。</translation>
+        <translation>オフ: 端末からこのコンピューターのセッションには接続できません。</translation>
     </message>
     <message>
         <source>Print QR codes</source>

@@ -39,6 +39,12 @@
       show(event.data);
       say("live");
     });
+    source.addEventListener("pending", function (event) {
+      var pending = document.getElementById("pending-live");
+      if (pending) {
+        pending.innerHTML = event.data;  // rendered and escaped by the server
+      }
+    });
     source.addEventListener("gone", function (event) {
       source.close();
       show(event.data);

@@ -11,7 +11,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response, Stream
 
 from scorekeeper.serve import pages, words
 from scorekeeper.serve.access import COOKIE, Caller, Refusal
-from scorekeeper.serve.capability import Grant, Keyring
+from scorekeeper.serve.capability import Grant, Keyring, Role
 from scorekeeper.serve.corrections import CorrectionEndpoints
 from scorekeeper.serve.events import sheet_events
 from scorekeeper.serve.live import Live
@@ -70,6 +70,7 @@ class Endpoints(ScoreEndpoints, OrganiserEndpoints, CorrectionEndpoints):
             lambda: self._still_allowed(caller),
             gone,
             ended,
+            (lambda: self.pending_list(caller)) if grant.role is Role.SCORE else None,
         )
         return StreamingResponse(stream, media_type="text/event-stream")
 

@@ -46,14 +46,21 @@ async def sheet_events(
     allowed: Callable[[], bool],
     gone: str,
     ended: str = "",
+    pending: Callable[[], Awaitable[str]] | None = None,
 ) -> AsyncIterator[str]:
     """The stream of one follower (see the module docstring); ``allowed`` says
     whether its caller may still read the table, ``gone`` is the fragment sent
     when the session is no longer stored, ``ended`` the one sent when the
-    organiser ended the evening."""
+    organiser ended the evening. A score page's stream also has ``pending``, its
+    list of pending deals rendered now: sent as a ``pending`` event whenever it
+    differs from the one the page holds (a deal entered or decided on another
+    phone, the window or the organiser's page; on reconnecting, always)."""
     yield f"retry: {RETRY}\n\n"
     await live.refresh(table)
-    sent = last_id
+    # The list the page holds: none known after a reconnect (it may have slept
+    # through a change), the list of no deal on a first connection when there is
+    # none (the page was rendered a moment ago).
+    sent, listed = last_id, (None if last_id else "")
     while not live.stopping and allowed():
         seen = live.generation
         fragment = await live.fragment(table, language)
@@ -63,6 +70,11 @@ async def sheet_events(
         if fragment.ident != sent:
             sent = fragment.ident
             yield event("sheet", fragment.html, sent)
+        if pending is not None:
+            now = (await pending()).strip()  # "": no deal pending
+            if now != listed:
+                listed = now
+                yield event("pending", now)  # no id: the sheet's version stays the id
         if await live.wait(seen, KEEPALIVE):
             yield ": keepalive\n\n"
     if ended and not live.stopping and live.keyring.ended:

@@ -154,6 +154,16 @@ class ScoreEndpoints(DealEndpoints):
         )
         return HTMLResponse(html, status)
 
+    async def pending_list(self, caller: Caller) -> str:
+        """The score page's pending deals as they are now (its ``pending`` events)."""
+        table, lang = table_of(caller), caller.language
+        context = await self._context(caller)
+        reader = self.live.reader
+        waiting = await reader.call(reader.store.pending_deals, table)
+        where = Where(table, "", "")
+        listed = [_listed(p, context, lang, where) for p in waiting]
+        return page("pending_list.html", lang, pending=listed, w=said(WORDS, lang))
+
     async def _summary_page(
         self, request: Request, caller: Caller, status: int = 200, decision: Decision | None = None
     ) -> Response:

@@ -142,3 +142,33 @@ def test_a_phone_enters_a_deal_an_opponent_accepts_it_and_a_follower_sees_it(tab
         {k: v for k, v in d.items() if k != "id"} for d in writer.session_json(session)["deals"]
     ]
     assert stored == [FIRST, SECOND]
+
+
+def test_a_deal_entered_on_one_phone_shows_as_pending_on_another_without_reloading(table, phones):
+    """C's score page is open before B enters deal 2: its list of pending deals
+    follows through the page's event stream (a ``pending`` event), with no reload;
+    reloaded, the server renders the same list (scripts off)."""
+    base, keyring, session, writer = table
+    _, b, c = phones
+    c.get(base + link(keyring, Role.SCORE))
+    assert wait_for(lambda: text_of(c, "#status"), WAIT)  # live
+    assert c.find_elements("css selector", "#pending") == []  # nothing pending yet
+    c.execute_script("window.notReloaded = true")
+
+    b.get(base + link(keyring, Role.SCORE))
+    choose(b, "declarer", "Cai")
+    type_in(b, "bid", "45")
+    choose(b, "trump", "1")  # hearts
+    type_in(b, "result.declarer_points", "50")
+    b.find_element("css selector", "form.deal-form button.primary").click()
+    assert wait_for(lambda: "/pending/" in b.current_url, WAIT), b.current_url
+    pending_id = b.current_url.rsplit("/", 1)[1]
+
+    listed = wait_for(lambda: c.find_elements("css selector", "#pending a.button"), WAIT)
+    assert listed, text_of(c, "main")
+    assert listed[0].get_attribute("href").endswith(f"/score/pending/{pending_id}")
+    assert "Deal 2" in text_of(c, "#pending")
+    assert c.execute_script("return window.notReloaded") is True
+    c.refresh()
+    assert "Deal 2" in text_of(c, "#pending")  # rendered by the server too
+    assert len(writer.session_json(session)["deals"]) == 1  # pending: not stored

@@ -9,6 +9,7 @@ naming the phone and who accepted it, undone like any deal."""
 from __future__ import annotations
 
 import http.cookiejar
+import re
 import socket
 import threading
 import urllib.error
@@ -308,3 +309,46 @@ def test_a_language_switch_keeps_the_server_and_its_links(qtbot, store, table, q
         shell.translations.install(qapp, "en")
     shell.window.close()
     assert server_threads() == [] and port_free(port)
+
+
+# The table's totals by hand (/work/shared/rules/ultimate.md, "Scoring one deal": a
+# made bid scores +bid to the declarer, a lost one +⌊bid / 2⌋ to each defender):
+# Aki makes 45 (+45); Ben loses 30 (Aki and Chie +15 each); Chie makes 25 (+25).
+TOTALS = {"Aki": 60, "Ben": 0, "Chie": 40}
+
+
+def running_totals(html: str) -> dict[str, int]:
+    """The follow page's table of totals (resources/serve/sheet.html): each
+    player's points, by name; none while the standings are hidden."""
+    table = re.search(r'<table class="totals">(.*?)</table>', html, re.S)
+    rows = (
+        re.findall(r'<tr><td>([^<]+)</td><td class="num">([^<]+)</td>', table.group(1))
+        if table
+        else []
+    )
+    return {name: int(points.replace("\u2212", "-")) for name, points in rows}
+
+
+def test_the_organiser_hides_the_running_standings(make_window, table) -> None:
+    window = make_window()
+    shown = phones(window)
+    shown.switch_on()
+    phone = browser()
+    page = phone.open(shown.server.links()[0][2], timeout=5).url  # the table's follow page
+    box = shown.organiser.hide_standings
+    assert box.isEnabled() and not box.isChecked()
+    assert running_totals(phone.open(page, timeout=5).read().decode("utf-8")) == TOTALS
+    box.click()
+    hidden = phone.open(page, timeout=5).read().decode("utf-8")
+    assert shown.server.keyring.standings_hidden and running_totals(hidden) == {}
+    assert "The organiser has hidden the running standings." in hidden
+    box.click()
+    assert running_totals(phone.open(page, timeout=5).read().decode("utf-8")) == TOTALS
+    shown.server.keyring.hide_standings(True)  # as the organiser's page does
+    shown.refresh()
+    assert box.isChecked()
+    shown.server.keyring.hide_standings(False)
+    shown.refresh()
+    assert not box.isChecked()
+    shown.switch_off()
+    assert not box.isEnabled()

@@ -2,12 +2,11 @@
 organiser's page and through the same core functions: every shared table (its
 game, deals, totals and pending deals, from the store), the phones connected
 (table, role, last seen: ``Keyring.devices``) each with Revoke
-(``Keyring.revoke_device``), and End the evening (``Keyring.end_evening``, which
-the window's :class:`~.server.PhoneServer` calls, after a confirmation).
-
-TODO(issue 26): "hide running standings" — the core function is being written on
-another branch (the organiser's page); it is not on this branch, so the window
-offers no such control yet rather than one that would do nothing.
+(``Keyring.revoke_device``), Hide running standings (``Keyring.hide_standings``,
+the same switch as the organiser's page: the box shows ``Keyring.standings_hidden``
+at each refresh, so a change made on the page shows here), and End the evening
+(``Keyring.end_evening``, which the window's :class:`~.server.PhoneServer` calls,
+after a confirmation).
 """
 
 from __future__ import annotations
@@ -19,6 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper.serve.words import HIDE_STANDINGS
 from scorekeeper.words.figures import number
 from scorekeeper_ui.widgets.i18n import show
 
@@ -65,6 +66,10 @@ class OrganiserView(QWidget):
         self.end.setToolTip(
             QCoreApplication.translate("Phones", "Every link and every phone expires now.")
         )
+        # The organiser page's word for the same switch (scorekeeper/serve/words.py),
+        # translated once in the core catalogs.
+        self.hide_standings = QCheckBox(show(HIDE_STANDINGS), self)
+        self.hide_standings.setEnabled(False)
         self._keyring: Keyring | None = None
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(QCoreApplication.translate("Phones", "Tables"), self))
@@ -72,8 +77,10 @@ class OrganiserView(QWidget):
         layout.addWidget(QLabel(QCoreApplication.translate("Phones", "Phones connected"), self))
         self.devices.horizontalHeader().setStretchLastSection(False)  # Revoke: its own size
         layout.addWidget(self.devices, 1)
+        layout.addWidget(self.hide_standings)
         layout.addWidget(self.end)
         self.end.clicked.connect(end_evening)
+        self.hide_standings.toggled.connect(self._on_hide_standings_toggled)
 
     def refresh(self, store: SessionStore, keyring: Keyring | None) -> None:
         """Read the tables and the phones again (``keyring`` ``None``: none shared)."""
@@ -82,6 +89,13 @@ class OrganiserView(QWidget):
         self._fill_tables(store, tables)
         self._fill_devices([] if keyring is None else keyring.devices())
         self.end.setEnabled(keyring is not None)
+        self.hide_standings.setEnabled(keyring is not None)
+        if keyring is not None:
+            self.hide_standings.setChecked(keyring.standings_hidden)
+
+    def _on_hide_standings_toggled(self, hidden: bool) -> None:
+        if self._keyring is not None:
+            self._keyring.hide_standings(hidden)
 
     def _fill_tables(self, store: SessionStore, tables: Sequence[int]) -> None:
         from scorekeeper.sheet.phones import pending_lines
