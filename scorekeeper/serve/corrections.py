@@ -19,7 +19,7 @@ from scorekeeper.serve import pages, words
 from scorekeeper.serve.access import Caller, Refusal, form_fields
 from scorekeeper.serve.capability import Keyring
 from scorekeeper.serve.correcting import DealPlace, correction_page, deal_place
-from scorekeeper.serve.deals import read_json, refused, step_device
+from scorekeeper.serve.deals import device_of, read_json, refused
 from scorekeeper.serve.live import Live
 from scorekeeper.serve.organising import done, is_json
 from scorekeeper.session.store import StaleChangeError
@@ -76,7 +76,7 @@ class CorrectionEndpoints:
         self, caller: Caller, session: int, position: int, deal: dict[str, Any] | None
     ) -> None:
         reader = self.live.reader
-        device = step_device(caller)
+        device = device_of(caller)
         await reader.call(reader.store.correct_deal, session, position, deal, device)
         await self.live.refresh(session)
 

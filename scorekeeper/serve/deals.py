@@ -36,7 +36,7 @@ class DealEndpoints:
     live: Live
 
     async def propose(self, request: Request, caller: Caller) -> Response:
-        body = await _json(request)
+        body = await read_json(request)
         if isinstance(body, Response):
             return body
         if not isinstance(body, dict):
@@ -51,7 +51,7 @@ class DealEndpoints:
         return JSONResponse({"pending": pending}, 202)
 
     async def accept(self, request: Request, caller: Caller) -> Response:
-        body = await _json(request)
+        body = await read_json(request)
         if isinstance(body, Response):
             return body
         if not isinstance(body, dict) or set(body) != {"by"}:
@@ -112,7 +112,7 @@ def refused(field: str, reason: str) -> Response:
     return JSONResponse({"field": field, "reason": reason}, 400)
 
 
-async def _json(request: Request) -> Any:
+async def read_json(request: Request) -> Any:
     """The body's JSON, or the 400 (or 413) that refuses it."""
     kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if kind != "application/json":
@@ -136,8 +136,3 @@ def table_of(caller: Caller) -> int:
 def device_of(caller: Caller) -> str:
     """Who made a step: the phone's public id, or ``program`` (a bearer token)."""
     return phone_device(caller.device.id) if caller.device is not None else PROGRAM
-
-
-# The organiser's changes (organising.py) read a body and name a device the same way.
-read_json = _json
-step_device = device_of
