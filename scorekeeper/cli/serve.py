@@ -99,11 +99,10 @@ def _print_links(app: Any, qr_sheet: str | None, language: str) -> None:
         from pathlib import Path
 
         from scorekeeper.export.qr_sheet import write_qr_sheet
-        from scorekeeper.serve.sharing import link_caption
+        from scorekeeper.serve.sharing import captioned_links
 
-        captioned = [(link_caption(r, t).render(language), url) for r, t, url in links]
         try:
-            write_qr_sheet(captioned, Path(qr_sheet))
+            write_qr_sheet(captioned_links(links, language), Path(qr_sheet))
         except OSError as err:  # the server goes on: the links are printed above
             say(f"warning: --qr-sheet {qr_sheet}: {err.strerror or err}", file=sys.stderr)
         else:

@@ -37,3 +37,11 @@ def link_caption(role: Role, table: int | None) -> Msg:
     if table is None:
         return ROLE_WORDS[role]
     return Msg("session {n} · {role}", n=table, role=ROLE_WORDS[role])
+
+
+def captioned_links(
+    links: Iterable[tuple[Role, int | None, str]], language: str
+) -> list[tuple[str, str]]:
+    """Each link (role, table, URL) as (its caption in ``language``, URL): the QR
+    sheet's entries, for the window's Print QR codes… and ``serve --qr-sheet``."""
+    return [(link_caption(role, table).render(language), url) for role, table, url in links]

@@ -33,7 +33,7 @@ from scorekeeper_ui.club.phones.interfaces import addresses, preferred
 from scorekeeper_ui.club.phones.links_view import LinksView
 from scorekeeper_ui.club.phones.organiser_view import OrganiserView
 from scorekeeper_ui.widgets import dialogs
-from scorekeeper_ui.widgets.i18n import show
+from scorekeeper_ui.widgets.i18n import language
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QShowEvent
@@ -212,9 +212,9 @@ class PhonesWindow(QWidget):
 
     def captioned(self) -> list[tuple[str, str]]:
         """Each link as (caption in the window's language, URL)."""
-        from scorekeeper.serve.sharing import link_caption
+        from scorekeeper.serve.sharing import captioned_links
 
-        return [(show(link_caption(role, table)), url) for role, table, url in self.server.links()]
+        return captioned_links(self.server.links(), language())
 
     def print_qr_codes(self) -> None:
         """Write the PDF of the QR codes, then offer to open it."""
