@@ -40,8 +40,9 @@
       say("live");
     });
     source.addEventListener("pending", function (event) {
+      // Replaced only when it changed: a link replaced under a finger loses the tap.
       var pending = document.getElementById("pending-live");
-      if (pending) {
+      if (pending && event.data.trim() !== pending.innerHTML.trim()) {
         pending.innerHTML = event.data;  // rendered and escaped by the server
       }
     });

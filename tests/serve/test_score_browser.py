@@ -83,6 +83,22 @@ def choose(browser: Any, name: str, value: str) -> None:
     Select(browser.find_element("name", name)).select_by_value(value)
 
 
+def click(browser: Any, selector: str) -> bool:
+    """Clicks the first element ``selector`` picks, if there is one now: the live
+    script may replace the pending list between finding and clicking (a stale
+    element), and then the next try finds the new one."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    try:
+        found = browser.find_elements("css selector", selector)
+        if found:
+            found[0].click()
+            return True
+    except StaleElementReferenceException:
+        pass
+    return False
+
+
 def type_in(browser: Any, name: str, text: str) -> None:
     field = browser.find_element("name", name)
     field.clear()
@@ -122,9 +138,8 @@ def test_a_phone_enters_a_deal_an_opponent_accepts_it_and_a_follower_sees_it(tab
 
     # C, an opponent of Cai, opens the score link and the pending deal's summary
     c.get(base + link(keyring, Role.SCORE))
-    check = wait_for(lambda: c.find_elements("css selector", "#pending a.button"), WAIT)
+    check = wait_for(lambda: click(c, "#pending a.button"), WAIT)
     assert check, text_of(c, "main")
-    check[0].click()
     assert wait_for(lambda: c.find_elements("name", "by"), WAIT)
     options = c.find_elements("css selector", "select[name=by] option")
     offered = [o.get_attribute("value") for o in options]
