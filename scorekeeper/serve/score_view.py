@@ -20,7 +20,6 @@ from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.entry import deal_from_form, form_defaults
 from scorekeeper.serve import score_words as sw
 from scorekeeper.serve.form import Input, Row, form_rows, under
-from scorekeeper.serve.view import deal_heading
 from scorekeeper.session.pending import ACCEPTED, PENDING, PendingDeal, declaring_side
 from scorekeeper.session.replay import DealContext, DealRow, settle_deal
 from scorekeeper.sheet.model import sheet_row
@@ -202,5 +201,5 @@ def summary(pending: PendingDeal, context: DealContext, lang: str) -> Summary:
         return Summary("", None, (), False, state)
     side = declaring_side(row, context.record)
     opponents = tuple(p for p in row.deal.table.players if p not in side)
-    heading = render(deal_heading(sheet_row(row, context.record)), lang)
+    heading = render(sheet_row(row, context.record).heading, lang)
     return Summary(heading, preview_of(row, context, lang), opponents, True, "")

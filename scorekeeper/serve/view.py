@@ -140,13 +140,8 @@ def _status(sheet: ScoreSheet) -> list[Text]:
     return out
 
 
-def deal_heading(row: SheetRow) -> Msg:
-    """``Deal 12: contract · result`` (the last deal's heading, a pending deal's)."""
-    return Msg("Deal {n}: {text}", n=row.number, text=Join((row.contract, row.result), " · "))
-
-
 def _last_deal(row: SheetRow, sheet: ScoreSheet, language: str) -> LastDeal:
-    heading = deal_heading(row)
+    heading = row.heading
     deltas = tuple(
         (player, row.delta_text(i) or "0") for i, player in enumerate(row.seated or sheet.players)
     )

@@ -138,6 +138,13 @@ class SheetRow:
             + (" !" if self.warnings else "")
         )
 
+    @property
+    def heading(self) -> Msg:
+        """``Deal 12: contract · result``: the deal in one line (the phones' last
+        deal, a pending deal on the phones and on the laptop)."""
+        deal = Join((self.contract, self.result), " · ")
+        return Msg("Deal {n}: {text}", n=self.number, text=deal)
+
     def delta_text(self, i: int) -> str:
         """Player ``i``'s delta; a thrown-in deal scores nothing and shows nothing."""
         return "" if self.thrown_in else signed(self.deltas[i])

@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from scorekeeper.sheet.phones import PendingLine, device_words
-from scorekeeper.words.text import Join
 from scorekeeper_ui.widgets.i18n import describe, show
 
 
@@ -60,7 +59,7 @@ def pending_text(line: PendingLine) -> str:
         )
         return text.format(why=describe(line.refused), source=source)
     row = line.row
-    deal = show(Join((row.contract, row.result), " · "))
+    deal = show(row.heading)
     deltas = ", ".join(
         f"{player} {row.delta_text(i)}" for i, player in enumerate(row.seated) if row.deltas[i]
     )

@@ -215,6 +215,7 @@ def test_pending_deals_show_on_the_page_and_an_accepted_one_is_undoable(
     window.others.look()
     box = window.page.pending
     assert box.isVisible() and "a1b2" in box.lines.text()
+    assert "Deal 4:" in box.lines.text()  # after the three stored deals, in the sheet's words
     assert window.page.model.rowCount() == 3  # not in the sheet
     phone.accept_pending(pending, "Aki", phone_device("c3d4"))
     window.others.look()
