@@ -11,7 +11,7 @@ this agrees with ``jsonschema``, kept in the ``test`` extra, over every example,
 every fixture and mutated ones: valid or not, and the first error's path,
 keyword and message).
 
-Each keyword is checked as ``jsonschema`` checks it (its 4.x ``_keywords.py``):
+Each keyword is checked as ``jsonschema`` 4.x checks it (its module of keywords):
 the same errors, in the same order (a schema's keywords in the order written),
 with the same messages, so the refusals the app shows did not change.
 """
