@@ -3,7 +3,7 @@ schemas use (``resources/schema/``), standard library only.
 
 The whole-database file and the session record are checked against their
 schemas when a file is imported (:mod:`scorekeeper.storage.database_file`). The
-``jsonschema`` package did it, with its dependencies some 6 MiB of every install
+``jsonschema`` package did it, with its dependencies some 3 MiB of every install
 (issue 27); this module does the same for the keywords below and refuses a
 schema holding any other (:func:`unknown_keywords`; :class:`Validator` raises,
 and ``tests/storage/test_json_schema.py`` checks the shipped schemas and that
