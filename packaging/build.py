@@ -4,7 +4,8 @@ the app and PyInstaller: ``pip install -e '.[postgresql]' -r packaging/requireme
 Writes ``dist/scorekeeper/`` (one folder holding ``scorekeeper`` and
 ``scorekeeper-window``) from ``packaging/scorekeeper.spec``, then prints its size.
 ``--archive`` also packs it as ``dist/scorekeeper-<version>-linux-x86_64.tar.gz``
-(the download for Linux systems other than Debian's: docs/install.md).
+(the download for Linux systems other than Debian's: docs/install.md; ``.ci/run``
+builds it and runs the smoke test on the bundle unpacked from it: ``smoke.py --archive``).
 ``--no-prune`` keeps what the spec would prune (Qt's unused modules, plug-ins and
 translations) and skips stripping, to measure what they save. ``.ci/bundle`` runs
 this same command. The build's work files go to ``build/pyinstaller/``.
@@ -49,6 +50,28 @@ def build(*, prune: bool = True, dist: Path = DIST) -> Path:
     return dist / BUNDLE.name
 
 
+def archive_path(dist: Path = DIST) -> Path:
+    """Where ``--archive`` writes the .tar.gz (packaging/smoke.py --archive reads it)."""
+    import platform
+
+    return dist / f"scorekeeper-{version()}-linux-{platform.machine()}.tar.gz"
+
+
+def pack(bundle: Path, archive: Path) -> Path:
+    """``bundle`` as a .tar.gz holding the one folder ``scorekeeper/`` (modes and
+    symbolic links kept), owned by no one in particular: whoever unpacks it owns it."""
+    import tarfile
+
+    def anyone(info: tarfile.TarInfo) -> tarfile.TarInfo:
+        info.uid = info.gid = 0
+        info.uname = info.gname = ""
+        return info
+
+    with tarfile.open(archive, "w:gz") as tar:
+        tar.add(bundle, arcname=BUNDLE.name, filter=anyone)
+    return archive
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--no-prune", action="store_true", help="keep all, do not strip")
@@ -58,12 +81,8 @@ def main(argv: list[str] | None = None) -> int:
     bundle = build(prune=not args.no_prune, dist=args.dist)
     print(f"bundle: {bundle} ({folder_mib(bundle):.0f} MiB unpacked)")
     if args.archive:
-        import platform
-        import shutil
-
-        base = args.dist / f"scorekeeper-{version()}-linux-{platform.machine()}"
-        archive = shutil.make_archive(str(base), "gztar", args.dist, bundle.name)
-        print(f"archive: {archive}")
+        archive = pack(bundle, archive_path(args.dist))
+        print(f"archive: {archive} ({archive.stat().st_size / 2**20:.0f} MiB)")
     return 0
 
 

@@ -2,7 +2,9 @@
 
 Copies the bundle to a temporary folder outside the checkout and runs it there
 with an empty HOME and a PATH without any Python of ours, step by step (each
-``--step``; all of :data:`STEPS` when none is named). Every step prints one
+``--step``; all of :data:`STEPS` when none is named). With ``--archive``, the
+bundle run is the one unpacked from the .tar.gz ``build.py --archive`` wrote beside
+it (the Linux download), not a copy of the folder. Every step prints one
 line, ``PASS <step>: <what was seen>`` or ``FAIL <step>: <why>``; the run ends
 with status 1 if any step failed. ``.ci/run`` and ``.github/workflows/bundle.yml``
 name the same steps (tests/packaging/test_bundle_workflow.py checks it).
@@ -23,11 +25,13 @@ import socket
 import sqlite3
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 import urllib.request
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "resources" / "examples"
@@ -45,10 +49,13 @@ class SmokeError(Exception):
 class Smoke:
     """The copied bundle, the empty home and the programs run there."""
 
-    def __init__(self, bundle: Path, work: Path) -> None:
+    def __init__(self, bundle: Path, work: Path, archive: Path | None = None) -> None:
         self.work = work
         self.bundle = work / "scorekeeper"
-        shutil.copytree(bundle, self.bundle, symlinks=True)
+        if archive is None:
+            shutil.copytree(bundle, self.bundle, symlinks=True)
+        else:
+            unpack(archive, work)
         self.home = work / "home"
         self.home.mkdir()
         self.env = {
@@ -86,6 +93,27 @@ class Smoke:
             tail = (done.stderr or done.stdout).strip().splitlines()[-3:]
             raise SmokeError(f"{' '.join(args)}: exit {done.returncode}: {' | '.join(tail)}")
         return done.stdout
+
+
+def unpack(archive: Path, work: Path) -> None:
+    """The archive unpacked into ``work``: one folder, ``scorekeeper/``, as a person
+    unpacks the download (tar's ``data`` filter: nothing outside the folder)."""
+    with tarfile.open(archive) as tar:
+        tops = {Path(name).parts[0] for name in tar.getnames()}
+        if tops != {"scorekeeper"}:
+            raise SmokeError(f"{archive.name} holds {sorted(tops)}, not one folder scorekeeper/")
+        tar.extractall(work, filter="data")
+
+
+def _build_script() -> Any:
+    """packaging/build.py (a script beside this one: it names the archive)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bundle_build", ROOT / "packaging" / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def _system_path() -> list[str]:
@@ -340,10 +368,20 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--bundle", type=Path, default=ROOT / "dist" / "scorekeeper")
     parser.add_argument("--step", action="append", choices=list(STEPS), dest="steps")
+    parser.add_argument(
+        "--archive", action="store_true", help="run the bundle unpacked from build.py --archive's"
+    )
     args = parser.parse_args(argv)
     failed = 0
+    archive = _build_script().archive_path(args.bundle.parent) if args.archive else None
     with tempfile.TemporaryDirectory(prefix="scorekeeper-smoke-") as folder:
-        smoke = Smoke(args.bundle, Path(folder))
+        try:
+            smoke = Smoke(args.bundle, Path(folder), archive)
+        except (SmokeError, OSError, tarfile.TarError) as err:
+            print(f"FAIL archive: {err}", flush=True)
+            return 1
+        if archive is not None:
+            print(f"PASS archive: {archive.name} unpacked, one folder scorekeeper/", flush=True)
         for name in args.steps or list(STEPS):
             try:
                 print(f"PASS {name}: {STEPS[name](smoke)}", flush=True)

@@ -42,3 +42,12 @@ def test_the_commands_start_the_installed_window_package() -> None:
 def test_the_shipped_files_are_found() -> None:
     assert (RESOURCES / "locale" / "ja" / "LC_MESSAGES" / "scorekeeper.mo").is_file()
     assert (RESOURCES / "fonts").is_dir() and (RESOURCES / "examples" / "ulti.json").is_file()
+
+
+def test_the_wheel_ships_the_compiled_catalogs_not_their_sources() -> None:
+    """The app reads the .mo and .qm; the .po, .pot and .ts are read by the rebuild
+    scripts and the tests, from a checkout or the sdist (issue 27: the pip install's size)."""
+    data = SETUPTOOLS["package-data"]
+    assert "*.qm" in data["*"] and data["scorekeeper_resources.locale"] == ["*/LC_MESSAGES/*.mo"]
+    assert not {"*.po", "*.pot", "*.ts"} & {p for ps in data.values() for p in ps}
+    assert set(SETUPTOOLS["exclude-package-data"]["*"]) == {"*.po", "*.pot", "*.ts"}

@@ -1,7 +1,7 @@
 """The log file: where an unexpected error's traceback is written, for the window
 and the command line alike (``docs/ui.md``, "The log file").
 
-The log lives in the platform's log folder (``platformdirs.user_log_path``:
+The log lives in the platform's log folder (:func:`.user_folders.log_folder`:
 ``~/.local/state/scorekeeper/log`` on Linux, ``~/Library/Logs/scorekeeper`` on
 macOS, ``%LOCALAPPDATA%\\scorekeeper\\Logs`` on Windows), or in the folder
 ``$SCOREKEEPER_LOG_DIR`` names. ``scorekeeper.log`` is rotated: at
@@ -44,9 +44,9 @@ def log_dir() -> Path:
     chosen = os.environ.get(ENV_VAR)
     if chosen:
         return Path(chosen).expanduser()
-    from platformdirs import user_log_path
+    from scorekeeper.host.user_folders import log_folder
 
-    return user_log_path("scorekeeper", appauthor=False)
+    return log_folder()
 
 
 def log_path() -> Path:

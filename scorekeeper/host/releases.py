@@ -5,9 +5,14 @@ then). The window asks at start, on the welcome screen, at most once a day
 answer it cannot read, there is simply no news (:func:`newer_release` is
 ``None``): nothing is said. Standard library only.
 
-The feed is GitHub's "latest release" of the project, as JSON
-(``tag_name`` such as ``v0.2.0``, ``html_url`` the release's page, where the
-bundles are: docs/install.md).
+Where the releases are is one fact, set by whoever publishes a release: the
+``Releases`` address of pyproject's ``[project.urls]``, the project's release page
+on GitHub (``https://github.com/OWNER/REPO/releases``), which the wheel's and the
+bundle's metadata carry (``Project-URL``; :func:`releases_page`). The feed is that
+repository's "latest release" as GitHub's API gives it, as JSON (``tag_name`` such
+as ``v0.2.0``, ``html_url`` the release's page, where the bundles are:
+docs/install.md, "Making a release"). Without that address, or with one that is
+not a GitHub release page, there is no feed and nothing is asked.
 """
 
 from __future__ import annotations
@@ -19,12 +24,37 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from urllib.parse import urlsplit
 
-RELEASE_FEED = "https://api.github.com/repos/trickscorekeeper/scorekeeper/releases/latest"
-RELEASES_PAGE = "https://github.com/trickscorekeeper/scorekeeper/releases"
 INTERVAL = timedelta(days=1)  # at most one request a day
 TIMEOUT = 5.0  # seconds: a slow network is no network
 _VERSION = re.compile(r"^v?(\d+(?:\.\d+)*)$")
 _LOOPBACK = "127.0.0.1"  # a test's fake feed; anything else must be HTTPS
+_GITHUB_PAGE = re.compile(r"https://github\.com/([A-Za-z0-9_.-]+)/([A-Za-z0-9_.-]+)/releases/?")
+LABEL = "Releases"  # pyproject's [project.urls] entry
+
+
+def releases_page() -> str | None:
+    """The project's release page, as the installed metadata says it (pyproject's
+    ``[project.urls]`` ``Releases``), or ``None``."""
+    from scorekeeper import project_url
+
+    return project_url(LABEL)
+
+
+def feed_of(page: str) -> str | None:
+    """The latest-release feed of the GitHub repository whose release page is
+    ``page``: ``https://github.com/o/r/releases`` ->
+    ``https://api.github.com/repos/o/r/releases/latest``; ``None`` for any other address."""
+    found = _GITHUB_PAGE.fullmatch(page.strip())
+    if found is None:
+        return None
+    owner, repository = found.groups()
+    return f"https://api.github.com/repos/{owner}/{repository}/releases/latest"
+
+
+def release_feed() -> str | None:
+    """The feed the update check asks: the release page's (:func:`feed_of`), or ``None``."""
+    page = releases_page()
+    return None if page is None else feed_of(page)
 
 
 @dataclass(frozen=True)
@@ -51,12 +81,12 @@ def due(last_checked: datetime | None, now: datetime) -> bool:
     return last_checked is None or not (last_checked <= now < last_checked + INTERVAL)
 
 
-def newer_release(current: str, feed: str = RELEASE_FEED) -> Release | None:
+def newer_release(current: str, feed: str) -> Release | None:
     """The feed's latest release when it is newer than ``current``, else ``None``;
     ``None`` too when the feed cannot be reached or read."""
     try:
         answer = _fetch(feed)
-        tag, page = str(answer["tag_name"]), str(answer.get("html_url") or RELEASES_PAGE)
+        tag, page = str(answer["tag_name"]), str(answer.get("html_url") or releases_page())
     except (OSError, ValueError, KeyError, TypeError):  # no network, a bad answer
         return None
     latest, mine = version_key(tag), version_key(current)

@@ -14,8 +14,10 @@ that passes all three is written, by ``Store.import_database``
 them out into a file), in one transaction. Any problem is one ``RecordError``
 naming the JSON path (``sessions[2].deals[4].id``) and the reason.
 
-``jsonschema`` is imported here, and this module only when a database file is
-read or written: the app's start-up does not pay for it.
+The schemas are checked by :mod:`scorekeeper.storage.json_schema` (our own
+validator for the keywords they use, standard library only; the tests hold it to
+``jsonschema``), imported with this module only when a database file is read or
+written: the app's start-up does not pay for it.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from scorekeeper.errors import Code, RecordError
 from scorekeeper.host.shipped import RESOURCES
 from scorekeeper.identity import ID
 from scorekeeper.session.replay import SessionResult, replay_json
+from scorekeeper.storage.json_schema import SchemaError, Validator
 from scorekeeper.words.text import Msg
 
 FORMAT = "scorekeeper-database"
@@ -56,27 +59,27 @@ def schema_text(name: str) -> str:
 
 
 @cache
-def _validator(name: str) -> Any:
-    from jsonschema import Draft202012Validator
-    from referencing import Registry, Resource
-
+def validator(name: str) -> Validator:
+    """The shipped schema ``name``'s validator (each schema may refer to the other)."""
     schemas = {n: json.loads(schema_text(n)) for n in (SCHEMA, SESSION_SCHEMA)}
-    registry: Registry[Any] = Registry().with_resources(
-        (s["$id"], Resource.from_contents(s)) for s in schemas.values()
-    )
-    return Draft202012Validator(schemas[name], registry=registry)
+    return Validator(schemas, name)
 
 
 def check_schema(raw: Any, name: str = SCHEMA) -> None:
     """Refuse ``raw`` unless it is valid against the shipped schema ``name``: the
     first error (in document order) as a ``RecordError`` naming its JSON path."""
-    errors = sorted(_validator(name).iter_errors(raw), key=_order)
-    if errors:
-        raise _record_error(errors[0])
+    error = first_error(validator(name).iter_errors(raw))
+    if error is not None:
+        raise record_error(error)
 
 
-def _order(error: Any) -> tuple[Any, ...]:
-    return tuple((0, p) if isinstance(p, int) else (1, str(p)) for p in error.absolute_path)
+def first_error(errors: Iterable[SchemaError]) -> SchemaError | None:
+    """The first error in document order (of those at one place, the first found)."""
+    return min(errors, key=_order, default=None)
+
+
+def _order(error: SchemaError) -> tuple[tuple[int, Any], ...]:
+    return tuple((0, p) if isinstance(p, int) else (1, str(p)) for p in error.path)
 
 
 def json_path(parts: Iterable[Any]) -> str:
@@ -90,12 +93,12 @@ def json_path(parts: Iterable[Any]) -> str:
     return out
 
 
-def _record_error(error: Any) -> RecordError:
+def record_error(error: SchemaError) -> RecordError:
     """A schema error in the words of the core's errors, where it has them."""
-    path = list(error.absolute_path)
-    kind, value = error.validator, error.instance
+    path = list(error.path)
+    kind, value = error.keyword, error.instance
     if kind == "required":
-        missing = next((k for k in error.validator_value if k not in value), "?")
+        missing = next((k for k in error.value if k not in value), "?")
         return RecordError(json_path([*path, missing]), Msg("is missing"), Code.MISSING)
     if kind in ("pattern", "maxLength") and _uuid(error):  # maxLength: "...\n"
         shown = json.dumps(value, ensure_ascii=False)
@@ -111,7 +114,7 @@ def _record_error(error: Any) -> RecordError:
     return RecordError(json_path(path) or "file", reason, Code.INVALID)
 
 
-def _uuid(error: Any) -> bool:
+def _uuid(error: SchemaError) -> bool:
     """The error is the schema's ``uuid``'s (its pattern is the identity's)."""
     from scorekeeper.identity import UUID_PATTERN
 

@@ -1,5 +1,6 @@
 """Where the database lives: ``--db``, then ``$SCOREKEEPER_DB``, then one SQLite
-file in the user data folder (``platformdirs``), created on first use.
+file in the user's data folder (:func:`scorekeeper.host.user_folders.data_folder`),
+created on first use.
 
 A value with ``://`` is an SQLAlchemy URL (``postgresql+psycopg://...``); any
 other value is a file path.
@@ -15,9 +16,9 @@ FILE_NAME = "scorekeeper.db"
 
 
 def default_path() -> Path:
-    from platformdirs import user_data_path
+    from scorekeeper.host.user_folders import data_folder
 
-    return user_data_path("scorekeeper", appauthor=False) / FILE_NAME
+    return data_folder() / FILE_NAME
 
 
 def resolve_url(url: str | None = None) -> str:

@@ -47,7 +47,7 @@ def test_an_unreadable_answer_is_no_news() -> None:
 
 
 def test_only_https_is_asked_beyond_the_loopback() -> None:
-    assert releases.RELEASE_FEED.startswith("https://api.github.com/repos/")
+    assert str(releases.release_feed()).startswith("https://api.github.com/repos/")
     with fake_feed("v9.0.0") as feed:
         plain = feed.url.replace("127.0.0.1", "localhost")
         assert releases.newer_release("0.1.0", plain) is None
@@ -61,3 +61,43 @@ def test_at_most_once_a_day() -> None:
     assert not releases.due(last, last + timedelta(hours=23, minutes=59))
     assert releases.due(last, last + timedelta(days=1))
     assert releases.due(last, last - timedelta(minutes=1))  # the clock was set back
+
+
+# -- where the releases are: one address, pyproject's [project.urls] Releases ----------------
+
+
+def test_the_feed_is_the_release_page_pyproject_names_as_the_metadata_carries_it() -> None:
+    """A release sets one address (docs/install.md, "Making a release"); the wheel's
+    and the bundle's metadata carry it, and the feed is that repository's."""
+    import tomllib
+    from pathlib import Path
+
+    pyproject = Path(__file__).resolve().parents[2] / "pyproject.toml"
+    page = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["urls"]["Releases"]
+    assert releases.releases_page() == page
+    assert releases.release_feed() == releases.feed_of(page) is not None
+
+
+@pytest.mark.parametrize(
+    ("page", "feed"),
+    [
+        ("https://github.com/o/r/releases", "https://api.github.com/repos/o/r/releases/latest"),
+        (
+            "https://github.com/a-b/c.d_e/releases/",
+            "https://api.github.com/repos/a-b/c.d_e/releases/latest",
+        ),
+        ("http://github.com/o/r/releases", None),  # not HTTPS
+        ("https://github.com/o/r", None),  # the repository, not its release page
+        ("https://example.org/o/r/releases", None),  # not GitHub: no feed known
+        ("https://github.com/o/r/releases/../../../x/y/releases", None),
+    ],
+)
+def test_the_feed_of_a_release_page(page: str, feed: str | None) -> None:
+    assert releases.feed_of(page) == feed
+
+
+def test_without_a_release_page_nothing_is_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    import scorekeeper
+
+    monkeypatch.setattr(scorekeeper, "project_url", lambda label: None)  # not installed
+    assert releases.releases_page() is None and releases.release_feed() is None

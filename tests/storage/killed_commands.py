@@ -42,7 +42,6 @@ WARM = (
     "scorekeeper.storage.database_file",
     "scorekeeper.storage.restoring",
     "scorekeeper.storage.salvaging",
-    "jsonschema",
 )
 
 PATCHED = {"rename": ("replace", "rename"), "fsync": ("fsync",), "fdatasync": ("fdatasync",)}

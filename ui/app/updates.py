@@ -34,12 +34,12 @@ class UpdateCheck(QObject):
         settings: AppSettings,
         bar: Callable[[], QStatusBar],
         *,
-        feed: str | None = None,  # the release feed (a test gives its own)
+        feed: str | None = None,  # the release feed (a test gives its own): else pyproject's
         now: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
         super().__init__()
         self._settings, self._bar, self._now = settings, bar, now
-        self._feed = feed or releases.RELEASE_FEED
+        self._feed = feed or releases.release_feed()  # None: no release page is known
         self.note: QLabel | None = None
         self.found.connect(self._on_found)
 
@@ -47,17 +47,20 @@ class UpdateCheck(QObject):
         """Ask the feed in a thread if the player wants it and a day has passed;
         whether it was asked."""
         now = self._now()
-        if not self._settings.check_updates() or not releases.due(
-            self._settings.last_update_check(), now
+        feed = self._feed
+        if (
+            feed is None
+            or not self._settings.check_updates()
+            or not releases.due(self._settings.last_update_check(), now)
         ):
             return False
         self._settings.set_last_update_check(now)
         self._settings.sync()
-        threading.Thread(target=self._ask, name="update-check", daemon=True).start()
+        threading.Thread(target=self._ask, args=(feed,), name="update-check", daemon=True).start()
         return True
 
-    def _ask(self) -> None:
-        release = releases.newer_release(installed_version(), self._feed)
+    def _ask(self, feed: str) -> None:
+        release = releases.newer_release(installed_version(), feed)
         if release is not None:
             self.found.emit(release.version, release.url)
         self.finished.emit()

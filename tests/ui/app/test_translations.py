@@ -17,12 +17,14 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from scorekeeper_ui.widgets.i18n import I18N_DIR, Translations
 
 ROOT = Path(__file__).resolve().parents[3]
-TS = I18N_DIR / "scorekeeper_ja.ts"
+# The .ts sources are the checkout's (the wheel ships only the compiled .qm, in I18N_DIR).
+SOURCES = ROOT / "resources" / "i18n"
+TS = SOURCES / "scorekeeper_ja.ts"
 LANGUAGES = ("ja", "hu", "fi", "de")
 
 
 def ts_file(language: str) -> Path:
-    return I18N_DIR / f"scorekeeper_{language}.ts"
+    return SOURCES / f"scorekeeper_{language}.ts"
 
 
 def messages(path: Path) -> dict[tuple[str, str], ET.Element]:

@@ -112,7 +112,7 @@ def test_asked_at_start_on_the_welcome_screen_only(qapp, qtbot, tmp_path, monkey
             )
         settings.set_last_session(session)
     with fake_feed("v0.2.0") as feed:
-        monkeypatch.setattr(releases, "RELEASE_FEED", feed.url)
+        monkeypatch.setattr(releases, "release_feed", lambda: feed.url)
         shell = Shell(qapp, None, settings)
         try:
             assert shell.open_store(db)
@@ -124,3 +124,11 @@ def test_asked_at_start_on_the_welcome_screen_only(qapp, qtbot, tmp_path, monkey
         finally:
             shell.close()
         assert len(feed.requests) == (0 if playing else 1)
+
+
+def test_without_a_known_release_page_no_request_at_all(qtbot, window, monkeypatch):
+    """Not installed (a checkout on sys.path), so no metadata names the release page:
+    the check, though on and due, asks nothing."""
+    monkeypatch.setattr(releases, "release_feed", lambda: None)
+    check = UpdateCheck(settings_on(), window.statusBar, now=lambda: EVENING)
+    assert check.start() is False and check.note is None
