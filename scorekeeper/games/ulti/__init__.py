@@ -30,7 +30,7 @@ from scorekeeper.games.base import (
     Table,
     thrown_in_outcome,
 )
-from scorekeeper.games.ulti import scoring, wording
+from scorekeeper.games.ulti import judge, scoring, wording
 from scorekeeper.games.ulti.bidtable import OPEN_DURCHMARS_VALUES
 from scorekeeper.games.ulti.kontra import MAX_LEVEL, any_kontra
 from scorekeeper.games.ulti.record import FIELDS, ThrownIn, UltiDeal, UltiRecord, parse, to_json
@@ -173,7 +173,13 @@ def settle(record: UltiRecord, table: Table, context: Context) -> Outcome:
     """Deltas (the 4-player dealer 0), breakdown lines and the sheet summary."""
     if isinstance(record, ThrownIn):
         return thrown_in_outcome(table, Msg("dealt again"))
-    items = list(scoring.items(record, table.rules))
+    result = record.result
+    won = (
+        ()
+        if result is None
+        else judge.verdicts(record.contract, result, record.soloist, record.trump)
+    )
+    items = list(scoring.items(record, table.rules, won))
     deltas = scoring.deltas(record, table.players, items)
     lines = [item.text for item in items]
     lines.append(wording.net_line(deltas, record))
@@ -182,7 +188,9 @@ def settle(record: UltiRecord, table: Table, context: Context) -> Outcome:
         for p in table.players
         if p not in _playing(record)
     )
-    summary = Summary(record.soloist, wording.contract_text(record), wording.result_text(record))
+    summary = Summary(
+        record.soloist, wording.contract_text(record), wording.result_text(record, won)
+    )
     return Outcome(deltas, tuple(lines), summary, _warnings(record))
 
 

@@ -59,6 +59,9 @@ class Marriages:
         return (self.soloist if side == "soloist" else self.defenders) or ()
 
 
+_NONE_SHOWN = Marriages()  # frozen: one for every result without marriages
+
+
 @frozen
 class LastTrick:
     """Who took the last trick, and the trump seven played in it."""
@@ -81,7 +84,7 @@ class Result:
 
     @property
     def shown(self) -> Marriages:
-        return self.marriages or Marriages()
+        return self.marriages or _NONE_SHOWN
 
     @property
     def seven_early(self) -> bool:

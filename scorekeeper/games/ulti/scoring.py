@@ -34,12 +34,13 @@ def _extra() -> Msg:
     return Msg("never doubled")
 
 
-def items(deal: UltiDeal, rules: Mapping[str, Any]) -> Iterator[Item]:
-    """The breakdown of a deal, one item per component, extra or remark."""
+def items(deal: UltiDeal, rules: Mapping[str, Any], won: tuple[bool, ...]) -> Iterator[Item]:
+    """The breakdown of a deal, one item per component, extra or remark; ``won``:
+    whether each component was made (:func:`judge.verdicts`; unused for a surrender)."""
     if deal.result is None:
         yield from _surrender(deal, rules)
         return
-    yield from _played(deal, deal.result, rules)
+    yield from _played(deal, deal.result, rules, won)
 
 
 def _small(deal: UltiDeal, plain: int) -> int:
@@ -47,12 +48,13 @@ def _small(deal: UltiDeal, plain: int) -> int:
     return plain * 2 if deal.row.kind is Kind.HEARTS else plain
 
 
-def _played(deal: UltiDeal, result: Result, rules: Mapping[str, Any]) -> Iterator[Item]:
+def _played(
+    deal: UltiDeal, result: Result, rules: Mapping[str, Any], verdicts: tuple[bool, ...]
+) -> Iterator[Item]:
     sums = judge.totals(result, deal.trump)
     yield from _marriage_notes(deal, result, sums)
     yield from _open_durchmars_note(deal, rules)
-    for component in deal.contract:
-        won = judge.made(component, result, deal.soloist, deal.trump)
+    for component, won in zip(deal.contract, verdicts, strict=True):
         if component is Component.PARTI:
             yield from _parti(deal, result, rules, sums, won)
             continue

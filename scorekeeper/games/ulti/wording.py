@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorekeeper.games.base import signed
-from scorekeeper.games.ulti import judge
 from scorekeeper.games.ulti.bidtable import Component
 from scorekeeper.games.ulti.kontra import level_of, multiplier
 from scorekeeper.games.ulti.names import component_name, suit_name
@@ -157,11 +156,10 @@ def _marked(deal: UltiDeal, component: Component) -> Msg:
     return Msg("{component} ({marks})", component=name, marks=marks)
 
 
-def result_text(deal: UltiDeal) -> Msg | Join:
+def result_text(deal: UltiDeal, verdicts: tuple[bool, ...]) -> Msg | Join:
+    """Each component won or lost (``verdicts``: :func:`judge.verdicts`)."""
     if deal.result is None:
         return Msg("surrendered")
-    result = deal.result
-    verdicts = (judge.made(c, result, deal.soloist, deal.trump) for c in deal.contract)
     return Join(
         (
             Msg("{component} won", component=component_name(c))
