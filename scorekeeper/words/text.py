@@ -164,8 +164,8 @@ class Join:
     separator: str
 
     def __init__(self, items: Iterable[Param], separator: str = ", ") -> None:
-        object.__setattr__(self, "items", tuple(items))
-        object.__setattr__(self, "separator", separator)
+        _set_items(self, tuple(items))
+        _set_separator(self, separator)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Join is immutable")
@@ -194,6 +194,10 @@ class Join:
 
     def __hash__(self) -> int:
         return hash((self.items, self.separator))
+
+
+_set_items = Join.__dict__["items"].__set__  # as Msg's: a Join is made for many lines
+_set_separator = Join.__dict__["separator"].__set__
 
 
 Text: TypeAlias = "str | Msg | Join"

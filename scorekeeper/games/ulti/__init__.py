@@ -183,10 +183,9 @@ def settle(record: UltiRecord, table: Table, context: Context) -> Outcome:
     deltas = scoring.deltas(record, table.players, items)
     lines = [item.text for item in items]
     lines.append(wording.net_line(deltas, record))
+    playing = _playing(record)
     lines.extend(
-        Msg("{player} deals and sits out: 0", player=p)
-        for p in table.players
-        if p not in _playing(record)
+        Msg("{player} deals and sits out: 0", player=p) for p in table.players if p not in playing
     )
     summary = Summary(
         record.soloist, wording.contract_text(record), wording.result_text(record, won)

@@ -21,7 +21,7 @@ from typing import Any
 
 from scorekeeper.games.ulti import judge, silent
 from scorekeeper.games.ulti.bidtable import TRUMP_DURCHMARS, Component, Kind, value
-from scorekeeper.games.ulti.kontra import level_of
+from scorekeeper.games.ulti.kontra import level_of, levels_of
 from scorekeeper.games.ulti.names import component_name, suits_text
 from scorekeeper.games.ulti.record import UltiDeal
 from scorekeeper.games.ulti.result import Aces, Result
@@ -75,7 +75,7 @@ def _parti(
     bonus = rules["silent_100"] == "bonus"
     riders = silent.riders(deal, result, rules, sums, hundred_bonus=bonus)
     if riders:
-        levels = {d: level_of(deal.kontras, Component.PARTI, d) for d in deal.defenders}
+        levels = levels_of(deal.kontras, Component.PARTI, deal.defenders)
         yield from silent.replacing_parti(deal, riders, levels, rules)
         if bonus:  # under doubles_parti a silent durchmars leaves no parti to double
             yield from silent.one_marriage_short(deal, result, rules, sums)
@@ -125,7 +125,7 @@ def _component(
     deal: UltiDeal, component: Component, won: bool, factor: int, rules: Mapping[str, Any]
 ) -> Item:
     base = _worth(deal, component, rules)
-    levels = {d: level_of(deal.kontras, component, d) for d in deal.defenders}
+    levels = levels_of(deal.kontras, component, deal.defenders)
     return component_item(deal, component, won, base * factor, levels, silent=factor == 2)
 
 

@@ -15,10 +15,11 @@ rendered in the reader's language at the edge; component and suit names come fro
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 
 from scorekeeper.games.base import signed
-from scorekeeper.games.ulti.bidtable import Component
-from scorekeeper.games.ulti.kontra import level_of, multiplier
+from scorekeeper.games.ulti.bidtable import Component, Suit
+from scorekeeper.games.ulti.kontra import levels_of, multiplier
 from scorekeeper.games.ulti.names import component_name, suit_name
 from scorekeeper.games.ulti.record import UltiDeal
 from scorekeeper.values import frozen
@@ -40,11 +41,12 @@ def note(text: Msg) -> Item:
     return Item(text)
 
 
-def _name(deal: UltiDeal, component: Component) -> Msg:
+@cache  # 13 components, 4 suits and none: named once each
+def _name(component: Component, trump: Suit | None) -> Msg:
     name = component_name(component)
-    if deal.trump is None:
+    if trump is None:
         return name
-    return Msg("{component} ({suit})", component=name, suit=suit_name(deal.trump))
+    return Msg("{component} ({suit})", component=name, suit=suit_name(trump))
 
 
 def component_item(
@@ -60,7 +62,7 @@ def component_item(
     else:
         expr, tags = str(base), {d: multiplier(level) for d, level in levels.items()}
     params: dict[str, Param] = {
-        "component": _name(deal, component),
+        "component": _name(component, deal.trump),
         "expr": expr,
         "payments": payments(deal.soloist, amounts, tags),
     }
@@ -135,7 +137,7 @@ def net_line(deltas: Mapping[str, int], deal: UltiDeal) -> Msg:
 
 
 def contract_text(deal: UltiDeal) -> Msg | Join:
-    text = Join((_marked(deal, c) for c in deal.contract), " + ")
+    text = Join([_marked(deal, c) for c in deal.contract], " + ")
     if deal.trump is None:
         return text
     return Msg("{contract}, {suit}", contract=text, suit=suit_name(deal.trump))
@@ -144,8 +146,10 @@ def contract_text(deal: UltiDeal) -> Msg | Join:
 def _marked(deal: UltiDeal, component: Component) -> Msg:
     # A surrender is paid unmultiplied: its kontra is not shown.
     kontras = () if deal.surrendered else deal.kontras
-    levels = {d: level_of(kontras, component, d) for d in deal.defenders}
     name = component_name(component)
+    if not kontras:
+        return name
+    levels = levels_of(kontras, component, deal.defenders)
     if len(set(levels.values())) == 1:
         level = levels[deal.defenders[0]]
         return Msg("{name} ×{factor}", name=name, factor=2**level) if level else name
@@ -161,11 +165,11 @@ def result_text(deal: UltiDeal, verdicts: tuple[bool, ...]) -> Msg | Join:
     if deal.result is None:
         return Msg("surrendered")
     return Join(
-        (
+        [
             Msg("{component} won", component=component_name(c))
             if ok
             else Msg("{component} lost", component=component_name(c))
             for c, ok in zip(deal.contract, verdicts, strict=True)
-        ),
+        ],
         ", ",
     )
