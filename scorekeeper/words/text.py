@@ -62,7 +62,8 @@ class Msg:
 
     def __format__(self, spec: str) -> str:
         """In a template: the English words (only English is rendered by formatting)."""
-        return format(self.render("en"), spec)
+        text = self.render("en")
+        return format(text, spec) if spec else text
 
     def __repr__(self) -> str:
         args = "".join(f", {k}={v!r}" for k, v in self.params.items())

@@ -173,13 +173,12 @@ def settle(record: UltiRecord, table: Table, context: Context) -> Outcome:
     """Deltas (the 4-player dealer 0), breakdown lines and the sheet summary."""
     if isinstance(record, ThrownIn):
         return thrown_in_outcome(table, Msg("dealt again"))
-    result = record.result
-    won = (
-        ()
-        if result is None
-        else judge.verdicts(record.contract, result, record.soloist, record.trump)
-    )
-    items = list(scoring.items(record, table.rules, won))
+    result, sums = record.result, None
+    won: tuple[bool, ...] = ()
+    if result is not None:  # not surrendered
+        sums = judge.totals(result, record.trump)
+        won = judge.verdicts(record.contract, result, record.soloist, record.trump, sums)
+    items = list(scoring.items(record, table.rules, won, sums))
     deltas = scoring.deltas(record, table.players, items)
     lines = [item.text for item in items]
     lines.append(wording.net_line(deltas, record))

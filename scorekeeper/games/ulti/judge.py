@@ -69,10 +69,11 @@ def made(
 
 
 def verdicts(
-    contract: tuple[Component, ...], result: Result, soloist: str, trump: Suit | None
-) -> tuple[bool, ...]:
-    """:func:`made` of each component of ``contract``, in its order."""
-    sums = totals(result, trump)
+    contract: tuple[Component, ...], result: Result, soloist: str, trump: Suit | None,
+    sums: Totals,
+) -> tuple[bool, ...]:  # fmt: skip
+    """:func:`made` of each component of ``contract``, in its order (``sums``:
+    :func:`totals` of the result)."""
     return tuple([made(c, result, soloist, trump, sums) for c in contract])
 
 

@@ -34,13 +34,16 @@ def _extra() -> Msg:
     return Msg("never doubled")
 
 
-def items(deal: UltiDeal, rules: Mapping[str, Any], won: tuple[bool, ...]) -> Iterator[Item]:
+def items(
+    deal: UltiDeal, rules: Mapping[str, Any], won: tuple[bool, ...], sums: judge.Totals | None
+) -> Iterator[Item]:
     """The breakdown of a deal, one item per component, extra or remark; ``won``:
-    whether each component was made (:func:`judge.verdicts`; unused for a surrender)."""
-    if deal.result is None:
+    whether each component was made (:func:`judge.verdicts`), ``sums`` the result's
+    :func:`judge.totals` (both unused for a surrender)."""
+    if deal.result is None or sums is None:
         yield from _surrender(deal, rules)
         return
-    yield from _played(deal, deal.result, rules, won)
+    yield from _played(deal, deal.result, rules, won, sums)
 
 
 def _small(deal: UltiDeal, plain: int) -> int:
@@ -49,9 +52,9 @@ def _small(deal: UltiDeal, plain: int) -> int:
 
 
 def _played(
-    deal: UltiDeal, result: Result, rules: Mapping[str, Any], verdicts: tuple[bool, ...]
-) -> Iterator[Item]:
-    sums = judge.totals(result, deal.trump)
+    deal: UltiDeal, result: Result, rules: Mapping[str, Any], verdicts: tuple[bool, ...],
+    sums: judge.Totals,
+) -> Iterator[Item]:  # fmt: skip
     yield from _marriage_notes(deal, result, sums)
     yield from _open_durchmars_note(deal, rules)
     for component, won in zip(deal.contract, verdicts, strict=True):

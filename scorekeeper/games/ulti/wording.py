@@ -54,7 +54,7 @@ def component_item(
     *, silent: bool = False,
 ) -> Item:  # fmt: skip
     sign = 1 if won else -1
-    amounts = tuple((d, sign * base * 2 ** levels[d]) for d in deal.defenders)
+    amounts = tuple([(d, sign * base * 2 ** levels[d]) for d in deal.defenders])
     expr: Param
     if len(set(levels.values())) == 1:
         expr = _expression(base, silent, next(iter(levels.values())))
