@@ -91,7 +91,7 @@ def parse(raw: Mapping[str, Any], table: Table) -> UltiRecord:
     if not table.rules["four_aces_bid"]:
         refuse_four_aces(contract, "contract")
     row, trump = read_trump(r, contract)
-    defenders = tuple(p for p in table.players if p in active and p != soloist)
+    defenders = tuple([p for p in table.players if p in active and p != soloist])
     surrender = r.boolean("surrender") if "surrender" in raw else None
     return UltiDeal(
         soloist, defenders, contract, row, trump,

@@ -132,7 +132,7 @@ def payments(
 
 def net_line(deltas: Mapping[str, int], deal: UltiDeal) -> Msg:
     playing = (deal.soloist, *deal.defenders)
-    scores = Join((f"{p} {signed(deltas[p])}" for p in playing), ", ")
+    scores = Join([f"{p} {signed(deltas[p])}" for p in playing], ", ")
     return Msg("net: {scores}", scores=scores)
 
 
