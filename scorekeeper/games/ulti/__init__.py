@@ -26,8 +26,8 @@ from scorekeeper.games.base import (
     Option,
     Outcome,
     Preset,
-    Summary,
     Table,
+    deferred_summary,
     thrown_in_outcome,
 )
 from scorekeeper.games.ulti import judge, scoring, wording
@@ -186,8 +186,8 @@ def settle(record: UltiRecord, table: Table, context: Context) -> Outcome:
     lines.extend(
         Msg("{player} deals and sits out: 0", player=p) for p in table.players if p not in playing
     )
-    summary = Summary(
-        record.soloist, wording.contract_text(record), wording.result_text(record, won)
+    summary = deferred_summary(
+        record.soloist, lambda: (wording.contract_text(record), wording.result_text(record, won))
     )
     return Outcome(deltas, tuple(lines), summary, _warnings(record))
 
