@@ -62,7 +62,8 @@ class Msg:
 
     def __format__(self, spec: str) -> str:
         """In a template: the English words (only English is rendered by formatting)."""
-        text = self.render("en")
+        # Msg.render("en") without a call for each nested Msg; a subclass renders its own
+        text = self.template.format_map(self.params) if type(self) is Msg else self.render("en")
         return format(text, spec) if spec else text
 
     def __repr__(self) -> str:

@@ -156,6 +156,8 @@ def _check_aces(result: Result, cards: tuple[int, int] | None) -> None:
 
 def _check_marriages(result: Result, row: BidRow, trump: Suit | None) -> None:
     shown = result.shown
+    if not shown.soloist and not shown.defenders:
+        return  # none shown: nothing to check
     seen: set[Suit] = set()
     for side in ("soloist", "defenders"):
         for i, suit in enumerate(shown.of(side)):

@@ -112,8 +112,10 @@ def _worth(deal: UltiDeal, component: Component, rules: Mapping[str, Any]) -> in
 
 def _open_durchmars_note(deal: UltiDeal, rules: Mapping[str, Any]) -> Iterator[Item]:
     component = Component.OPEN_DURCHMARS
+    if component not in deal.contract:
+        return
     seed = value(component, deal.row.kind)
-    if component in deal.contract and _worth(deal, component, rules) != seed:
+    if _worth(deal, component, rules) != seed:
         yield note(
             Msg(
                 "{component} is worth {value}, not {seed} (house rule open_durchmars_value)",

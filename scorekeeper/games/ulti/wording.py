@@ -111,23 +111,23 @@ def payments(
 ) -> Msg:
     """``Béla pays Anna 8, Csaba pays Anna 8`` or ``Anna pays Béla 8, Csaba 8``;
     ``amounts`` holds the two defenders (an Ulti deal always has two)."""
-
-    def tagged(d: str, n: int) -> Param:
-        tag = tags.get(d)
-        return Msg("{amount} ({multiplier})", amount=n, multiplier=tag) if tag else str(n)
-
     (first, a), (second, b) = amounts
     if a >= 0 and b >= 0:
         return Msg(
             "{first} pays {soloist} {first_amount}, {second} pays {soloist} {second_amount}",
-            soloist=soloist, first=first, first_amount=tagged(first, a),
-            second=second, second_amount=tagged(second, b),
+            soloist=soloist, first=first, first_amount=_tagged(a, tags.get(first)),
+            second=second, second_amount=_tagged(b, tags.get(second)),
         )  # fmt: skip
     return Msg(
         "{soloist} pays {first} {first_amount}, {second} {second_amount}",
-        soloist=soloist, first=first, first_amount=tagged(first, -a),
-        second=second, second_amount=tagged(second, -b),
+        soloist=soloist, first=first, first_amount=_tagged(-a, tags.get(first)),
+        second=second, second_amount=_tagged(-b, tags.get(second)),
     )  # fmt: skip
+
+
+def _tagged(amount: int, tag: Msg | None) -> Param:
+    """An amount, with the kontra of one defender's payment when only his was doubled."""
+    return Msg("{amount} ({multiplier})", amount=amount, multiplier=tag) if tag else str(amount)
 
 
 def net_line(deltas: Mapping[str, int], deal: UltiDeal) -> Msg:
