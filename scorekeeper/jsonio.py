@@ -61,6 +61,7 @@ NAME_LENGTH = 100
 _MAX_DIGITS = len(str(MAX_NUMBER))  # a longer number (sign and zeros aside) is too large
 _LONG_DIGITS = re.compile(f"[0-9]{{{_MAX_DIGITS + 1}}}")  # a number the parser must not convert
 _EMPTY_KEY = re.compile(r'""\s*:')  # where JSON text may have an empty key
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # where JSON text may write a surrogate
 ROOT = "record"  # how a refusal names the record itself
 
 
@@ -114,7 +115,11 @@ def loads(text: str, name: str = "record") -> Any:
         ) from None
     except RecursionError:  # far deeper than the limit: refused before it is built
         raise _too_deep(ROOT) from None
-    check_limits(data)
+    # No text in ``data`` can hold a surrogate when the JSON text neither holds one
+    # nor writes one as an escape: the quick walk then skips that check of each text.
+    valid = not _has_surrogate(text) and not _SURROGATE_ESCAPE.search(text)
+    if _any_beyond((data,), 0, valid):
+        check_limits(data)  # names the field
     if _EMPTY_KEY.search(text):
         _no_empty_key(data)
     return data
@@ -170,7 +175,7 @@ def _has_surrogate(text: str) -> bool:
 def within_limits(values: Iterable[Any]) -> bool:
     """Whether :func:`check_limits` would pass each of ``values`` (the deals of a
     session): one quick walk, so a replay checks its deals once, not one by one."""
-    return not _any_beyond(values, 0)
+    return not _any_beyond(values, 0, False)
 
 
 def _beyond(value: Any) -> bool:
@@ -179,28 +184,31 @@ def _beyond(value: Any) -> bool:
     deals once). Anything it does not know for sure (a tuple, a subclass, a
     refused number) counts as beyond, and :func:`check_limits` then walks again
     naming the field, if there is one."""
-    return _any_beyond((value,), 0)
+    return _any_beyond((value,), 0, False)
 
 
-def _any_beyond(items: Iterable[Any], depth: int) -> bool:
-    """:func:`_beyond` for each of ``items`` (at ``depth``). Recursive, but never
-    deeper than :data:`MAX_DEPTH` calls."""
+def _any_beyond(items: Iterable[Any], depth: int, valid: bool) -> bool:
+    """:func:`_beyond` for each of ``items`` (at ``depth``); ``valid``: no text in
+    them holds a surrogate (known from the JSON text they were read from). Recursive,
+    but never deeper than :data:`MAX_DEPTH` calls."""
     for item in items:
         kind = type(item)
         if kind is str:
-            if len(item) > MAX_TEXT or _has_surrogate(item):
+            if len(item) > MAX_TEXT or (not valid and _has_surrogate(item)):
                 return True
         elif kind is int:
             if not -MAX_NUMBER <= item <= MAX_NUMBER:
                 return True
         elif kind is dict:
-            if depth >= MAX_DEPTH or _any_beyond(item.values(), depth + 1):
+            if depth >= MAX_DEPTH or _any_beyond(item.values(), depth + 1, valid):
                 return True
             for key in item:
-                if type(key) is str and (len(key) > MAX_TEXT or _has_surrogate(key)):
+                if type(key) is str and (
+                    len(key) > MAX_TEXT or (not valid and _has_surrogate(key))
+                ):
                     return True
         elif kind is list:
-            if depth >= MAX_DEPTH or _any_beyond(item, depth + 1):
+            if depth >= MAX_DEPTH or _any_beyond(item, depth + 1, valid):
                 return True
         elif item is None or kind is bool:
             continue

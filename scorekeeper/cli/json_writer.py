@@ -24,6 +24,7 @@ def dumps(data: Any) -> str:
 
 _STRING = json.encoder.encode_basestring  # the C one: as json.dumps with ensure_ascii=False
 _ATOMS = {True: "true", False: "false", None: "null"}
+_TEXT_KEYS = {str}  # an object whose keys are all texts: ``{*map(type, value)}``
 
 
 def _write(value: Any, out: list[str], newline: str) -> None:
@@ -35,7 +36,7 @@ def _write(value: Any, out: list[str], newline: str) -> None:
         out.append(_STRING(value))
     elif kind is int:
         out.append(int.__repr__(value))
-    elif kind is dict and value and all(type(key) is str for key in value):
+    elif kind is dict and value and {*map(type, value)} == _TEXT_KEYS:
         first = newline + "  "
         separator, rest = first, "," + first
         out.append("{")

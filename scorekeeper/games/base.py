@@ -211,6 +211,28 @@ class Summary:
     result: Text
 
 
+def deferred_summary(declarer: str | None, texts: Callable[[], tuple[Text, Text]]) -> Summary:
+    """A :class:`Summary` whose contract and result are worked out by ``texts`` (a pure
+    function) when first read: ``scorekeeper settle`` prints no summary, so settling
+    a long session for it never words one. Equal to another deferred summary with the
+    same texts."""
+    return _DeferredSummary(declarer, texts)
+
+
+class _DeferredSummary(Summary):
+    def __init__(self, declarer: str | None, texts: Callable[[], tuple[Text, Text]]) -> None:
+        self.__dict__.update(declarer=declarer, _texts=texts)
+
+    def __getattr__(self, name: str) -> Text:  # only for what is not set yet
+        if name not in ("contract", "result"):
+            raise AttributeError(name)
+        # Pure: two threads reading at once each word the same texts.
+        texts: Callable[[], tuple[Text, Text]] = self.__dict__["_texts"]
+        contract, result = texts()
+        self.__dict__.update(contract=contract, result=result)
+        return contract if name == "contract" else result
+
+
 @frozen
 class Outcome:
     """A settled deal: every player's delta (0 for one sitting out) and the

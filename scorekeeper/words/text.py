@@ -62,7 +62,9 @@ class Msg:
 
     def __format__(self, spec: str) -> str:
         """In a template: the English words (only English is rendered by formatting)."""
-        return format(self.render("en"), spec)
+        # Msg.render("en") without a call for each nested Msg; a subclass renders its own
+        text = self.template.format_map(self.params) if type(self) is Msg else self.render("en")
+        return format(text, spec) if spec else text
 
     def __repr__(self) -> str:
         args = "".join(f", {k}={v!r}" for k, v in self.params.items())
@@ -164,8 +166,8 @@ class Join:
     separator: str
 
     def __init__(self, items: Iterable[Param], separator: str = ", ") -> None:
-        object.__setattr__(self, "items", tuple(items))
-        object.__setattr__(self, "separator", separator)
+        _set_items(self, tuple(items))
+        _set_separator(self, separator)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Join is immutable")
@@ -194,6 +196,10 @@ class Join:
 
     def __hash__(self) -> int:
         return hash((self.items, self.separator))
+
+
+_set_items = Join.__dict__["items"].__set__  # as Msg's: a Join is made for many lines
+_set_separator = Join.__dict__["separator"].__set__
 
 
 Text: TypeAlias = "str | Msg | Join"

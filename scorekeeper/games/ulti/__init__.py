@@ -26,11 +26,11 @@ from scorekeeper.games.base import (
     Option,
     Outcome,
     Preset,
-    Summary,
     Table,
+    deferred_summary,
     thrown_in_outcome,
 )
-from scorekeeper.games.ulti import scoring, wording
+from scorekeeper.games.ulti import judge, scoring, wording
 from scorekeeper.games.ulti.bidtable import OPEN_DURCHMARS_VALUES
 from scorekeeper.games.ulti.kontra import MAX_LEVEL, any_kontra
 from scorekeeper.games.ulti.record import FIELDS, ThrownIn, UltiDeal, UltiRecord, parse, to_json
@@ -173,16 +173,22 @@ def settle(record: UltiRecord, table: Table, context: Context) -> Outcome:
     """Deltas (the 4-player dealer 0), breakdown lines and the sheet summary."""
     if isinstance(record, ThrownIn):
         return thrown_in_outcome(table, Msg("dealt again"))
-    items = list(scoring.items(record, table.rules))
+    result, sums = record.result, None
+    won: tuple[bool, ...] = ()
+    if result is not None:  # not surrendered
+        sums = judge.totals(result, record.trump)
+        won = judge.verdicts(record.contract, result, record.soloist, record.trump, sums)
+    items = list(scoring.items(record, table.rules, won, sums))
     deltas = scoring.deltas(record, table.players, items)
     lines = [item.text for item in items]
     lines.append(wording.net_line(deltas, record))
+    playing = _playing(record)
     lines.extend(
-        Msg("{player} deals and sits out: 0", player=p)
-        for p in table.players
-        if p not in _playing(record)
+        Msg("{player} deals and sits out: 0", player=p) for p in table.players if p not in playing
     )
-    summary = Summary(record.soloist, wording.contract_text(record), wording.result_text(record))
+    summary = deferred_summary(
+        record.soloist, lambda: (wording.contract_text(record), wording.result_text(record, won))
+    )
     return Outcome(deltas, tuple(lines), summary, _warnings(record))
 
 

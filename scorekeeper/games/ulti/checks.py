@@ -155,20 +155,21 @@ def _check_aces(result: Result, cards: tuple[int, int] | None) -> None:
 
 
 def _check_marriages(result: Result, row: BidRow, trump: Suit | None) -> None:
+    shown = result.shown
+    if not shown.soloist and not shown.defenders:
+        return  # none shown: nothing to check
     seen: set[Suit] = set()
     for side in ("soloist", "defenders"):
-        for i, suit in enumerate(result.shown.of(side)):
-            path = f"{_M}.{side}[{i}]"
+        for i, suit in enumerate(shown.of(side)):
             if row.kind is Kind.NO_TRUMP:
-                raise RecordError(path, Msg("no marriages count in a no-trump contract"))
+                reason = Msg("no marriages count in a no-trump contract")
+                raise RecordError(f"{_M}.{side}[{i}]", reason)
             if suit in seen:
-                raise RecordError(
-                    path,
-                    Msg("the {suit} marriage is already listed", suit=suit_name(suit)),
-                    Code.DUPLICATE,
-                )
+                reason = Msg("the {suit} marriage is already listed", suit=suit_name(suit))
+                raise RecordError(f"{_M}.{side}[{i}]", reason, Code.DUPLICATE)
             seen.add(suit)
-    _check_bid_marriage(result.shown.of("soloist"), row, trump)
+    if shown.soloist:
+        _check_bid_marriage(shown.soloist, row, trump)
 
 
 def _check_bid_marriage(suits: tuple[Suit, ...], row: BidRow, trump: Suit | None) -> None:

@@ -13,6 +13,7 @@ contract or a bid that holds it is refused, naming the component's field.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
@@ -27,6 +28,24 @@ _SUITS = [s.value for s in Suit]
 
 def read_components(raw: Any, path: str) -> tuple[Component, ...]:
     """A non-empty list of distinct component ids that is a row of the bid table."""
+    if type(raw) is list and all(type(item) is str for item in raw):
+        known = _known_components(tuple(raw))
+        if known is not None:
+            return known
+    return _read_components(raw, path)
+
+
+@lru_cache(maxsize=128)  # a few dozen contracts are bid, deal after deal
+def _known_components(ids: tuple[str, ...]) -> tuple[Component, ...] | None:
+    """:func:`read_components` of ``ids`` when it is a contract, else None (the
+    error is then raised by reading it again, naming its field)."""
+    try:
+        return _read_components(list(ids), "contract")
+    except RecordError:
+        return None
+
+
+def _read_components(raw: Any, path: str) -> tuple[Component, ...]:
     if not isinstance(raw, list) or not raw:
         # An empty list names no contract yet: missing, as the window reads it.
         code = Code.MISSING if isinstance(raw, list) else Code.NOT_ARRAY
@@ -61,6 +80,26 @@ def refuse_four_aces(components: tuple[Component, ...], path: str) -> None:
 def read_trump(r: Reader, components: tuple[Component, ...]) -> tuple[BidRow, Suit | None]:
     """The row played and its trump suit (None without trump)."""
     raw = r.raw("trump", None)
+    if raw is None or type(raw) is str:
+        known = _known_trump(components, raw)
+        if known is not None:
+            return known
+    return _read_trump(raw, components)
+
+
+@lru_cache(maxsize=256)  # the contracts bid, in each suit
+def _known_trump(
+    components: tuple[Component, ...], raw: str | None
+) -> tuple[BidRow, Suit | None] | None:
+    """:func:`read_trump` of ``raw`` when it is right for ``components``, else None
+    (the error is then raised by reading it again)."""
+    try:
+        return _read_trump(raw, components)
+    except RecordError:
+        return None
+
+
+def _read_trump(raw: Any, components: tuple[Component, ...]) -> tuple[BidRow, Suit | None]:
     if kind_for(components, hearts=False) is Kind.NO_TRUMP:
         if raw is not None:
             reason = Msg(

@@ -33,31 +33,48 @@ class Totals:
 
 
 def marriage_points(suits: tuple[Suit, ...], trump: Suit | None) -> int:
-    return sum(40 if suit == trump else 20 for suit in suits)
+    """20 for each marriage, 20 more for the trump one (40 in trump)."""
+    return 20 * (len(suits) + suits.count(trump)) if suits else 0
 
 
 def totals(result: Result, trump: Suit | None) -> Totals:
-    soloist_void = result.soloist_tricks == 0
-    defenders_void = result.soloist_tricks == 10
-    own = 0 if soloist_void else marriage_points(result.shown.of("soloist"), trump)
-    other = 0 if defenders_void else marriage_points(result.shown.of("defenders"), trump)
+    tricks, shown = result.soloist_tricks, result.shown
+    soloist_void, defenders_void = tricks == 0, tricks == 10
+    own = 0 if soloist_void else marriage_points(shown.of("soloist"), trump)
+    other = 0 if defenders_void else marriage_points(shown.of("defenders"), trump)
     return Totals(result.soloist_points or 0, own, other, soloist_void, defenders_void)
 
 
-def made(component: Component, result: Result, soloist: str, trump: Suit | None) -> bool:
-    """Whether the soloist made ``component``."""
-    tricks, sums = result.soloist_tricks, totals(result, trump)
+def made(
+    component: Component, result: Result, soloist: str, trump: Suit | None,
+    sums: Totals | None = None,
+) -> bool:  # fmt: skip
+    """Whether the soloist made ``component``; ``sums``: :func:`totals` of the
+    result, when the caller has them (worked out here only if a 100 or the parti
+    needs them)."""
+    tricks = result.soloist_tricks
     if component in TAKES_ALL:
         return tricks == 10
     if component in TAKES_NONE:
         return tricks == 0
-    if component is Component.PARTI:
-        return sums.soloist > sums.defenders
     if component is Component.FOUR_ACES:
         return result.aces_taken is Aces.SOLOIST
     if component is Component.ULTI:
         return ulti_made(result, soloist)
+    if sums is None:
+        sums = totals(result, trump)
+    if component is Component.PARTI:
+        return sums.soloist > sums.defenders
     return _hundred_made(component, result, sums)
+
+
+def verdicts(
+    contract: tuple[Component, ...], result: Result, soloist: str, trump: Suit | None,
+    sums: Totals,
+) -> tuple[bool, ...]:  # fmt: skip
+    """:func:`made` of each component of ``contract``, in its order (``sums``:
+    :func:`totals` of the result)."""
+    return tuple([made(c, result, soloist, trump, sums) for c in contract])
 
 
 def ulti_made(result: Result, soloist: str) -> bool:

@@ -17,6 +17,7 @@ above it was never said at this table: the record is refused, naming the field.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
@@ -73,6 +74,15 @@ def level_of(kontras: Sequence[Kontra], component: Component, defender: str) -> 
         if kontra.component is component:
             return kontra.level_for(defender)
     return 0
+
+
+def levels_of(
+    kontras: Sequence[Kontra], component: Component, defenders: Sequence[str]
+) -> dict[str, int]:
+    """:func:`level_of` ``component`` for each of ``defenders``."""
+    if not kontras:  # most deals: nobody doubled anything
+        return dict.fromkeys(defenders, 0)
+    return {d: level_of(kontras, component, d) for d in defenders}
 
 
 def parse_kontra(
@@ -141,6 +151,7 @@ def _defender(name: Any, path: str, defenders: Sequence[str]) -> str:
     return check_player(name, path, defenders)
 
 
+@cache  # 8 levels; asked for by every doubled line
 def multiplier(level: int) -> Msg | None:
     """``Kontra ×2`` for a level (None for 0)."""
     return multiplier_text(level, LEVEL_NAMES)

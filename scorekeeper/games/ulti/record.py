@@ -74,8 +74,9 @@ UltiRecord = ThrownIn | UltiDeal
 def active_players(table: Table) -> tuple[str, ...]:
     """Who plays this deal, in bidding order: the dealer's next player first;
     with 4 at the table the dealer sits out (docs/rules/ulti.md "Table")."""
-    order = tuple(table.after(table.dealer, k) for k in range(1, len(table.players) + 1))
-    return order[:3]
+    players = table.players
+    first = players.index(table.dealer) + 1  # the seat after the dealer's
+    return (players[first:] + players[:first])[:3]
 
 
 def parse(raw: Mapping[str, Any], table: Table) -> UltiRecord:
@@ -90,7 +91,7 @@ def parse(raw: Mapping[str, Any], table: Table) -> UltiRecord:
     if not table.rules["four_aces_bid"]:
         refuse_four_aces(contract, "contract")
     row, trump = read_trump(r, contract)
-    defenders = tuple(p for p in table.players if p in active and p != soloist)
+    defenders = tuple([p for p in table.players if p in active and p != soloist])
     surrender = r.boolean("surrender") if "surrender" in raw else None
     return UltiDeal(
         soloist, defenders, contract, row, trump,

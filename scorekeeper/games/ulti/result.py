@@ -59,6 +59,9 @@ class Marriages:
         return (self.soloist if side == "soloist" else self.defenders) or ()
 
 
+_NONE_SHOWN = Marriages()  # frozen: one for every result without marriages
+
+
 @frozen
 class LastTrick:
     """Who took the last trick, and the trump seven played in it."""
@@ -81,7 +84,7 @@ class Result:
 
     @property
     def shown(self) -> Marriages:
-        return self.marriages or Marriages()
+        return self.marriages or _NONE_SHOWN
 
     @property
     def seven_early(self) -> bool:
@@ -99,28 +102,29 @@ class Result:
 def read_result(r: Reader, active: Sequence[str], *, trump: bool, need_aces: bool) -> Result:
     """Parse the result object; which fields are required depends on the contract."""
     r.only(RESULT_FIELDS)
+    given = r.data
     return Result(
         soloist_tricks=r.integer("soloist_tricks", 0, 10),
-        soloist_points=_optional(r, "soloist_points", trump, lambda: _points(r)),
-        marriages=_optional(r, "marriages", False, lambda: _marriages(r.sub("marriages"))),
-        last_trick=_optional(r, "last_trick", trump, lambda: _last(r.sub("last_trick"), active)),
-        trump_seven_early=_optional(
-            r, "trump_seven_early", False, lambda: r.boolean("trump_seven_early")
+        soloist_points=_points(r) if trump or "soloist_points" in given else None,
+        marriages=_marriages(r.sub("marriages")) if "marriages" in given else None,
+        last_trick=_last(r.sub("last_trick"), active) if trump or "last_trick" in given else None,
+        trump_seven_early=(
+            r.boolean("trump_seven_early") if "trump_seven_early" in given else None
         ),
-        aces=_optional(
-            r, "aces", need_aces, lambda: Aces(r.choice("aces", [a.value for a in Aces]))
-        ),
+        aces=_aces(r) if need_aces or "aces" in given else None,
     )
-
-
-def _optional(r: Reader, key: str, required: bool, read: Any) -> Any:
-    if key in r.data or required:
-        return read()
-    return None
 
 
 def _points(r: Reader) -> int:
     return r.integer("soloist_points", 0, 90, step=10)
+
+
+_ACES = {a.value: a for a in Aces}
+_ACE_IDS = tuple(_ACES)
+
+
+def _aces(r: Reader) -> Aces:
+    return _ACES[r.choice("aces", _ACE_IDS)]
 
 
 def _marriages(r: Reader) -> Marriages:
@@ -131,11 +135,15 @@ def _marriages(r: Reader) -> Marriages:
     )
 
 
+_SUITS = {s.value: s for s in Suit}
+
+
 def _suits(r: Reader, key: str) -> tuple[Suit, ...]:
-    names = [s.value for s in Suit]
-    return tuple(
-        Suit(check_choice(v, f"{r.at(key)}[{i}]", names)) for i, v in enumerate(r.array(key))
-    )
+    ids = r.array(key)
+    if all(type(v) is str and v in _SUITS for v in ids):  # the usual case: no path built
+        return tuple([_SUITS[v] for v in ids])
+    names = list(_SUITS)
+    return tuple(Suit(check_choice(v, f"{r.at(key)}[{i}]", names)) for i, v in enumerate(ids))
 
 
 def _last(r: Reader, active: Sequence[str]) -> LastTrick:

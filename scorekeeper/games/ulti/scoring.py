@@ -21,7 +21,7 @@ from typing import Any
 
 from scorekeeper.games.ulti import judge, silent
 from scorekeeper.games.ulti.bidtable import TRUMP_DURCHMARS, Component, Kind, value
-from scorekeeper.games.ulti.kontra import level_of
+from scorekeeper.games.ulti.kontra import level_of, levels_of
 from scorekeeper.games.ulti.names import component_name, suits_text
 from scorekeeper.games.ulti.record import UltiDeal
 from scorekeeper.games.ulti.result import Aces, Result
@@ -34,12 +34,16 @@ def _extra() -> Msg:
     return Msg("never doubled")
 
 
-def items(deal: UltiDeal, rules: Mapping[str, Any]) -> Iterator[Item]:
-    """The breakdown of a deal, one item per component, extra or remark."""
-    if deal.result is None:
+def items(
+    deal: UltiDeal, rules: Mapping[str, Any], won: tuple[bool, ...], sums: judge.Totals | None
+) -> Iterator[Item]:
+    """The breakdown of a deal, one item per component, extra or remark; ``won``:
+    whether each component was made (:func:`judge.verdicts`), ``sums`` the result's
+    :func:`judge.totals` (both unused for a surrender)."""
+    if deal.result is None or sums is None:
         yield from _surrender(deal, rules)
         return
-    yield from _played(deal, deal.result, rules)
+    yield from _played(deal, deal.result, rules, won, sums)
 
 
 def _small(deal: UltiDeal, plain: int) -> int:
@@ -47,12 +51,13 @@ def _small(deal: UltiDeal, plain: int) -> int:
     return plain * 2 if deal.row.kind is Kind.HEARTS else plain
 
 
-def _played(deal: UltiDeal, result: Result, rules: Mapping[str, Any]) -> Iterator[Item]:
-    sums = judge.totals(result, deal.trump)
+def _played(
+    deal: UltiDeal, result: Result, rules: Mapping[str, Any], verdicts: tuple[bool, ...],
+    sums: judge.Totals,
+) -> Iterator[Item]:  # fmt: skip
     yield from _marriage_notes(deal, result, sums)
     yield from _open_durchmars_note(deal, rules)
-    for component in deal.contract:
-        won = judge.made(component, result, deal.soloist, deal.trump)
+    for component, won in zip(deal.contract, verdicts, strict=True):
         if component is Component.PARTI:
             yield from _parti(deal, result, rules, sums, won)
             continue
@@ -73,7 +78,7 @@ def _parti(
     bonus = rules["silent_100"] == "bonus"
     riders = silent.riders(deal, result, rules, sums, hundred_bonus=bonus)
     if riders:
-        levels = {d: level_of(deal.kontras, Component.PARTI, d) for d in deal.defenders}
+        levels = levels_of(deal.kontras, Component.PARTI, deal.defenders)
         yield from silent.replacing_parti(deal, riders, levels, rules)
         if bonus:  # under doubles_parti a silent durchmars leaves no parti to double
             yield from silent.one_marriage_short(deal, result, rules, sums)
@@ -107,8 +112,10 @@ def _worth(deal: UltiDeal, component: Component, rules: Mapping[str, Any]) -> in
 
 def _open_durchmars_note(deal: UltiDeal, rules: Mapping[str, Any]) -> Iterator[Item]:
     component = Component.OPEN_DURCHMARS
+    if component not in deal.contract:
+        return
     seed = value(component, deal.row.kind)
-    if component in deal.contract and _worth(deal, component, rules) != seed:
+    if _worth(deal, component, rules) != seed:
         yield note(
             Msg(
                 "{component} is worth {value}, not {seed} (house rule open_durchmars_value)",
@@ -123,7 +130,7 @@ def _component(
     deal: UltiDeal, component: Component, won: bool, factor: int, rules: Mapping[str, Any]
 ) -> Item:
     base = _worth(deal, component, rules)
-    levels = {d: level_of(deal.kontras, component, d) for d in deal.defenders}
+    levels = levels_of(deal.kontras, component, deal.defenders)
     return component_item(deal, component, won, base * factor, levels, silent=factor == 2)
 
 

@@ -15,11 +15,11 @@ rendered in the reader's language at the edge; component and suit names come fro
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 
 from scorekeeper.games.base import signed
-from scorekeeper.games.ulti import judge
-from scorekeeper.games.ulti.bidtable import Component
-from scorekeeper.games.ulti.kontra import level_of, multiplier
+from scorekeeper.games.ulti.bidtable import Component, Suit
+from scorekeeper.games.ulti.kontra import levels_of, multiplier
 from scorekeeper.games.ulti.names import component_name, suit_name
 from scorekeeper.games.ulti.record import UltiDeal
 from scorekeeper.values import frozen
@@ -41,11 +41,12 @@ def note(text: Msg) -> Item:
     return Item(text)
 
 
-def _name(deal: UltiDeal, component: Component) -> Msg:
+@cache  # 13 components, 4 suits and none: named once each
+def _name(component: Component, trump: Suit | None) -> Msg:
     name = component_name(component)
-    if deal.trump is None:
+    if trump is None:
         return name
-    return Msg("{component} ({suit})", component=name, suit=suit_name(deal.trump))
+    return Msg("{component} ({suit})", component=name, suit=suit_name(trump))
 
 
 def component_item(
@@ -53,7 +54,7 @@ def component_item(
     *, silent: bool = False,
 ) -> Item:  # fmt: skip
     sign = 1 if won else -1
-    amounts = tuple((d, sign * base * 2 ** levels[d]) for d in deal.defenders)
+    amounts = tuple([(d, sign * base * 2 ** levels[d]) for d in deal.defenders])
     expr: Param
     if len(set(levels.values())) == 1:
         expr = _expression(base, silent, next(iter(levels.values())))
@@ -61,7 +62,7 @@ def component_item(
     else:
         expr, tags = str(base), {d: multiplier(level) for d, level in levels.items()}
     params: dict[str, Param] = {
-        "component": _name(deal, component),
+        "component": _name(component, deal.trump),
         "expr": expr,
         "payments": payments(deal.soloist, amounts, tags),
     }
@@ -110,33 +111,33 @@ def payments(
 ) -> Msg:
     """``Béla pays Anna 8, Csaba pays Anna 8`` or ``Anna pays Béla 8, Csaba 8``;
     ``amounts`` holds the two defenders (an Ulti deal always has two)."""
-
-    def tagged(d: str, n: int) -> Param:
-        tag = tags.get(d)
-        return Msg("{amount} ({multiplier})", amount=n, multiplier=tag) if tag else str(n)
-
     (first, a), (second, b) = amounts
     if a >= 0 and b >= 0:
         return Msg(
             "{first} pays {soloist} {first_amount}, {second} pays {soloist} {second_amount}",
-            soloist=soloist, first=first, first_amount=tagged(first, a),
-            second=second, second_amount=tagged(second, b),
+            soloist=soloist, first=first, first_amount=_tagged(a, tags.get(first)),
+            second=second, second_amount=_tagged(b, tags.get(second)),
         )  # fmt: skip
     return Msg(
         "{soloist} pays {first} {first_amount}, {second} {second_amount}",
-        soloist=soloist, first=first, first_amount=tagged(first, -a),
-        second=second, second_amount=tagged(second, -b),
+        soloist=soloist, first=first, first_amount=_tagged(-a, tags.get(first)),
+        second=second, second_amount=_tagged(-b, tags.get(second)),
     )  # fmt: skip
+
+
+def _tagged(amount: int, tag: Msg | None) -> Param:
+    """An amount, with the kontra of one defender's payment when only his was doubled."""
+    return Msg("{amount} ({multiplier})", amount=amount, multiplier=tag) if tag else str(amount)
 
 
 def net_line(deltas: Mapping[str, int], deal: UltiDeal) -> Msg:
     playing = (deal.soloist, *deal.defenders)
-    scores = Join((f"{p} {signed(deltas[p])}" for p in playing), ", ")
+    scores = Join([f"{p} {signed(deltas[p])}" for p in playing], ", ")
     return Msg("net: {scores}", scores=scores)
 
 
 def contract_text(deal: UltiDeal) -> Msg | Join:
-    text = Join((_marked(deal, c) for c in deal.contract), " + ")
+    text = Join([_marked(deal, c) for c in deal.contract], " + ")
     if deal.trump is None:
         return text
     return Msg("{contract}, {suit}", contract=text, suit=suit_name(deal.trump))
@@ -145,8 +146,10 @@ def contract_text(deal: UltiDeal) -> Msg | Join:
 def _marked(deal: UltiDeal, component: Component) -> Msg:
     # A surrender is paid unmultiplied: its kontra is not shown.
     kontras = () if deal.surrendered else deal.kontras
-    levels = {d: level_of(kontras, component, d) for d in deal.defenders}
     name = component_name(component)
+    if not kontras:
+        return name
+    levels = levels_of(kontras, component, deal.defenders)
     if len(set(levels.values())) == 1:
         level = levels[deal.defenders[0]]
         return Msg("{name} ×{factor}", name=name, factor=2**level) if level else name
@@ -157,17 +160,16 @@ def _marked(deal: UltiDeal, component: Component) -> Msg:
     return Msg("{component} ({marks})", component=name, marks=marks)
 
 
-def result_text(deal: UltiDeal) -> Msg | Join:
+def result_text(deal: UltiDeal, verdicts: tuple[bool, ...]) -> Msg | Join:
+    """Each component won or lost (``verdicts``: :func:`judge.verdicts`)."""
     if deal.result is None:
         return Msg("surrendered")
-    result = deal.result
-    verdicts = (judge.made(c, result, deal.soloist, deal.trump) for c in deal.contract)
     return Join(
-        (
+        [
             Msg("{component} won", component=component_name(c))
             if ok
             else Msg("{component} lost", component=component_name(c))
             for c, ok in zip(deal.contract, verdicts, strict=True)
-        ),
+        ],
         ", ",
     )
