@@ -13,10 +13,13 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.words.text import Msg
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 ID = "id"
 """The field of a session record and of a deal that holds its identity."""

@@ -48,11 +48,14 @@ import math
 import re
 import reprlib
 from collections.abc import Iterable, Mapping
-from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.host.json_files import CommandError, read_source, source_name
 from scorekeeper.words.text import Msg
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 MAX_DEPTH = 64
 MAX_NUMBER = 10**15

@@ -33,7 +33,6 @@ import os
 import sys
 import types
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
 
 from scorekeeper.cli.json_writer import dumps
 from scorekeeper.errors import RecordError
@@ -41,8 +40,10 @@ from scorekeeper.host.json_files import CommandError
 from scorekeeper.jsonio import read_json
 from scorekeeper.words.terminal import safe_json, say
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     import argparse
+    from typing import Any
 
 _SIGPIPE_STATUS = 128 + 13  # SIGPIPE is 13 (not in Windows' signal module)
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Context, GameSpec, Outcome, Table, not_one_of, read_table
@@ -17,6 +16,10 @@ from scorekeeper.identity import record_id
 from scorekeeper.jsonio import check_limits
 from scorekeeper.values import frozen
 from scorekeeper.words.text import Msg
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _MODULES = {
     "ulti": "scorekeeper.games.ulti",

@@ -16,20 +16,20 @@ from __future__ import annotations
 import json
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.table import Table as Table  # re-exported: every game reads at a Table
 from scorekeeper.jsonio import NAME_LENGTH, brief, check_text
-from scorekeeper.values import frozen
+from scorekeeper.values import Generic, TypeVar, field, frozen
 from scorekeeper.words import figures, glossary
 from scorekeeper.words.terminal import unsafe
 from scorekeeper.words.text import Join, Msg, Param, Text, render_all
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from decimal import Decimal
+    from typing import Any
 
     from scorekeeper.games.entry import Entry
     from scorekeeper.games.facts import GameFacts

@@ -26,7 +26,10 @@ from __future__ import annotations
 import re
 import sys
 from functools import cache
-from typing import TextIO
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import TextIO
 
 _OTHER_UNSAFE = (
     "\x7f"  # DEL

@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import COMMON_KEYS, Reader, Table, check_player
@@ -28,6 +27,10 @@ from scorekeeper.games.ultimate.deal import (
     UltimateDeal,
 )
 from scorekeeper.words.text import Msg
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _CARD = re.compile(r"(A|K|Q|J|10|T|[2-9])([HDCS])")
 _CONTRACT_KEYS = ("bid", "trump", "partner_card", "partner", "result")
