@@ -6,10 +6,11 @@ the outcome, the row, the next deal's context), and ``scorekeeper settle`` of on
 deal makes a few dozen classes before it settles anything. So the class is made
 here, cheaply:
 
-- ``__init__`` is one small function compiled for the class; a plain class's
-  writes all fields into the instance's ``__dict__`` in one call (a frozen
-  dataclass's sets each field through ``object.__setattr__``: a replay is about
-  7 % faster so);
+- ``__init__`` writes all fields into the instance's ``__dict__`` in one call (a
+  frozen dataclass's sets each field through ``object.__setattr__``: a replay is
+  about 7 % faster so); a plain class's (no keyword-only field, no factory) is
+  made from one compiled once for every class of as many fields, with the
+  class's names and defaults put in; another's is compiled for the class;
 - ``__eq__``, ``__hash__``, ``__repr__``, ``__setattr__`` and ``__delattr__``
   are closures over the class's fields, compiled once for all classes (a
   dataclass compiles each for each class: most of what importing the games cost,
@@ -28,14 +29,15 @@ the class writes itself kept, ``FrozenInstanceError`` on assignment, and the sam
 base that is a dataclass of :mod:`dataclasses`, a metaclass) is handed to
 ``dataclass(frozen=True)``. ``tests/test_values.py`` checks both.
 
-Standard library only; imports nothing but :mod:`sys` and :mod:`operator` (and
-:mod:`dataclasses` for what is made when first asked for).
+Standard library only; imports nothing but :mod:`sys`, :mod:`operator` and
+:mod:`types` (and :mod:`dataclasses` for what is made when first asked for).
 """
 
 from __future__ import annotations
 
 import sys
 from operator import attrgetter
+from types import FunctionType
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -231,9 +233,23 @@ def _make(cls: type[Any], specs: tuple[_FieldSpec, ...]) -> None:
 
 
 def _init(cls: type[Any], specs: tuple[_FieldSpec, ...]) -> Any:
-    """``__init__``, compiled for the class: a plain class's writes its arguments
-    into the instance's ``__dict__`` in one call; a ``default_factory`` is called
-    for an argument not given, then ``__post_init__`` if the class has one."""
+    """``__init__`` for the class: a plain class's writes its arguments into the
+    instance's ``__dict__`` in one call; a ``default_factory`` is called for an
+    argument not given, then ``__post_init__`` if the class has one."""
+    post_init = hasattr(cls, "__post_init__")
+    init = None
+    if not any(spec.kw_only or spec.default_factory is not MISSING for spec in specs):
+        init = _from_template(specs, post_init)
+    if init is None:
+        init = _compiled(specs, post_init)
+    init.__annotations__ = {spec.name: spec.type for spec in specs} | {"return": None}
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__module__ = cls.__module__
+    return init
+
+
+def _compiled(specs: tuple[_FieldSpec, ...], post_init: bool) -> Any:
+    """``__init__`` compiled from its source (a keyword-only field, a factory)."""
     namespace: dict[str, Any] = {"_HAS_FACTORY": _HAS_FACTORY}
     positional: list[str] = []
     keywords: list[str] = []
@@ -251,14 +267,39 @@ def _init(cls: type[Any], specs: tuple[_FieldSpec, ...]) -> Any:
         values.append(f"{name}={value}")
     parameters = ", ".join(["self", *positional, *(["*", *keywords] if keywords else [])])
     body = f"    self.__dict__.update({', '.join(values)})\n"
-    if hasattr(cls, "__post_init__"):
+    if post_init:
         body += "    self.__post_init__()\n"
     exec(f"def __init__({parameters}):\n{body}", namespace)
-    init = namespace["__init__"]
-    init.__annotations__ = {spec.name: spec.type for spec in specs} | {"return": None}
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    init.__module__ = cls.__module__
-    return init
+    return namespace["__init__"]
+
+
+def _from_template(specs: tuple[_FieldSpec, ...], post_init: bool) -> Any:
+    """The plain ``__init__`` of as many fields, compiled once for every class of
+    that many (:func:`_template`), with the class's names and defaults put in: no
+    compiling per class (most of what making a class cost). None where the
+    template's names cannot be found in its code (another Python's bytecode)."""
+    names = tuple(spec.name for spec in specs)
+    template, placeholders = _template(len(names), post_init)
+    consts = tuple(names if c == placeholders else c for c in template.co_consts)
+    if names and consts == template.co_consts:
+        return None
+    code = template.replace(co_varnames=("self", *names), co_consts=consts)
+    defaults = tuple(spec.default for spec in specs if spec.default is not MISSING)
+    return FunctionType(code, globals(), "__init__", defaults or None)
+
+
+_TEMPLATES: dict[tuple[int, bool], tuple[Any, tuple[str, ...]]] = {}
+
+
+def _template(count: int, post_init: bool) -> tuple[Any, tuple[str, ...]]:
+    """The code of ``__init__(self, _0, _1, ...)`` writing ``count`` fields (and
+    calling ``__post_init__``), and the names ``_0, _1, ...`` it has."""
+    key = (count, post_init)
+    if key not in _TEMPLATES:
+        placeholders = tuple(f"_{i}" for i in range(count))
+        init = _compiled(tuple(_FieldSpec().named(n, None) for n in placeholders), post_init)
+        _TEMPLATES[key] = (init.__code__, placeholders)
+    return _TEMPLATES[key]
 
 
 class _HasFactory:

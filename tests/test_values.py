@@ -320,3 +320,45 @@ def test_making_a_class_imports_neither_dataclasses_nor_typing() -> None:
         check=True,
     )
     assert done.stdout.split() == []
+
+
+def test_a_plain_class_s_init_is_the_dataclass_s() -> None:
+    """A plain class's ``__init__`` is made from one shared per number of fields
+    (nothing compiled for the class): its names, defaults and refusals are the
+    class's own."""
+    made, reference = _both(
+        {"__doc__": "Plain.", "note": "none", "tags": ()},
+        {"name": "str", "points": "int", "note": "str", "tags": "tuple[str, ...]"},
+    )
+    other, _ = _both({"__doc__": "Other."}, {"a": "int", "b": "int", "c": "int", "d": "int"})
+    assert _signature(made) == _signature(reference)
+    assert made.__init__.__code__.co_names == ("__dict__", "update")
+    assert other(1, 2, 3, 4) == other(a=1, b=2, c=3, d=4) and other(1, 2, 3, 4).d == 4
+    value = made("Anna", 60, tags=("x",))
+    assert vars(value) == {"name": "Anna", "points": 60, "note": "none", "tags": ("x",)}
+    assert list(vars(value)) == [f.name for f in dataclasses.fields(made)]
+    for wrong in ((), ("Anna",), ("Anna", 1, "n", (), "extra")):
+        with pytest.raises(TypeError) as ours:
+            made(*wrong)
+        with pytest.raises(TypeError) as theirs:
+            reference(*wrong)
+        assert str(ours.value) == str(theirs.value)
+    with pytest.raises(TypeError, match="unexpected keyword argument 'colour'"):
+        made("Anna", 1, colour="red")
+
+
+def test_post_init_runs_after_a_plain_init() -> None:
+    @frozen
+    class Checked:
+        """Points, never negative."""
+
+        points: int
+        bonus: int = 0
+
+        def __post_init__(self) -> None:
+            if self.points + self.bonus < 0:
+                raise ValueError("points")
+
+    assert Checked(3, -3) == Checked(points=3, bonus=-3)
+    with pytest.raises(ValueError, match="points"):
+        Checked(3, -4)

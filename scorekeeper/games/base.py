@@ -14,7 +14,6 @@ Standard library only; whole numbers only.
 from __future__ import annotations
 
 import json
-import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 
@@ -530,7 +529,12 @@ def clean_name(name: str) -> str:
     characters a terminal would act on (:func:`scorekeeper.words.terminal.unsafe`: controls,
     bidirectional marks and overrides, which would also make two names that look the
     same differ), without surrounding spaces."""
-    return unicodedata.normalize("NFC", unsafe().sub("", name)).strip()
+    printable = name.isprintable()  # then it has no unsafe character (words.terminal.unsafe)
+    if printable and name.isascii():  # and it is NFC already (most names)
+        return name.strip()
+    import unicodedata
+
+    return unicodedata.normalize("NFC", name if printable else unsafe().sub("", name)).strip()
 
 
 def check_names(players: Sequence[Any], path: str = "players") -> tuple[str, ...]:
