@@ -13,21 +13,30 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
-from typing import Any
+from functools import cache
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.words.text import Msg
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 ID = "id"
 """The field of a session record and of a deal that holds its identity."""
 
 UUID_PATTERN = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"
-_UUID = re.compile(UUID_PATTERN.replace("$", r"\Z"))
+
+
+@cache
+def _uuid() -> re.Pattern[str]:
+    """The pattern, compiled when first used (most records carry no id)."""
+    return re.compile(UUID_PATTERN.replace("$", r"\Z"))
 
 
 def is_uuid(value: Any) -> bool:
     """``value`` is a UUID in its canonical text."""
-    return type(value) is str and _UUID.match(value) is not None
+    return type(value) is str and _uuid().match(value) is not None
 
 
 def check_uuid(value: Any, path: str) -> str:

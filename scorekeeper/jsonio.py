@@ -44,15 +44,18 @@ never goes deeper than the limit.
 from __future__ import annotations
 
 import json
-import math
 import re
 import reprlib
 from collections.abc import Iterable, Mapping
-from typing import Any
+from functools import cache
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.host.json_files import CommandError, read_source, source_name
 from scorekeeper.words.text import Msg
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 MAX_DEPTH = 64
 MAX_NUMBER = 10**15
@@ -60,8 +63,21 @@ MAX_TEXT = 10_000
 NAME_LENGTH = 100
 _MAX_DIGITS = len(str(MAX_NUMBER))  # a longer number (sign and zeros aside) is too large
 _LONG_DIGITS = re.compile(f"[0-9]{{{_MAX_DIGITS + 1}}}")  # a number the parser must not convert
-_EMPTY_KEY = re.compile(r'""\s*:')  # where JSON text may have an empty key
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # where JSON text may write a surrogate
+
+
+@cache
+def _empty_key() -> re.Pattern[str]:
+    """Where JSON text may have an empty key (compiled when a text has ``""``)."""
+    return re.compile(r'""\s*:')
+
+
+@cache
+def _surrogate_escape() -> re.Pattern[str]:
+    """Where JSON text may write a surrogate as an escape (compiled when a text
+    has ``\\u``)."""
+    return re.compile(r"\\u[dD][89a-fA-F]")
+
+
 ROOT = "record"  # how a refusal names the record itself
 
 
@@ -82,7 +98,7 @@ def _parse_int(text: str) -> int | _Refused:
 
 def _parse_float(text: str) -> float | _Refused:
     value = float(text)
-    if not math.isfinite(value):
+    if not _finite(value):
         return _Refused(_too_large(text[:20]))
     return value
 
@@ -117,10 +133,11 @@ def loads(text: str, name: str = "record") -> Any:
         raise _too_deep(ROOT) from None
     # No text in ``data`` can hold a surrogate when the JSON text neither holds one
     # nor writes one as an escape: the quick walk then skips that check of each text.
-    valid = not _has_surrogate(text) and not _SURROGATE_ESCAPE.search(text)
+    escaped = "\\u" in text and _surrogate_escape().search(text) is not None
+    valid = not _has_surrogate(text) and not escaped
     if _any_beyond((data,), 0, valid):
         check_limits(data)  # names the field
-    if _EMPTY_KEY.search(text):
+    if '""' in text and _empty_key().search(text):
         _no_empty_key(data)
     return data
 
@@ -258,7 +275,7 @@ def _check_leaf(item: Any, where: str) -> None:
         raise _too_long(where, len(item))
     if isinstance(item, str):
         check_text(item, where)
-    if isinstance(item, float) and not math.isfinite(item):
+    if isinstance(item, float) and not _finite(item):
         raise RecordError(
             where, Msg("{value} is not a finite number", value=repr(item)), Code.LIMIT
         )
@@ -269,7 +286,23 @@ def _check_leaf(item: Any, where: str) -> None:
 
 def _digits(number: int) -> Msg:
     """``a number of N digits`` (a huge number is not written out)."""
-    return Msg("a number of {count} digits", count=int(math.log10(abs(number))) + 1)
+    return Msg("a number of {count} digits", count=_log10(number) + 1)
+
+
+# Floats and huge numbers are rare in a record: math is imported when one is met.
+
+
+def _finite(value: float) -> bool:
+    from math import isfinite
+
+    return isfinite(value)
+
+
+def _log10(number: int) -> int:
+    """The whole part of log10 of ``|number|`` (its digits less one)."""
+    from math import log10
+
+    return int(log10(abs(number)))
 
 
 def brief(value: Any) -> str:
@@ -277,7 +310,7 @@ def brief(value: Any) -> str:
     was typed: a text to 40 characters, an array to 3 levels, a huge number to its
     first digits (never written out in full)."""
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**40:
-        digits = int(math.log10(abs(value)))
+        digits = _log10(value)
         return f"{'-' if value < 0 else ''}{abs(value) // 10 ** (digits - 12)}…"
     try:
         return _BRIEF.repr(value)

@@ -7,7 +7,10 @@ Standard library only: ``settle`` imports it.
 from __future__ import annotations
 
 import json
-from typing import Any
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def dumps(data: Any) -> str:

@@ -33,7 +33,6 @@ import os
 import sys
 import types
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
 
 from scorekeeper.cli.json_writer import dumps
 from scorekeeper.errors import RecordError
@@ -41,8 +40,10 @@ from scorekeeper.host.json_files import CommandError
 from scorekeeper.jsonio import read_json
 from scorekeeper.words.terminal import safe_json, say
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     import argparse
+    from typing import Any
 
 _SIGPIPE_STATUS = 128 + 13  # SIGPIPE is 13 (not in Windows' signal module)
 
@@ -239,8 +240,9 @@ def _defer_imports(*names: str) -> None:
     """Load the modules ``names`` only when first used. ``dataclasses`` imports
     ``inspect`` (and with it ``ast``, ``dis``, ``tokenize``) and ``copy``, but uses
     them only for a dataclass without a docstring and for the deep copies of
-    ``asdict``, which settling never meets: a third of what starting ``settle`` of
-    one deal cost. Each stands in ``sys.modules`` as a module whose first
+    ``asdict``, which settling never meets. A deal's settle imports no dataclasses
+    (``scorekeeper.values`` makes the frozen values); a session's does (the
+    settlement, the session's own). Each stands in ``sys.modules`` as a module whose first
     attribute read imports the real one (then found there by later imports).
     Only for ``settle``, which imports nothing else."""
     for name in names:

@@ -7,9 +7,8 @@ the game's own parser.
 
 from __future__ import annotations
 
-import importlib
+import sys
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import Context, GameSpec, Outcome, Table, not_one_of, read_table
@@ -17,6 +16,10 @@ from scorekeeper.identity import record_id
 from scorekeeper.jsonio import check_limits
 from scorekeeper.values import frozen
 from scorekeeper.words.text import Msg
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _MODULES = {
     "ulti": "scorekeeper.games.ulti",
@@ -42,7 +45,9 @@ def get_game(game_id: Any, path: str = "game") -> GameSpec[Any]:
     """The spec of a game by its id (``ulti``, ``marjapussi``, ...)."""
     if not isinstance(game_id, str) or game_id not in _MODULES:
         raise not_one_of(game_id, GAME_IDS, path)
-    spec: GameSpec[Any] = importlib.import_module(_MODULES[game_id]).SPEC
+    name = _MODULES[game_id]
+    __import__(name)  # importlib.import_module, without importing importlib (and warnings)
+    spec: GameSpec[Any] = sys.modules[name].SPEC
     return spec
 
 

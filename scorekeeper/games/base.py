@@ -14,22 +14,21 @@ Standard library only; whole numbers only.
 from __future__ import annotations
 
 import json
-import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.table import Table as Table  # re-exported: every game reads at a Table
 from scorekeeper.jsonio import NAME_LENGTH, brief, check_text
-from scorekeeper.values import frozen
+from scorekeeper.values import Generic, TypeVar, field, frozen
 from scorekeeper.words import figures, glossary
 from scorekeeper.words.terminal import unsafe
 from scorekeeper.words.text import Join, Msg, Param, Text, render_all
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from decimal import Decimal
+    from typing import Any
 
     from scorekeeper.games.entry import Entry
     from scorekeeper.games.facts import GameFacts
@@ -552,7 +551,12 @@ def clean_name(name: str) -> str:
     characters a terminal would act on (:func:`scorekeeper.words.terminal.unsafe`: controls,
     bidirectional marks and overrides, which would also make two names that look the
     same differ), without surrounding spaces."""
-    return unicodedata.normalize("NFC", unsafe().sub("", name)).strip()
+    printable = name.isprintable()  # then it has no unsafe character (words.terminal.unsafe)
+    if printable and name.isascii():  # and it is NFC already (most names)
+        return name.strip()
+    import unicodedata
+
+    return unicodedata.normalize("NFC", name if printable else unsafe().sub("", name)).strip()
 
 
 def check_names(players: Sequence[Any], path: str = "players") -> tuple[str, ...]:

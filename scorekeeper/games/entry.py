@@ -39,12 +39,11 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping, Sequence
-from dataclasses import field
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.table import Table
-from scorekeeper.values import frozen
+from scorekeeper.values import field, frozen
 from scorekeeper.words.text import Msg, Text
 
 KINDS = (

@@ -5,9 +5,12 @@ force. Every game's record is read at a :class:`Table`; the league facts of a de
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeeper.values import frozen
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 @frozen

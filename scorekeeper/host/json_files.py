@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any
 
 from scorekeeper.words.terminal import safe_json
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class CommandError(Exception):

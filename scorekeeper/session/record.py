@@ -11,7 +11,6 @@ one by one when the session is replayed (:mod:`scorekeeper.session.replay`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import field
 from typing import Any
 
 from scorekeeper.errors import Code, RecordError
@@ -30,7 +29,7 @@ from scorekeeper.session import presets, substitution
 from scorekeeper.session.end import parse_end
 from scorekeeper.session.rule_changes import RuleChange, change_at, in_force, parse_rule_changes
 from scorekeeper.settlement import Stake, parse_stake
-from scorekeeper.values import frozen
+from scorekeeper.values import field, frozen
 from scorekeeper.words.text import Msg
 
 # Fields of a session record we read; anything else (date, place, note, ...) is kept as is.

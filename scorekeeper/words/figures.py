@@ -19,24 +19,23 @@ number alike.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
-
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from fractions import Fraction
+    from typing import Protocol
 
+    class Stake(Protocol):
+        """What the formatter reads of a stake (:class:`scorekeeper.settlement.Stake`):
+        its currency, the currency's decimals and an amount in its minor unit. Words
+        sit below the settlement, so they name what they need, not the class."""
 
-class Stake(Protocol):
-    """What the formatter reads of a stake (:class:`scorekeeper.settlement.Stake`):
-    its currency, the currency's decimals and an amount in its minor unit. Words
-    sit below the settlement, so they name what they need, not the class."""
+        @property
+        def currency(self) -> str: ...
 
-    @property
-    def currency(self) -> str: ...
+        @property
+        def exponent(self) -> int: ...
 
-    @property
-    def exponent(self) -> int: ...
-
-    def minor(self, amount: Fraction) -> Fraction: ...
+        def minor(self, amount: Fraction) -> Fraction: ...
 
 
 MINUS = "\N{MINUS SIGN}"

@@ -26,7 +26,10 @@ from __future__ import annotations
 import re
 import sys
 from functools import cache
-from typing import TextIO
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import TextIO
 
 _OTHER_UNSAFE = (
     "\x7f"  # DEL
@@ -49,7 +52,10 @@ def _pattern(characters: str) -> re.Pattern[str]:
 
 
 def unsafe() -> re.Pattern[str]:
-    """The characters a terminal may act on instead of showing."""
+    """The characters a terminal may act on instead of showing. None of them is
+    printable (``str.isprintable``: each is a control, a format character, a line
+    or paragraph separator or a surrogate), so a printable text has none, and is
+    passed as it is without compiling the pattern."""
     return _pattern(_UNSAFE)
 
 
@@ -71,6 +77,8 @@ def safe_json(text: str) -> str:
     :func:`unsafe` characters JSON leaves raw written as ``\\uXXXX``: the same data.
     Only the line breaks of the indentation are left (inside strings JSON has
     already escaped every C0 control)."""
+    if text.replace("\n", "").isprintable():  # nothing to escape (most output): no pattern
+        return text
     characters = _UNSAFE_ASCII_IN_JSON if text.isascii() else _UNSAFE_IN_JSON
     return _pattern(characters).sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 

@@ -19,9 +19,12 @@ Standard library only.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TypeAlias, cast
 
 from scorekeeper.words.catalog import translate, translate_plural
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import TypeAlias, TypeGuard
 
 Param: TypeAlias = "str | int | Msg | Join"
 
@@ -99,7 +102,8 @@ class Plural(Msg):
         object.__setattr__(self, "count", count)
 
     def render(self, language: str = "en") -> str:
-        n = cast(int, self.params[self.count])
+        n = self.params[self.count]
+        assert isinstance(n, int)  # checked when made
         text = translate_plural(self.template, self.plural, n, language)
         params = {k: _param(v, language) for k, v in self.params.items()}
         return text.format_map(params)
@@ -175,10 +179,9 @@ class Join:
     def render(self, language: str = "en") -> str:
         sep = self.separator if language == "en" else translate(self.separator, language)
         items = self.items
-        for item in items:
-            if type(item) is not str:
-                return sep.join(render(item, language) for item in items)
-        return sep.join(cast(tuple[str, ...], items))  # names, as they are (most joins)
+        if _names(items):
+            return sep.join(items)  # names, as they are (most joins)
+        return sep.join(render(item, language) for item in items)
 
     def __str__(self) -> str:
         return self.render("en")
@@ -200,6 +203,11 @@ class Join:
 
 _set_items = Join.__dict__["items"].__set__  # as Msg's: a Join is made for many lines
 _set_separator = Join.__dict__["separator"].__set__
+
+
+def _names(items: tuple[Param, ...]) -> TypeGuard[tuple[str, ...]]:
+    """Whether every one of ``items`` is a name (a plain text)."""
+    return all(type(item) is str for item in items)
 
 
 Text: TypeAlias = "str | Msg | Join"

@@ -276,3 +276,38 @@ def test_safe_json_is_the_same_data() -> None:
     data = {"n\x7fa\x9bme\u202e": ["\ud800", "Zoë\x1b"]}
     text = safe_json(json.dumps(data, ensure_ascii=False))
     assert no_raw_control(text) and json.loads(text) == data and "Zoë" in text
+
+
+def test_no_unsafe_character_is_printable() -> None:
+    """``safe_json`` and ``clean_name`` pass a printable text as it is, without the
+    pattern (issue 28: settle of one deal never compiles it): right only while every
+    character the pattern finds is one ``str.isprintable`` refuses."""
+    from scorekeeper.words.terminal import unsafe
+
+    found = [c for c in map(chr, range(0x110000)) if unsafe().fullmatch(c)]
+    assert len(found) == 0x20 + 0x21 + 3 + 2 + 5 + 4 + 0x800  # C0, DEL+C1, marks, ...
+    assert [c for c in found if c.isprintable()] == []
+
+
+@pytest.mark.parametrize(
+    "text", ['{\n  "Gergő": 1\n}', '{\n  "Zoë\u2028": 1\n}', "{\n\t1\n}", '"鈴木\u3000花子"']
+)
+def test_safe_json_of_printable_text_or_not_is_the_pattern_s(text: str) -> None:
+    from scorekeeper.words.terminal import _UNSAFE_IN_JSON, safe_json
+
+    escaped = re.sub(_UNSAFE_IN_JSON, lambda m: f"\\u{ord(m.group()):04x}", text)
+    assert safe_json(text) == escaped
+
+
+@pytest.mark.parametrize(
+    ("name", "cleaned"),
+    [
+        (" Aki ", "Aki"),
+        ("Zoe\u0308", "Zoë"),
+        ("鈴木\u3000花子", "鈴木\u3000花子"),
+        ("A\tb\x1b", "Ab"),
+    ],
+    ids=["ascii", "nfd", "wide-space", "controls"],
+)
+def test_clean_name(name: str, cleaned: str) -> None:
+    assert clean_name(name) == cleaned

@@ -129,8 +129,42 @@ def test_settling_one_deal_loads_neither_the_league_facts_nor_the_deal_form_nor_
         "pathlib",
         "urllib",
         "importlib.util",
+        # Issue 28, item 2 (bench/figures_cli.py): what starting settle used to pay
+        # for. A frozen value is made by scorekeeper.values, not dataclasses (which
+        # imports inspect: a stand-in of it is in sys.modules, cli.main._defer_imports);
+        # typing is imported under TYPE_CHECKING only; a float or a huge number alone
+        # needs math. (Nor unicodedata for ASCII names, but compiling a source with
+        # "\N{...}" in it imports it, and the tests may run without a bytecode cache.)
+        "dataclasses",
+        "typing",
+        "math",
+        "warnings",
     ):
         assert not loaded(added, name), name
+
+
+def test_settling_one_deal_compiles_no_pattern_of_its_own() -> None:
+    """Issue 28: the patterns of the names' and the output's unsafe characters, of
+    a UUID and of a partner card are not compiled for an Ultimate deal with ASCII
+    names and no id: only jsonio's check for a long number is (json's own are
+    compiled when json is imported, before this looks)."""
+    code = (
+        "import contextlib, io, json, re\n"
+        "compiled = []\n"
+        "compile = re._compile\n"
+        "def spy(pattern, flags):\n"
+        "    compiled.append(str(pattern))\n"
+        "    return compile(pattern, flags)\n"
+        "re._compile = spy\n"
+        "from scorekeeper_ui.launcher import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        f"    assert main(['settle', {str(ONE_DEAL)!r}]) == 0\n"
+        "print(json.dumps(sorted(set(compiled))))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    assert json.loads(done.stdout) == ["[0-9]{17}"]
     from scorekeeper.games import get_game
 
     spec = get_game("ultimate")  # and they are there when asked for

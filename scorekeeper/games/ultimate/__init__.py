@@ -35,8 +35,6 @@ Our readings (also in ``docs/games/ultimate.md``):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from scorekeeper.games import TITLES
 from scorekeeper.games.base import COMMON_KEYS, DefaultStake, GameSpec, Option
 from scorekeeper.games.ultimate.deal import MAX_BID, UltimateDeal
@@ -44,6 +42,7 @@ from scorekeeper.games.ultimate.record import KEYS, parse, to_json
 from scorekeeper.games.ultimate.scoring import TARGET, settle
 from scorekeeper.words.text import Msg
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from scorekeeper.games.entry import Entry
     from scorekeeper.games.facts import GameFacts

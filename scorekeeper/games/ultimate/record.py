@@ -11,9 +11,7 @@ the contract fields of a deal nobody played) are accepted and echoed back by ``t
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeeper.errors import Code, RecordError
 from scorekeeper.games.base import COMMON_KEYS, Reader, Table, check_player
@@ -29,7 +27,13 @@ from scorekeeper.games.ultimate.deal import (
 )
 from scorekeeper.words.text import Msg
 
-_CARD = re.compile(r"(A|K|Q|J|10|T|[2-9])([HDCS])")
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+# A card: a rank and a suit, "QH", "10S" (docs/deal-format.md §ultimate).
+_CARD_RANKS = frozenset(("A", "K", "Q", "J", "10", "T", *"23456789"))
+_CARD_SUITS = frozenset("HDCS")
 _CONTRACT_KEYS = ("bid", "trump", "partner_card", "partner", "result")
 # Every field an Ultimate deal may hold (docs/deal-format.md, common fields and §ultimate);
 # anything else, at any depth, is refused: a misspelt field must not be scored as absent.
@@ -132,7 +136,7 @@ def _read_partner(r: Reader, table: Table, declarer: str) -> tuple[str | None, s
     if not _partner_played(r, table):
         return None, None  # then a partner must be absent too: see _with_nulls
     card = r.raw("partner_card")
-    if not isinstance(card, str) or not _CARD.fullmatch(card):
+    if not isinstance(card, str) or not (card[:-1] in _CARD_RANKS and card[-1:] in _CARD_SUITS):
         reason = Msg(
             "{value} is not a card like QH or 10S (A K Q J 10/T 9-2 + H D C S)",
             value=json.dumps(card),
