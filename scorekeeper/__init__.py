@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+TYPE_CHECKING = False  # no typing at run time: every command imports this package
 if TYPE_CHECKING:
     from importlib.metadata import PackageMetadata
 
