@@ -31,7 +31,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, Engine
+from sqlalchemy import Engine
 
 from scorekeeper.errors import RecordError
 from scorekeeper.identity import ID, check_uuid, record_id, without_id
@@ -51,11 +51,13 @@ from scorekeeper.session.store import (
     deal_at,
     insert_at,
 )
-from scorekeeper.storage.ids import deal_uuid, read_identified
+from scorekeeper.storage.ids import read_identified
 from scorekeeper.storage.models import StoredSession
 from scorekeeper.storage.records import as_json, extra_text
 from scorekeeper.storage.rows import (
+    Rows,
     claim_session,
+    deal_uuid,
     delete_deal,
     insert_deal,
     mark_session,
@@ -263,7 +265,7 @@ class DealChanges(Transactions):
         self._replays.keep(written.snapshot)
         return written
 
-    def _write_change(self, db: Connection, checked: Checked, created: datetime | None) -> Applied:
+    def _write_change(self, db: Rows, checked: Checked, created: datetime | None) -> Applied:
         """The deal rows of one checked change, at the session's next version (the
         session row is written by the caller)."""
         change, at, result = checked.change, checked.position, checked.result
@@ -286,7 +288,7 @@ class DealChanges(Transactions):
         snapshot = Snapshot(sid, version, result, refs, created)
         return Applied(snapshot, at, ref)
 
-    def _remember_uuid(self, db: Connection, deal_id: int) -> None:
+    def _remember_uuid(self, db: Rows, deal_id: int) -> None:
         """Keep the uuid of a deal about to be deleted: put back under its own id
         (undo of the delete, redo of an add), it is the same deal again."""
         uuid = deal_uuid(db, deal_id)
