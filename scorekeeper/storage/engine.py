@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -162,7 +162,7 @@ def driver_of(connection: Connection) -> sqlite3.Connection:
     return connection.connection.driver_connection  # type: ignore[return-value]
 
 
-def driver_run(driver: sqlite3.Connection, sql: str, args: tuple[Any, ...] = ()) -> sqlite3.Cursor:
+def driver_run(driver: sqlite3.Connection, sql: str, args: Sequence[Any] = ()) -> sqlite3.Cursor:
     """Run ``sql`` on a SQLite driver connection, as SQLite's own (cached) prepared
     statement: no execution context, a tenth of Core's cost for a statement
     (docs/storage.md, "Speed"). Driver errors are raised as SQLAlchemy's, as Core

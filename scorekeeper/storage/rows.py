@@ -113,9 +113,9 @@ class Prepared:
     def _run_sqlite(self, db: SQLiteWrite, params: dict[str, Any]) -> sqlite3.Cursor:
         names = tuple(params)
         sql, order = self._sqlite.get(names) or self._compile(db.dialect, names)
-        args = tuple(
+        args = [
             params[name] if process is None else process(params[name]) for name, process in order
-        )
+        ]
         assert db.driver.in_transaction  # the driver connection has no autobegin of Core's
         return driver_run(db.driver, sql, args)
 
