@@ -33,12 +33,15 @@ from scorekeeper.words.text import Msg
 T = TypeVar("T")
 
 
-def checked_change(seen: Snapshot, change: DealChange) -> Checked:
+def checked_change(seen: Snapshot, change: DealChange, *, limits_checked: bool = False) -> Checked:
     """Replay the session of ``seen`` with ``change`` made, from the changed deal on
     (a change can make a later deal invalid, never an earlier one). A deal inserted
     or deleted before a rule change or a substitution moves it with its deals
     (``session.edit.moved_with_deals``): the session is then replayed whole, under
-    the moved fields, which are written with the deal."""
+    the moved fields, which are written with the deal. ``limits_checked``: the
+    change's deal has passed :func:`~scorekeeper.jsonio.check_limits` (as a store's
+    private copy has), so it is not walked again; the deals after it were, by the
+    replay of ``seen``."""
     record = seen.result.record
     at = locate(change, seen.deals)
     deals = changed_deals(change, record.deals, at)
@@ -49,7 +52,7 @@ def checked_change(seen: Snapshot, change: DealChange) -> Checked:
         raw["deals"] = list(deals)
         result = replay(parse_session(raw))
     else:
-        result = replay_from(seen.result, at, deals)
+        result = replay_from(seen.result, at, deals, limits_checked=limits_checked)
     return Checked(
         seen.session_id, seen.version, seen.deals, change, at, result, seen.created, moved or None
     )

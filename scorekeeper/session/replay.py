@@ -391,7 +391,9 @@ def replay(record: SessionRecord, *, limits_checked: bool = False) -> SessionRes
     return _result(record, tuple(rows), (first, *contexts))
 
 
-def replay_from(result: SessionResult, start: int, deals: Sequence[Any]) -> SessionResult:
+def replay_from(
+    result: SessionResult, start: int, deals: Sequence[Any], *, limits_checked: bool = False
+) -> SessionResult:
     """The session of ``result`` with its deals replaced by ``deals``, which must
     equal ``result``'s deals before ``start``: those rows and their contexts are
     kept, and only deals ``start`` and after are settled again. Appending a deal
@@ -402,7 +404,9 @@ def replay_from(result: SessionResult, start: int, deals: Sequence[Any]) -> Sess
     ``tests/session/test_incremental_replay.py`` checks for random edits in every game.
     The kept contexts still name the record they were made with; only its deals
     differ, and a context reads nothing of those. Raises :class:`RecordError`
-    naming ``deals[i].field``, as :func:`replay` does."""
+    naming ``deals[i].field``, as :func:`replay` does. ``limits_checked``: deals
+    ``start`` and after have passed :func:`~scorekeeper.jsonio.check_limits`, so
+    they are not walked again."""
     if not 0 <= start <= len(result.rows):
         raise IndexError(f"deal {start} is not in a session of {len(result.rows)} deals")
     record = result.record.with_deals(deals)
@@ -410,7 +414,7 @@ def replay_from(result: SessionResult, start: int, deals: Sequence[Any]) -> Sess
     rule_changes.check_all_reach(record.rule_changes, len(deals))
     # Slices of tuples: one copy each (none when ``start`` is the end).
     contexts = result.contexts[: start + 1]
-    rows, following = _settle_from(record, start, contexts[-1])
+    rows, following = _settle_from(record, start, contexts[-1], limits_checked)
     # the games finished before deal ``start`` stay as they were
     finished = result.games[: contexts[start].game_number - 1]
     return _result(

@@ -216,15 +216,19 @@ class Applied:
 
 
 def insert_at(
-    deal: Mapping[str, Any], position: int | None, deals: Sequence[DealRef]
+    deal: Mapping[str, Any],
+    position: int | None,
+    deals: Sequence[DealRef],
+    uuid: str | None = None,
 ) -> InsertDeal:
-    """An insert at ``position`` of ``deals`` (``None`` = after the last deal)."""
+    """An insert at ``position`` of ``deals`` (``None`` = after the last deal), of
+    the deal whose identity is ``uuid`` (``None``: a new one)."""
     if position is None:
-        return InsertDeal(deal, at_end=True)
+        return InsertDeal(deal, at_end=True, uuid=uuid)
     at = check_position(position, len(deals) + 1)
     after = deals[at - 1].id if at > 0 else None
     before = deals[at].id if at < len(deals) else None
-    return InsertDeal(deal, after, before)
+    return InsertDeal(deal, after, before, uuid=uuid)
 
 
 def deal_at(position: int, deals: Sequence[DealRef]) -> DealRef:

@@ -31,7 +31,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, Engine
+from sqlalchemy import Engine
 
 from scorekeeper.errors import RecordError
 from scorekeeper.identity import ID, check_uuid, record_id, without_id
@@ -51,11 +51,13 @@ from scorekeeper.session.store import (
     deal_at,
     insert_at,
 )
-from scorekeeper.storage.ids import deal_uuid, read_identified
+from scorekeeper.storage.ids import read_identified
 from scorekeeper.storage.models import StoredSession
 from scorekeeper.storage.records import as_json, extra_text
 from scorekeeper.storage.rows import (
+    Rows,
     claim_session,
+    deal_uuid,
     delete_deal,
     insert_deal,
     mark_session,
@@ -164,9 +166,7 @@ class DealChanges(Transactions):
         deal = as_json(deal_json, "deal")
         uuid = record_id(deal)  # a deal given with its id keeps it
         deal = without_id(deal)
-        return self._change(
-            session_id, lambda refs: replace(insert_at(deal, position, refs), uuid=uuid)
-        )
+        return self._change(session_id, lambda refs: insert_at(deal, position, refs, uuid))
 
     def replace_deal(
         self, session_id: int, position: int, deal_json: Mapping[str, Any]
@@ -188,8 +188,8 @@ class DealChanges(Transactions):
         is still its version, the deals are not read again."""
         change = _plain(change)
         if seen is not None and seen.session_id == session_id and self._stored_is(seen):
-            return checked_change(seen, change)
-        return checked_change(self.snapshot(session_id), change)
+            return checked_change(seen, change, limits_checked=True)
+        return checked_change(self.snapshot(session_id), change, limits_checked=True)
 
     def apply(self, checked: Checked) -> Applied:
         """Write a checked change. When the session is still at the version it was
@@ -217,13 +217,13 @@ class DealChanges(Transactions):
         kept = self._replays.get(session_id)
         if kept is not None:
             try:
-                return checked_change(kept, make(kept.deals))
+                return checked_change(kept, make(kept.deals), limits_checked=True)
             except (RecordError, StaleChangeError):
                 if self._stored_is(kept):
                     raise  # refused by what is stored
                 self._replays.forget(session_id)  # refused by a stale replay: check again
         seen = self.snapshot(session_id)
-        return checked_change(seen, make(seen.deals))
+        return checked_change(seen, make(seen.deals), limits_checked=True)
 
     def _stored_is(self, seen: Snapshot) -> bool:
         """The session stored is still the one, at the version, ``seen`` is of."""
@@ -254,7 +254,7 @@ class DealChanges(Transactions):
             if not same_session(checked.version, checked.created, (row.version, row.created_at)):
                 raw, refs = read_session_refs(orm, row)
                 seen = Snapshot(row.id or 0, row.version, replay_json(raw), refs, row.created_at)
-                checked = checked_change(seen, make(refs))
+                checked = checked_change(seen, make(refs), limits_checked=True)
             written = self._write_change(orm.connection(), checked, row.created_at)
             version = checked.version + 1
             new = {"version": version, **derived_columns(checked.result, version)}
@@ -263,7 +263,7 @@ class DealChanges(Transactions):
         self._replays.keep(written.snapshot)
         return written
 
-    def _write_change(self, db: Connection, checked: Checked, created: datetime | None) -> Applied:
+    def _write_change(self, db: Rows, checked: Checked, created: datetime | None) -> Applied:
         """The deal rows of one checked change, at the session's next version (the
         session row is written by the caller)."""
         change, at, result = checked.change, checked.position, checked.result
@@ -286,7 +286,7 @@ class DealChanges(Transactions):
         snapshot = Snapshot(sid, version, result, refs, created)
         return Applied(snapshot, at, ref)
 
-    def _remember_uuid(self, db: Connection, deal_id: int) -> None:
+    def _remember_uuid(self, db: Rows, deal_id: int) -> None:
         """Keep the uuid of a deal about to be deleted: put back under its own id
         (undo of the delete, redo of an add), it is the same deal again."""
         uuid = deal_uuid(db, deal_id)

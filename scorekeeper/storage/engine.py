@@ -34,13 +34,14 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from sqlalchemy import Connection, Engine, create_engine, event, exc
+from sqlalchemy import Connection, Dialect, Engine, create_engine, event, exc
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.pool import StaticPool
 
@@ -151,15 +152,63 @@ def _on_begin(connection: Connection) -> None:
 
 
 def sqlite_run(connection: Connection, sql: str, args: tuple[Any, ...] = ()) -> sqlite3.Cursor:
-    """Run ``sql`` on the SQLite driver connection under ``connection``, as SQLite's
-    own (cached) prepared statement: no execution context, a tenth of Core's cost
-    for a statement (docs/storage.md, "Speed"). Driver errors are raised as
-    SQLAlchemy's, as Core raises them, so :func:`translated_errors` words them."""
-    driver: sqlite3.Connection = connection.connection.driver_connection  # type: ignore[assignment]
+    """Run ``sql`` on the SQLite driver connection under ``connection`` (see
+    :func:`driver_run`)."""
+    return driver_run(driver_of(connection), sql, args)
+
+
+def driver_of(connection: Connection) -> sqlite3.Connection:
+    """The SQLite driver connection under ``connection``."""
+    return connection.connection.driver_connection  # type: ignore[return-value]
+
+
+def driver_run(driver: sqlite3.Connection, sql: str, args: Sequence[Any] = ()) -> sqlite3.Cursor:
+    """Run ``sql`` on a SQLite driver connection, as SQLite's own (cached) prepared
+    statement: no execution context, a tenth of Core's cost for a statement
+    (docs/storage.md, "Speed"). Driver errors are raised as SQLAlchemy's, as Core
+    raises them, so :func:`translated_errors` words them."""
     try:
         return driver.execute(sql, args)
     except sqlite3.Error as err:
         raise exc.DBAPIError.instance(sql, args, err, sqlite3.Error) from err
+
+
+@dataclass(frozen=True, slots=True)
+class SQLiteWrite:
+    """A write transaction on a SQLite driver connection (``BEGIN IMMEDIATE`` taken):
+    what the store's deal writes run on there (``rows.Prepared``)."""
+
+    driver: sqlite3.Connection
+    dialect: Dialect
+
+    @classmethod
+    def of(cls, connection: Connection) -> SQLiteWrite:
+        """The write transaction ``connection`` (a Core one, on SQLite) is in."""
+        return cls(driver_of(connection), connection.dialect)
+
+
+@contextmanager
+def sqlite_write(engine: Engine) -> Iterator[SQLiteWrite]:
+    """A write transaction on a pooled SQLite connection: ``BEGIN IMMEDIATE`` (the
+    write lock), then ``COMMIT`` when the block ends, or ``ROLLBACK`` when it raises;
+    on the driver connection, without Core's ``Connection`` and its transaction
+    events (two thirds of the cost of a deal's write besides its statements and
+    the disk's sync: docs/storage.md, "Speed"). The connection comes from the
+    engine's pool, so its pragmas are the ones every connection gets (``connect``
+    event), and goes back to it (the pool rolls back whatever is left open)."""
+    pooled = engine.raw_connection()
+    try:
+        driver: sqlite3.Connection = pooled.driver_connection  # type: ignore[assignment]
+        driver_run(driver, "BEGIN IMMEDIATE")
+        try:
+            yield SQLiteWrite(driver, engine.dialect)
+        except BaseException:
+            with suppress(sqlite3.Error):  # a connection that broke: the pool drops it
+                driver.rollback()
+            raise
+        driver_run(driver, "COMMIT")
+    finally:
+        pooled.close()
 
 
 def is_sqlite(engine: Engine) -> bool:

@@ -51,13 +51,6 @@ def session_with_uuid(db: Session, uuid: str) -> int | None:
     return found
 
 
-def deal_uuid(db: Session | Any, deal_id: int) -> str | None:
-    """The uuid of the deal row ``deal_id`` (before it is deleted: undo puts it back)."""
-    table = StoredDeal.__table__  # type: ignore[attr-defined]
-    row = db.execute(select(table.c.uuid).where(table.c.id == deal_id)).first()
-    return None if row is None else str(row[0])
-
-
 def check_ids_free(db: Session, raw: Mapping[str, Any], session_id: int | None) -> None:
     """The ids ``raw`` brings name no other session or deal than the session
     ``session_id``'s own (``None``: a new session). Raises ``SessionStoredError``

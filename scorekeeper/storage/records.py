@@ -29,8 +29,14 @@ TEXT_FIELDS = ("date", "place", "note")
 _OWN_KEYS = ("game", "players", "first_dealer", "rules", "stake", *TEXT_FIELDS, "deals", "id")
 
 
+# One encoder each, made once (``json.dumps`` with options makes a new one per call).
+_STORED = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+_PLAIN = json.JSONEncoder(allow_nan=False)
+
+
 def dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    """The JSON text a record is stored as: compact, its letters as they are."""
+    return _STORED.encode(value)
 
 
 def as_json(value: Any, path: str) -> Any:
@@ -38,7 +44,7 @@ def as_json(value: Any, path: str) -> Any:
     (refuses sets, NaN, objects, a record nested too deep...)."""
     check_limits(value)
     try:
-        return json.loads(json.dumps(value, allow_nan=False))
+        return json.loads(_PLAIN.encode(value))
     except (TypeError, ValueError) as err:
         raise RecordError(path, f"is not plain JSON ({err})") from None
 

@@ -4,11 +4,21 @@ and moving deals. Called inside the store's transactions; they never commit.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, Dialect, bindparam, func, update
+from sqlalchemy import (
+    Connection,
+    Dialect,
+    Integer,
+    Select,
+    bindparam,
+    func,
+    literal_column,
+    update,
+)
 from sqlalchemy.sql.dml import UpdateBase
 from sqlmodel import Session, col, delete, insert, select
 
@@ -16,7 +26,7 @@ from scorekeeper.games.base import clean_name
 from scorekeeper.identity import ID, without_id
 from scorekeeper.session.replay import SessionResult
 from scorekeeper.session.store import DealRef, InsertDeal, ReplaceDeal, StaleChangeError
-from scorekeeper.storage.engine import sqlite_run
+from scorekeeper.storage.engine import SQLiteWrite, driver_run
 from scorekeeper.storage.models import (
     Seat,
     StoredDeal,
@@ -59,34 +69,55 @@ _DEALS = StoredDeal.__table__  # type: ignore[attr-defined]
 _PLAYERS = StoredPlayer.__table__  # type: ignore[attr-defined]
 
 
-class Prepared:
-    """A Core DML statement. On SQLite it is compiled once for each set of
-    parameter names, its parameters converted by the column types' own bind
-    processors (a time is stored exactly as Core stores it), and run on the
-    driver connection (:func:`~scorekeeper.storage.engine.sqlite_run`): Core's
-    per-statement work (cache lookup, execution context, result) was two thirds
-    of a deal's write before its commit. Any other database runs it through Core."""
+Rows = Connection | SQLiteWrite  # where the deal writes of one change run
 
-    def __init__(self, statement: UpdateBase) -> None:
+
+class Prepared:
+    """A Core statement of the deal writes. On SQLite it is compiled once for each
+    set of parameter names, its parameters converted by the column types' own bind
+    processors (a time is stored exactly as Core stores it), and run on the
+    driver connection (:func:`~scorekeeper.storage.engine.driver_run`): Core's
+    per-statement work (cache lookup, execution context, result) was two thirds
+    of a deal's write before its commit. Any other database runs it through Core.
+    A query's columns are read as the driver gives them (whole numbers, text)."""
+
+    def __init__(self, statement: UpdateBase | Select[Any]) -> None:
         self.statement = statement
+        self._insert = isinstance(statement, UpdateBase) and statement.is_insert
         self._sqlite: dict[tuple[str, ...], tuple[str, list[tuple[str, Any]]]] = {}
 
-    def run(self, db: Connection, params: dict[str, Any]) -> tuple[int, int | None]:
+    def run(self, db: Rows, params: dict[str, Any]) -> tuple[int, int | None]:
         """Run with ``params``: the rows it changed, and for an INSERT the new
         row's id."""
-        if db.dialect.name != "sqlite":
-            result = db.execute(self.statement, params)
-            key = result.inserted_primary_key if self.statement.is_insert else None
-            return result.rowcount, None if key is None else int(key[0])
+        if type(db) is not SQLiteWrite:
+            assert isinstance(db, Connection)
+            if db.dialect.name != "sqlite":
+                result = db.execute(self.statement, params)
+                key = result.inserted_primary_key if self._insert else None
+                return result.rowcount, None if key is None else int(key[0])
+            db = SQLiteWrite.of(db)
+        cursor = self._run_sqlite(db, params)
+        return cursor.rowcount, cursor.lastrowid if self._insert else None
+
+    def first(self, db: Rows, params: dict[str, Any]) -> tuple[Any, ...] | None:
+        """The first row the query finds with ``params``; ``None``: none."""
+        if type(db) is not SQLiteWrite:
+            assert isinstance(db, Connection)
+            if db.dialect.name != "sqlite":
+                found = db.execute(self.statement, params).first()
+                return None if found is None else tuple(found)
+            db = SQLiteWrite.of(db)
+        row: tuple[Any, ...] | None = self._run_sqlite(db, params).fetchone()
+        return row
+
+    def _run_sqlite(self, db: SQLiteWrite, params: dict[str, Any]) -> sqlite3.Cursor:
         names = tuple(params)
-        compiled = self._sqlite.get(names) or self._compile(db.dialect, names)
-        sql, order = compiled
-        args = tuple(
+        sql, order = self._sqlite.get(names) or self._compile(db.dialect, names)
+        args = [
             params[name] if process is None else process(params[name]) for name, process in order
-        )
-        assert db.in_transaction()  # the driver connection has no autobegin of Core's
-        cursor = sqlite_run(db, sql, args)
-        return cursor.rowcount, cursor.lastrowid if self.statement.is_insert else None
+        ]
+        assert db.driver.in_transaction  # the driver connection has no autobegin of Core's
+        return driver_run(db.driver, sql, args)
 
     def _compile(
         self, dialect: Dialect, names: tuple[str, ...]
@@ -104,8 +135,12 @@ class Prepared:
 _STAMP = select(_SESSIONS.c.version, _SESSIONS.c.created_at).where(
     _SESSIONS.c.id == bindparam("session_id")
 )
-_LOCK = _STAMP.with_for_update()
+_LOCK = Prepared(
+    select(_SESSIONS.c.version).where(_SESSIONS.c.id == bindparam("session_id")).with_for_update()
+)
 _INSERT = Prepared(insert(_DEALS))
+_TAKEN = Prepared(select(_DEALS.c.id).where(_DEALS.c.id == bindparam("deal_id")))
+_UUID = Prepared(select(_DEALS.c.uuid).where(_DEALS.c.id == bindparam("deal_id")))
 _REPLACE = Prepared(update(_DEALS).where(_DEALS.c.id == bindparam("deal_id")))
 _DELETE = Prepared(delete(_DEALS).where(_DEALS.c.id == bindparam("deal_id")))
 _MARK_ROW = update(_SESSIONS).where(_SESSIONS.c.id == bindparam("session_id"))
@@ -113,14 +148,28 @@ _CLAIM_ROW = _MARK_ROW.where(_SESSIONS.c.version == bindparam("seen_version"))
 _MARK = Prepared(_MARK_ROW)
 _CLAIM = Prepared(_CLAIM_ROW)
 _CLAIM_SAME = Prepared(_CLAIM_ROW.where(_SESSIONS.c.created_at == bindparam("seen_created")))
+# Moving the deals of session ``sid`` at ``start`` and after by ``step`` (±1): two
+# passes through negative positions, because (session, position) is unique at every row.
+_POSITION = _DEALS.c.position
+_ONE, _ZERO = literal_column("1", Integer), literal_column("0", Integer)
+_SHIFT_OUT = Prepared(
+    update(_DEALS)
+    .where(_DEALS.c.session_id == bindparam("sid"), bindparam("start") <= _POSITION)
+    # +1: p -> -p-2 -> p+1;  -1: p -> -p -> p-1
+    .values(position=-_POSITION - _ONE - bindparam("step", type_=Integer))
+)
+_SHIFT_BACK = Prepared(
+    update(_DEALS)
+    .where(_DEALS.c.session_id == bindparam("sid"), _POSITION < _ZERO)
+    .values(position=-_POSITION - _ONE)
+)
 
 
-def lock_session(db: Connection, session_id: int) -> tuple[int, datetime] | None:
-    """The session's version and ``created_at``, taking its row lock (PostgreSQL
-    ``FOR UPDATE``; SQLite holds the database's write lock already); ``None``: no
-    such session."""
-    found = db.execute(_LOCK, {"session_id": session_id}).first()
-    return None if found is None else (found[0], found[1])
+def lock_session(db: Rows, session_id: int) -> int | None:
+    """The session's version, taking its row lock (PostgreSQL ``FOR UPDATE``;
+    SQLite holds the database's write lock already); ``None``: no such session."""
+    found = _LOCK.first(db, {"session_id": session_id})
+    return None if found is None else int(found[0])
 
 
 def session_stamp(db: Connection, session_id: int) -> tuple[int, datetime] | None:
@@ -130,8 +179,14 @@ def session_stamp(db: Connection, session_id: int) -> tuple[int, datetime] | Non
     return None if found is None else (found[0], found[1])
 
 
+def deal_uuid(db: Rows, deal_id: int) -> str | None:
+    """The uuid of the deal row ``deal_id`` (before it is deleted: undo puts it back)."""
+    found = _UUID.first(db, {"deal_id": deal_id})
+    return None if found is None else str(found[0])
+
+
 def insert_deal(
-    db: Connection,
+    db: Rows,
     session_id: int,
     at: int,
     shift: bool,
@@ -143,10 +198,8 @@ def insert_deal(
     """Insert one deal at ``at`` (under ``change.deal_id`` when it asks for one;
     its identity ``uuid``, else a new one); ``shift``: deals are stored at ``at``
     and after, and move down by one."""
-    if change.deal_id is not None:
-        taken = db.execute(select(_DEALS.c.id).where(_DEALS.c.id == change.deal_id)).first()
-        if taken is not None:
-            raise StaleChangeError(Msg("the deal is already in the session again"))
+    if change.deal_id is not None and _TAKEN.first(db, {"deal_id": change.deal_id}):
+        raise StaleChangeError(Msg("the deal is already in the session again"))
     if shift:
         shift_deals(db, session_id, at, 1)
     now = utc_now()
@@ -167,7 +220,7 @@ def insert_deal(
     return DealRef(key, version)
 
 
-def replace_record(db: Connection, change: ReplaceDeal, thrown_in: bool, version: int) -> DealRef:
+def replace_record(db: Rows, change: ReplaceDeal, thrown_in: bool, version: int) -> DealRef:
     values = {
         "deal_id": change.target.id,
         "record": dumps(without_id(change.deal)),  # the deal keeps its own id
@@ -179,7 +232,7 @@ def replace_record(db: Connection, change: ReplaceDeal, thrown_in: bool, version
     return DealRef(change.target.id, version)
 
 
-def delete_deal(db: Connection, session_id: int, at: int, shift: bool, deal_id: int) -> None:
+def delete_deal(db: Rows, session_id: int, at: int, shift: bool, deal_id: int) -> None:
     """Delete the deal at ``at``; ``shift``: deals after it move up by one."""
     _DELETE.run(db, {"deal_id": deal_id})
     if shift:
@@ -187,7 +240,7 @@ def delete_deal(db: Connection, session_id: int, at: int, shift: bool, deal_id: 
 
 
 def claim_session(
-    db: Connection,
+    db: Rows,
     session_id: int,
     seen: tuple[int, datetime | None],
     values: dict[str, Any],
@@ -204,7 +257,7 @@ def claim_session(
     return statement.run(db, params)[0] == 1
 
 
-def mark_session(db: Connection, session_id: int, values: dict[str, Any]) -> None:
+def mark_session(db: Rows, session_id: int, values: dict[str, Any]) -> None:
     """Write the session row's version and derived columns."""
     _MARK.run(db, {"session_id": session_id, **values})
 
@@ -302,14 +355,10 @@ def insert_deals(
     )
 
 
-def shift_deals(db: Connection | Session, session_id: int, start: int, step: int) -> None:
-    """Move the deals at ``start`` and after by ``step`` (±1). Two passes through
-    negative numbers, because (session, position) is unique at every row."""
-    position = _DEALS.c.position
-    mine = _DEALS.c.session_id == session_id
-    flip = -position - 1 - step  # +1: p -> -p-2 -> p+1;  -1: p -> -p -> p-1
-    db.execute(update(_DEALS).where(mine, position >= start).values(position=flip))
-    db.execute(update(_DEALS).where(mine, position < 0).values(position=-position - 1))
+def shift_deals(db: Rows, session_id: int, start: int, step: int) -> None:
+    """Move the deals at ``start`` and after by ``step`` (±1)."""
+    _SHIFT_OUT.run(db, {"sid": session_id, "start": start, "step": step})
+    _SHIFT_BACK.run(db, {"sid": session_id})
 
 
 def seating(db: Session) -> dict[int, list[str]]:

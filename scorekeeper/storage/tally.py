@@ -25,6 +25,7 @@ from typing import Any
 from scorekeeper.session.replay import SessionResult
 from scorekeeper.session.store import Tally
 from scorekeeper.storage.models import StoredSession, utc_now
+from scorekeeper.storage.records import dumps
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 # What decides a session's scores: the games, the replay and the settlement (and what a
@@ -60,7 +61,7 @@ def tally_of(version: int) -> str:
 
 def tally_json(result: SessionResult) -> str:
     tally = Tally.of(result)
-    return json.dumps(
+    return dumps(
         {
             "deals": tally.deals,
             "totals": dict(tally.totals),
@@ -68,9 +69,7 @@ def tally_json(result: SessionResult) -> str:
             "game": tally.game_number,
             "winner": tally.winner,
             "finished": tally.finished,
-        },
-        ensure_ascii=False,
-        separators=(",", ":"),
+        }
     )
 
 

@@ -25,13 +25,19 @@ from contextlib import contextmanager
 from datetime import datetime
 from typing import Any, Self, TypeVar, cast
 
-from sqlalchemy import Connection, Engine
+from sqlalchemy import Engine
 from sqlmodel import Session
 
-from scorekeeper.storage.engine import WRITE, describe, translated_errors
+from scorekeeper.storage.engine import (
+    WRITE,
+    describe,
+    is_sqlite,
+    sqlite_write,
+    translated_errors,
+)
 from scorekeeper.storage.errors import ConflictError, SessionNotFoundError, StorageError
 from scorekeeper.storage.models import StoredSession
-from scorekeeper.storage.rows import lock_session, session_stamp
+from scorekeeper.storage.rows import Rows, lock_session, session_stamp
 from scorekeeper.storage.sessions import session_row
 from scorekeeper.words.text import Msg
 
@@ -80,6 +86,7 @@ class Transactions:
     ) -> None:
         self._engine = engine
         self._writer = engine.execution_options(**WRITE)
+        self._sqlite = is_sqlite(engine)
         self.url = url
         self._where = describe(url)
         self.read_only = read_only  # why nothing can be written (None: writable)
@@ -127,14 +134,22 @@ class Transactions:
             yield db
 
     @contextmanager
-    def _write_rows(self) -> Iterator[Connection]:
-        """A write transaction for Core statements (the deal writes of one change)."""
+    def _write_rows(self) -> Iterator[Rows]:
+        """A write transaction for the deal writes of one change (``rows.Prepared``):
+        on SQLite on the driver connection (``engine.sqlite_write``), else Core's."""
         if self.read_only is not None:
             raise StorageError(f"{self._where}: nothing was written: {self.read_only}")
-        with translated_errors(self._where), self._writer.begin() as db:
-            yield db
+        with translated_errors(self._where):
+            if self._sqlite:
+                with sqlite_write(self._engine) as db:
+                    yield db
+            else:
+                with self._writer.begin() as connection:
+                    yield connection
 
-    def _lock(self, db: Connection, session_id: int) -> tuple[int, datetime]:
+    def _lock(self, db: Rows, session_id: int) -> int:
+        """The session's version, its row locked; :class:`SessionNotFoundError` when
+        there is no such session."""
         found = lock_session(db, session_id)
         if found is None:
             raise SessionNotFoundError(f"{self._where}: no session with id {session_id}")
