@@ -60,6 +60,17 @@ def address(url: str) -> Address:
     return Address(host, int(port))
 
 
+def path(url: str) -> str:
+    """``url`` without its scheme and address: ``/follow/…``."""
+    return "/" + url.split("/", 3)[3]
+
+
+def organiser_opens(line: str) -> bool:
+    """Whether ``line`` is the organiser's link and the server lets it in."""
+    organiser = ORGANISER.match(line)
+    return bool(organiser and Client(address(organiser[1])).enter(path(organiser[1])))
+
+
 @pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
 def test_prints_a_line_per_link_and_exits_0_on_a_signal(tmp_path, stop):
     db = tmp_path / "club.sqlite"
@@ -74,7 +85,7 @@ def test_prints_a_line_per_link_and_exits_0_on_a_signal(tmp_path, stop):
         organiser = ORGANISER.match(lines[-1])
         assert organiser
         client = Client(address(organiser[1]))
-        cookie, page = client.enter("/" + shared[0][3].split("/", 3)[3])
+        cookie, page = client.enter(path(shared[0][3]))
         stream = client.stream(page + "/events", cookie=cookie)
         assert stream.next_event(5).name == "sheet"
         began = time.monotonic()
@@ -155,10 +166,7 @@ def test_qr_sheet_holds_a_code_per_link_captioned_in_the_language(tmp_path):
         urls = [line.split()[-1] for line in lines]
         assert len(urls) == 3 and all(url in text for url in urls)
         assert f"セッション {table}" in text or f"セッション{table}" in text, text
-        organiser = ORGANISER.match(lines[-1])
-        assert organiser and Client(address(organiser[1])).enter(
-            "/" + organiser[1].split("/", 3)[3]
-        )
+        assert organiser_opens(lines[-1]), lines
     finally:
         process.terminate()
         assert process.wait(10) == 0
@@ -169,10 +177,7 @@ def test_an_unwritable_qr_sheet_is_a_warning_and_the_server_goes_on(tmp_path):
     stored(db)
     process, lines = start(db, "--qr-sheet", str(tmp_path / "no" / "such" / "dir.pdf"))
     try:
-        organiser = ORGANISER.match(lines[-1])
-        assert organiser and Client(address(organiser[1])).enter(
-            "/" + organiser[1].split("/", 3)[3]
-        )
+        assert organiser_opens(lines[-1]), lines
     finally:
         process.terminate()
         assert process.wait(10) == 0
