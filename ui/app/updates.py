@@ -39,7 +39,7 @@ class UpdateCheck(QObject):
     ) -> None:
         super().__init__()
         self._settings, self._bar, self._now = settings, bar, now
-        self._feed = feed or releases.release_feed()  # None: no release page is known
+        self._feed = feed  # None: pyproject's, looked up only when the check is on and due
         self.note: QLabel | None = None
         self.found.connect(self._on_found)
 
@@ -47,12 +47,13 @@ class UpdateCheck(QObject):
         """Ask the feed in a thread if the player wants it and a day has passed;
         whether it was asked."""
         now = self._now()
-        feed = self._feed
-        if (
-            feed is None
-            or not self._settings.check_updates()
-            or not releases.due(self._settings.last_update_check(), now)
+        if not self._settings.check_updates() or not releases.due(
+            self._settings.last_update_check(), now
         ):
+            return False
+        # The installed metadata is read only now (most players leave the check off).
+        feed = self._feed or releases.release_feed()
+        if feed is None:  # no release page is known: nothing to ask
             return False
         self._settings.set_last_update_check(now)
         self._settings.sync()
